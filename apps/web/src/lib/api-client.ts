@@ -1,0 +1,82 @@
+/** The one place that talks to the API: JSON in and out, the CSRF header, typed errors. */
+import type { z } from 'zod';
+import { apiErrorSchema, type ApiError } from '@portal/domain';
+
+export const CSRF_COOKIE = 'portal_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly url: string;
+  readonly details: ApiError['details'];
+
+  constructor(status: number, error: ApiError, url: string) {
+    super(error.message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = error.code;
+    this.url = url;
+    this.details = error.details;
+  }
+}
+
+/** status -1 means the request never reached the server (no connection). */
+export const NO_CONNECTION_STATUS = -1;
+
+function readCookie(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers[CSRF_HEADER] = decodeURIComponent(csrf);
+  }
+  const url = `/api${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiRequestError(NO_CONNECTION_STATUS, { code: 'NO_CONNECTION', message: 'Нет интернет соединения' }, url);
+  }
+  const text = await response.text();
+  const json: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(json);
+    const error = parsed.success
+      ? parsed.data
+      : { code: `HTTP_${response.status}`, message: response.statusText || `Ошибка ${response.status}` };
+    throw new ApiRequestError(response.status, error, url);
+  }
+  return options.schema ? options.schema.parse(json) : (json as T);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
