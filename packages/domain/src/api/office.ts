@@ -17,3 +17,11 @@ export type LeadCounts = z.infer<typeof leadCountsSchema>;
 /** GET /api/billing/sum: the current month's bill so far, in kopecks. */
 export const billingSumSchema = z.object({ sum: z.number().int(), currencyCode: z.string() });
 export type BillingSum = z.infer<typeof billingSumSchema>;
+
+/** GET /api/config: runtime settings the web app needs. */
+export const runtimeConfigSchema = z.object({
+  adminAreaUrl: z.string(),
+  demoVideoUrl: z.string().nullable(),
+  ssoEnabled: z.boolean(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

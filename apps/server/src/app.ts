@@ -1,0 +1,76 @@
+/** Builds the Fastify application: third-party plugins, then ours, then routes — in that order. */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoWorld } from './db/seed/demo-world.ts';
+import { registerOpenApi } from './plugins/external/openapi.ts';
+import { registerSecurity } from './plugins/external/security.ts';
+import { registerAuth } from './plugins/app/auth.ts';
+import { registerErrorHandler } from './plugins/app/errors.ts';
+import { registerJobs } from './plugins/app/jobs.ts';
+import { registerMetrics } from './plugins/app/metrics.ts';
+import { registerSpa } from './plugins/app/spa.ts';
+import { outboxMailer } from './ports/mailer/mailer.ts';
+import { smtpMailer } from './ports/mailer/smtp-mailer.ts';
+import { authRoutes } from './routes/auth.routes.ts';
+import { backofficeRoutes } from './routes/backoffice.routes.ts';
+import { meRoutes } from './routes/me.routes.ts';
+import { officeRoutes } from './routes/office.routes.ts';
+import { participationRoutes } from './routes/participation.routes.ts';
+import { supportRoutes } from './routes/support.routes.ts';
+import { systemRoutes } from './routes/system.routes.ts';
+import './types.ts';
+
+export type BuildOptions = {
+  config: Config;
+  /** An already open database (tests share one per file); opened from config otherwise. */
+  database?: DatabaseHandle;
+  logger?: boolean;
+};
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: a cross-site form can then never make a non-preflighted unsafe request.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const ownsDatabase = options.database === undefined;
+  await migrateToLatest(database.db as never);
+  if (config.seedDemo) await seedDemoWorld(database.db, app.log);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer);
+
+  await registerSecurity(app);
+  await registerOpenApi(app);
+  registerErrorHandler(app);
+  registerAuth(app);
+  registerMetrics(app);
+  await registerJobs(app, database);
+
+  for (const routes of [systemRoutes, authRoutes, meRoutes, participationRoutes, officeRoutes, supportRoutes, backofficeRoutes]) {
+    await app.register(routes, { prefix: '/api' });
+  }
+  await registerSpa(app);
+
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  return app;
+}

@@ -1,0 +1,54 @@
+/** Runtime configuration from environment variables, read once at start-up. */
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Real PostgreSQL when set; the embedded PGlite in dataDir otherwise. */
+  databaseUrl: string | null;
+  /** Folder of the embedded database; null keeps it in memory (tests). */
+  dataDir: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  cookieSecure: boolean;
+  sessionTtlDays: number;
+  logLevel: string;
+  /** Run the job workers inside the API process (the default); `npm run worker` runs them alone. */
+  jobsInProcess: boolean;
+  seedDemo: boolean;
+  loginRateLimit: { max: number; timeWindowMs: number };
+  adminAreaUrl: string;
+  demoVideoUrl: string | null;
+  publicUrl: string;
+  webDistDir: string;
+};
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data'),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Портал партнеров 1С:ГРМ <noreply@portal.local>',
+    cookieSecure: flag(env.COOKIE_SECURE, false),
+    sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 14),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    jobsInProcess: flag(env.JOBS_IN_PROCESS, true),
+    seedDemo: flag(env.SEED_DEMO, true),
+    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },
+    adminAreaUrl: env.ADMIN_AREA_URL ?? '/#/admin',
+    demoVideoUrl: env.DEMO_VIDEO_URL || null,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,20 @@
+/** Forward-only migrations, listed in order; they run at every start before anything else. */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as foundation from './migrations/0001-foundation.ts';
+import * as officeCounters from './migrations/0002-office-counters.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+  '0002-office-counters': officeCounters,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

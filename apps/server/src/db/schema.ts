@@ -1,0 +1,148 @@
+/** Row types of every table, as Kysely sees them. Mirrors the migrations. */
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type PartnersTable = {
+  id: Generated<string>;
+  kind: 'partner' | 'distributor';
+  partner_code: string;
+  name: string;
+  contact_name: string;
+  email: string;
+  phone: string;
+  website: string | null;
+  public_name: string | null;
+  public_email: string | null;
+  public_phone: string | null;
+  public_city: string | null;
+  city: string | null;
+  participation_status: 'on' | 'wait' | 'refused' | 'off' | null;
+  rejected_reason: string | null;
+  off_reason: string | null;
+  distributor_id: string | null;
+  unique_exchange_id: string;
+  partner_exchange_id: string | null;
+  distributor_listed: Generated<boolean>;
+  distributor_types: Generated<string[]>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+};
+
+export type AccountsTable = {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  name: string | null;
+  surname: string | null;
+  city: string | null;
+  phone: string | null;
+  partner_id: string | null;
+  created_at: CreatedAt;
+  last_login_at: Timestamp | null;
+};
+
+export type AccountAuthoritiesTable = {
+  account_id: string;
+  authority: string;
+};
+
+export type SessionsTable = {
+  id: string;
+  account_id: string;
+  csrf_token: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+};
+
+export type MailOutboxTable = {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  kind: string;
+  status: Generated<'queued' | 'sent' | 'stored' | 'failed'>;
+  error: string | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+};
+
+export type ErrorReportsTable = {
+  id: Generated<string>;
+  account_id: string | null;
+  title: string;
+  message: string;
+  url: string;
+  status: number | null;
+  details: string;
+  user_agent: string | null;
+  created_at: CreatedAt;
+};
+
+export type AuditLogTable = {
+  id: Generated<string>;
+  actor_account_id: string | null;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  details: ColumnType<Record<string, unknown>, string, string>;
+  created_at: CreatedAt;
+};
+
+export type CustomersTable = {
+  id: Generated<string>;
+  partner_id: string;
+  name: string;
+  responsible: string;
+  email: string;
+  phone: string | null;
+  inn: string | null;
+  kpp: string | null;
+  city: string | null;
+  one_c_id: string | null;
+  status: 'confirmed' | 'unconfirmed' | 'rejected';
+  created_at: CreatedAt;
+};
+
+export type SubscriptionsTable = {
+  id: Generated<string>;
+  partner_id: string;
+  customer_id: string;
+  service_name: string;
+  service_kit_name: string;
+  usage_mode: 'PRODUCTION' | 'DEMONSTRATION';
+  deploy_status: 'INIT' | 'DEPLOYING' | 'DEPLOYED' | 'DEPLOY_FAILED' | 'DELETING' | 'DELETED' | 'DELETE_FAILED';
+  trial_start: Timestamp | null;
+  trial_end: Timestamp | null;
+  deleted: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+export type LeadsTable = {
+  id: Generated<string>;
+  partner_id: string | null;
+  status: 'NON_DISPATCHED' | 'APPLIED' | 'DISPATCHED' | 'PROCESSED' | 'IN_PROD';
+  name: string;
+  responsible: string | null;
+  email: string | null;
+  phone: string | null;
+  inn: string | null;
+  created_at: CreatedAt;
+  dispatched_at: Timestamp | null;
+};
+
+export type Database = {
+  partners: PartnersTable;
+  accounts: AccountsTable;
+  account_authorities: AccountAuthoritiesTable;
+  sessions: SessionsTable;
+  mail_outbox: MailOutboxTable;
+  error_reports: ErrorReportsTable;
+  audit_log: AuditLogTable;
+  customers: CustomersTable;
+  subscriptions: SubscriptionsTable;
+  leads: LeadsTable;
+};

@@ -1,0 +1,4 @@
+/** Names of the durable job queues. */
+export const MAIL_QUEUE = 'mail.send';
+export const SESSION_CLEANUP_QUEUE = 'sessions.cleanup';
+export type MailJob = { letterId: string };

@@ -1,0 +1,19 @@
+/** The job handlers, shared by the API process and `npm run worker`. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../ports/mailer/mailer.ts';
+import { deleteExpiredSessions } from '../repositories/session.repository.ts';
+import { deliverLetter } from '../services/mail.service.ts';
+import { MAIL_QUEUE, SESSION_CLEANUP_QUEUE, type MailJob } from './queues.ts';
+
+export async function registerWorkers(boss: PgBoss, db: Db, mailer: Mailer, log: FastifyBaseLogger): Promise<void> {
+  await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+    for (const job of jobs) await deliverLetter(db, mailer, job.data);
+  });
+  await boss.work(SESSION_CLEANUP_QUEUE, async () => {
+    const removed = await deleteExpiredSessions(db);
+    log.info({ removed }, 'expired sessions removed');
+  });
+  await boss.schedule(SESSION_CLEANUP_QUEUE, '17 * * * *');
+}

@@ -1,0 +1,80 @@
+/**
+ * Authentication and authorization for every request: the caller comes from the session cookie,
+ * every /api route must declare its access (default deny), unsafe methods need the CSRF token.
+ */
+import { ERROR_CODES, ERROR_MESSAGES, hasAuthority } from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+import { sessionIdOf, type NewSession } from '../../services/auth.service.ts';
+import { loadCallerBySession, type Caller } from '../../services/caller.ts';
+import type { Access } from '../../types.ts';
+
+export const SESSION_COOKIE = 'portal_session';
+export const CSRF_COOKIE = 'portal_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isGuardedUrl(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+export function checkAccess(access: Access | undefined, caller: Caller | null): void {
+  if (access === 'public') return;
+  if (access === undefined) throw AppError.forbidden();
+  if (!caller) throw AppError.unauthorized();
+  if (access === 'authenticated') return;
+  if (!access.roles.some((role) => hasAuthority({ authorities: caller.authorities.map((authority) => ({ authority })) }, role))) {
+    throw AppError.forbidden();
+  }
+  const actsAsPartner = hasAuthority({ authorities: caller.authorities.map((authority) => ({ authority })) }, 'ROLE_PARTNER');
+  if (access.activePartner && actsAsPartner && caller.participationStatus !== 'on') {
+    throw AppError.forbidden('Участие в партнерской программе не активно');
+  }
+}
+
+/** The caller's partner, for routes that act on the partner's own data. */
+export function partnerScope(request: FastifyRequest): { partnerId: string } {
+  const partnerId = request.caller?.partnerId;
+  if (!partnerId) throw AppError.forbidden();
+  return { partnerId };
+}
+
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw AppError.unauthorized();
+  return request.caller;
+}
+
+export function setSessionCookies(app: FastifyInstance, reply: FastifyReply, session: NewSession): void {
+  const common = { path: '/', sameSite: 'lax' as const, secure: app.config.cookieSecure, expires: session.expiresAt };
+  reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true });
+  reply.setCookie(CSRF_COOKIE, session.csrfToken, { ...common, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? '';
+    if (isGuardedUrl(url) && route.config?.access === undefined) {
+      throw new Error(`Route ${route.method.toString()} ${url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!isGuardedUrl(request.url)) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.caller = token ? await loadCallerBySession(app.db, sessionIdOf(token)) : null;
+    if (request.caller && !SAFE_METHODS.has(request.method)) {
+      const header = request.headers[CSRF_HEADER];
+      if (header !== request.caller.csrfToken) {
+        throw new AppError(ERROR_CODES.csrf, ERROR_MESSAGES.csrf, 403);
+      }
+    }
+    checkAccess(request.routeOptions.config.access, request.caller);
+  });
+}

@@ -1,0 +1,29 @@
+/** One error handler: AppError and validation errors become {code, message, details}; 5xx details stay in the log. */
+import { ERROR_CODES, ERROR_MESSAGES } from '@portal/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/app-error.ts';
+
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({ field: fieldOf(issue.instancePath), message: issue.message ?? ERROR_MESSAGES.validation }));
+      return reply.status(400).send({ code: ERROR_CODES.validation, message: details[0]?.message ?? ERROR_MESSAGES.validation, details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const code = status === 429 ? ERROR_CODES.tooManyRequests : (error.code ?? `HTTP_${status}`);
+      const message = status === 429 ? ERROR_MESSAGES.tooManyRequests : error.message;
+      return reply.status(status).send({ code, message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: ERROR_CODES.internal, message: ERROR_MESSAGES.internal });
+  });
+}

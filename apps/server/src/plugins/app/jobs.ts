@@ -1,0 +1,15 @@
+/** Starts pg-boss; in the API process it also runs the workers unless JOBS_IN_PROCESS is off. */
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { startBoss } from '../../jobs/boss.ts';
+import { registerWorkers } from '../../jobs/workers.ts';
+
+export async function registerJobs(app: FastifyInstance, handle: DatabaseHandle): Promise<void> {
+  const boss = await startBoss(handle);
+  boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  app.decorate('boss', boss);
+  if (app.config.jobsInProcess) await registerWorkers(boss, app.db, app.mailer, app.log);
+  app.addHook('onClose', async () => {
+    await boss.stop({ graceful: true, timeout: 10_000 });
+  });
+}

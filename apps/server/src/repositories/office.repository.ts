@@ -1,0 +1,32 @@
+/** The navbar's counters: customers with paid and trial subscriptions, own and common leads. */
+import { sql } from 'kysely';
+import type { LeadCounts, PayAndTrialCustomers } from '@portal/domain';
+import type { Db } from '../db/database.ts';
+
+export type PartnerScope = { partnerId: string };
+
+export async function countPayAndTrialCustomers(db: Db, scope: PartnerScope): Promise<PayAndTrialCustomers> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select([
+      sql<number>`count(distinct customer_id) filter (where usage_mode = 'PRODUCTION')::int`.as('paycustomers'),
+      sql<number>`count(distinct customer_id) filter (where usage_mode = 'DEMONSTRATION' and trial_end > now())::int`.as('trialcustomers'),
+    ])
+    .where('partner_id', '=', scope.partnerId)
+    .where('deleted', '=', false)
+    .where('deploy_status', 'not in', ['DELETED'])
+    .executeTakeFirstOrThrow();
+  return { paycustomers: Number(row.paycustomers), trialcustomers: Number(row.trialcustomers) };
+}
+
+export async function countLeads(db: Db, scope: PartnerScope): Promise<LeadCounts> {
+  const row = await db
+    .selectFrom('leads')
+    .select([
+      sql<number>`count(*) filter (where partner_id = ${scope.partnerId})::int`.as('dispatchedLength'),
+      sql<number>`count(*) filter (where status = 'NON_DISPATCHED')::int`.as('nonDispatchedLength'),
+    ])
+    .where((eb) => eb.or([eb('partner_id', '=', scope.partnerId), eb('status', '=', 'NON_DISPATCHED')]))
+    .executeTakeFirstOrThrow();
+  return { dispatchedLength: Number(row.dispatchedLength), nonDispatchedLength: Number(row.nonDispatchedLength) };
+}

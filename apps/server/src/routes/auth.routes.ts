@@ -1,0 +1,48 @@
+/** Sign-up, login and logout of the built-in identity adapter. */
+import { loginRequestSchema, sessionResponseSchema, signupRequestSchema } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearSessionCookies, setSessionCookies } from '../plugins/app/auth.ts';
+import { login, logout, signup } from '../services/auth.service.ts';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  api.post(
+    '/auth/signup',
+    {
+      config: { access: 'public', rateLimit: { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs } },
+      schema: { tags, body: signupRequestSchema, response: { 201: sessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const session = await signup(app.db, request.body, app.config.sessionTtlDays);
+      setSessionCookies(app, reply, session);
+      return reply.status(201).send({ csrfToken: session.csrfToken });
+    },
+  );
+
+  api.post(
+    '/auth/login',
+    {
+      config: { access: 'public', rateLimit: { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs } },
+      schema: { tags, body: loginRequestSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const session = await login(app.db, request.body, app.config.sessionTtlDays);
+      setSessionCookies(app, reply, session);
+      return { csrfToken: session.csrfToken };
+    },
+  );
+
+  api.post(
+    '/auth/logout',
+    { config: { access: 'public' }, schema: { tags, response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (request.caller) await logout(app.db, request.caller.sessionId);
+      clearSessionCookies(reply);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,74 @@
+/** The vendor operator's back office: application queue and decisions, outbox, error reports. */
+import {
+  APPLICATION_FILTERS,
+  applicationDecisionSchema,
+  applicationItemSchema,
+  applicationListSchema,
+  errorReportListSchema,
+  mailListSchema,
+  PAGE_SIZE_DEFAULT,
+} from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCaller } from '../plugins/app/auth.ts';
+import { listErrorReports } from '../repositories/error-report.repository.ts';
+import { listLetters } from '../repositories/mail.repository.ts';
+import { listApplications } from '../repositories/partner.repository.ts';
+import { decideApplication } from '../services/backoffice.service.ts';
+import type { Access } from '../types.ts';
+
+const vendor: Access = { roles: ['ROLE_VENDOR'] };
+const tags = ['backoffice'];
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(PAGE_SIZE_DEFAULT),
+});
+
+export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/backoffice/applications',
+    {
+      config: { access: vendor },
+      schema: {
+        tags,
+        querystring: pageQuery.extend({
+          status: z.enum(APPLICATION_FILTERS).default('pending'),
+          search: z.string().trim().max(200).default(''),
+        }),
+        response: { 200: applicationListSchema },
+      },
+    },
+    async (request) => listApplications(app.db, request.query),
+  );
+
+  api.post(
+    '/backoffice/applications/:partnerId/decision',
+    {
+      config: { access: vendor },
+      schema: {
+        tags,
+        params: z.object({ partnerId: z.uuid() }),
+        body: applicationDecisionSchema,
+        response: { 200: applicationItemSchema },
+      },
+    },
+    async (request) =>
+      decideApplication(app.db, app.boss, requireCaller(request), request.params.partnerId, request.body, app.config.publicUrl),
+  );
+
+  api.get(
+    '/backoffice/mail',
+    { config: { access: vendor }, schema: { tags, querystring: pageQuery, response: { 200: mailListSchema } } },
+    async (request) => listLetters(app.db, request.query),
+  );
+
+  api.get(
+    '/backoffice/error-reports',
+    { config: { access: vendor }, schema: { tags, querystring: pageQuery, response: { 200: errorReportListSchema } } },
+    async (request) => listErrorReports(app.db, request.query),
+  );
+}

@@ -1,0 +1,37 @@
+/** Liveness, readiness and the web app's runtime configuration. */
+import { runtimeConfigSchema } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+
+export async function systemRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['system'];
+
+  api.get('/health', { config: { access: 'public' }, schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+    status: 'ok' as const,
+  }));
+
+  api.get(
+    '/ready',
+    {
+      config: { access: 'public' },
+      schema: { tags, response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ code: z.string(), message: z.string() }) } },
+    },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+        return { status: 'ready' as const };
+      } catch {
+        return reply.status(503).send({ code: 'NOT_READY', message: 'База данных недоступна' });
+      }
+    },
+  );
+
+  api.get('/config', { config: { access: 'public' }, schema: { tags, response: { 200: runtimeConfigSchema } } }, async () => ({
+    adminAreaUrl: app.config.adminAreaUrl,
+    demoVideoUrl: app.config.demoVideoUrl,
+    ssoEnabled: false,
+  }));
+}

@@ -1,0 +1,62 @@
+/** Identity (built-in adapter): email and password accounts, argon2id hashes, server-side sessions. */
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { ERROR_CODES, ERROR_MESSAGES, type LoginRequest, type SignupRequest } from '@portal/domain';
+import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { AppError } from '../errors/app-error.ts';
+import { findAccountByEmail, insertAccount, touchLastLogin } from '../repositories/account.repository.ts';
+import { deleteSession, insertSession } from '../repositories/session.repository.ts';
+
+export type NewSession = { token: string; csrfToken: string; expiresAt: Date };
+
+// A hash to verify against when the email is unknown, so both paths take the same time.
+const DUMMY_HASH = await hash('no-such-account-password');
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+async function openSession(db: Db, accountId: string, ttlDays: number): Promise<NewSession> {
+  const token = randomBytes(32).toString('base64url');
+  const csrfToken = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
+  await insertSession(db, { id: sessionIdOf(token), accountId, csrfToken, expiresAt });
+  return { token, csrfToken, expiresAt };
+}
+
+export async function signup(db: Db, input: { name: string; email: string; password: string }, ttlDays: number): Promise<NewSession> {
+  const emailTaken = new AppError(ERROR_CODES.conflict, ERROR_MESSAGES.emailTaken, 409, [
+    { field: 'email', message: ERROR_MESSAGES.emailTaken },
+  ]);
+  if (await findAccountByEmail(db, input.email)) throw emailTaken;
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const accountId = await insertAccount(trx, { email: input.email, passwordHash, name: input.name }, ['ROLE_USER']);
+      return openSession(trx, accountId, ttlDays);
+    });
+  } catch (error) {
+    // Two sign-ups with one email at once: the unique index decides, the loser gets the same answer.
+    if (isUniqueViolation(error)) throw emailTaken;
+    throw error;
+  }
+}
+
+export async function login(db: Db, input: { email: string; password: string }, ttlDays: number): Promise<NewSession> {
+  const account = await findAccountByEmail(db, input.email);
+  const valid = await verify(account?.passwordHash ?? DUMMY_HASH, input.password);
+  if (!account || !valid) throw AppError.unauthorized(ERROR_MESSAGES.badCredentials);
+  await touchLastLogin(db, account.id);
+  return openSession(db, account.id, ttlDays);
+}
+
+export async function logout(db: Db, sessionId: string): Promise<void> {
+  await deleteSession(db, sessionId);
+}
+
+export type { LoginRequest, SignupRequest };

@@ -1,0 +1,67 @@
+/** The vendor operator's decisions on partner applications; each is audited and announced by letter. */
+import type { PgBoss } from 'pg-boss';
+import { PARTICIPATION_DECISIONS, type ApplicationItem, type ParticipationDecision } from '@portal/domain';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import { recordAudit } from '../repositories/audit.repository.ts';
+import { findApplication, listPartnerAccountEmails, setParticipationStatus } from '../repositories/partner.repository.ts';
+import type { Caller } from './caller.ts';
+import {
+  applicationApprovedLetter,
+  applicationRefusedLetter,
+  applicationWaitLetter,
+  participationSuspendedLetter,
+} from './letters.ts';
+import { queueLetter } from './mail.service.ts';
+import type { Letter } from '../repositories/mail.repository.ts';
+
+type Decision = { decision: ParticipationDecision; reason?: string | undefined };
+
+function letterFor(decision: Decision, to: string, application: ApplicationItem, portalUrl: string): Letter {
+  const reason = decision.reason ?? '';
+  switch (decision.decision) {
+    case 'approve':
+      return applicationApprovedLetter(to, application.partnerName, application.partnerCode, portalUrl);
+    case 'refuse':
+      return applicationRefusedLetter(to, application.partnerName, application.partnerCode, reason);
+    case 'suspend':
+      return participationSuspendedLetter(to, application.partnerName, application.partnerCode, reason);
+    case 'wait':
+      return applicationWaitLetter(to, application.partnerName, application.partnerCode);
+  }
+}
+
+export async function decideApplication(
+  db: Db,
+  boss: PgBoss,
+  operator: Caller,
+  partnerId: string,
+  decision: Decision,
+  portalUrl: string,
+): Promise<ApplicationItem> {
+  return db.transaction().execute(async (trx) => {
+    const status = PARTICIPATION_DECISIONS[decision.decision];
+    const reason = decision.reason?.trim() || null;
+    const updated = await setParticipationStatus(trx, partnerId, {
+      status,
+      rejectedReason: status === 'refused' ? reason : null,
+      offReason: status === 'off' ? reason : null,
+      decidedBy: operator.accountId,
+    });
+    if (!updated) throw AppError.notFound('Заявка не найдена');
+    await recordAudit(trx, {
+      actorAccountId: operator.accountId,
+      action: `participation.${decision.decision}`,
+      subjectType: 'partner',
+      subjectId: partnerId,
+      details: { status, reason },
+    });
+    const application = await findApplication(trx, partnerId);
+    if (!application) throw AppError.notFound('Заявка не найдена');
+    const recipients = new Set([application.email, ...(await listPartnerAccountEmails(trx, partnerId))]);
+    for (const to of recipients) {
+      await queueLetter(trx, boss, letterFor(decision, to, application, portalUrl));
+    }
+    return application;
+  });
+}

@@ -1,0 +1,47 @@
+/** Texts of the letters the portal sends (Russian, as the user reads them). */
+import type { Letter } from '../repositories/mail.repository.ts';
+
+export function applicationReceivedLetter(to: string, partnerName: string): Letter {
+  return {
+    to,
+    kind: 'application.received',
+    subject: 'Заявка на участие в партнерской программе 1С:ГРМ получена',
+    text: `Здравствуйте!\n\nМы получили заявку компании «${partnerName}» на участие в партнерской программе 1С:ГРМ.\nПодтверждение ожидается в течение 1–2 рабочих часов.\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}
+
+export function applicationApprovedLetter(to: string, partnerName: string, partnerCode: string, portalUrl: string): Letter {
+  return {
+    to,
+    kind: 'application.approved',
+    subject: 'Заявка на участие в партнерской программе 1С:ГРМ одобрена',
+    text: `Здравствуйте!\n\nЗаявка компании «${partnerName}» одобрена. Код партнера: ${partnerCode}.\nВойдите в личный кабинет, чтобы регистрировать клиентов и заказывать для них приложения: ${portalUrl}\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}
+
+export function applicationRefusedLetter(to: string, partnerName: string, partnerCode: string, reason: string): Letter {
+  return {
+    to,
+    kind: 'application.refused',
+    subject: 'Заявка на участие в партнерской программе 1С:ГРМ отклонена',
+    text: `Здравствуйте!\n\nЗаявка компании «${partnerName}» (код партнера ${partnerCode}) отклонена.\nПричина: ${reason}\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}
+
+export function participationSuspendedLetter(to: string, partnerName: string, partnerCode: string, reason: string): Letter {
+  return {
+    to,
+    kind: 'application.suspended',
+    subject: 'Участие в партнерской программе 1С:ГРМ приостановлено',
+    text: `Здравствуйте!\n\nУчастие компании «${partnerName}» (код партнера ${partnerCode}) в партнерской программе приостановлено.\nПричина: ${reason}\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}
+
+export function applicationWaitLetter(to: string, partnerName: string, partnerCode: string): Letter {
+  return {
+    to,
+    kind: 'application.wait',
+    subject: 'Заявка на участие в партнерской программе 1С:ГРМ ожидает решения',
+    text: `Здравствуйте!\n\nЗаявка компании «${partnerName}» (код партнера ${partnerCode}) переведена в ожидание. Мы сообщим о решении письмом.\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}

@@ -1,0 +1,80 @@
+/** The partner application and participation: apply, read, update the public profile. */
+import type { PgBoss } from 'pg-boss';
+import { ERROR_MESSAGES, partnerApplicationSchema, type Participation, type ParticipationPatch } from '@portal/domain';
+import type { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import { grantAuthorities, linkAccountToPartner } from '../repositories/account.repository.ts';
+import {
+  findListedDistributorId,
+  findParticipation,
+  insertPartner,
+  listDistributors,
+  updatePublicProfile,
+} from '../repositories/partner.repository.ts';
+import type { Caller } from './caller.ts';
+import { applicationReceivedLetter } from './letters.ts';
+import { queueLetter } from './mail.service.ts';
+
+export const DISTRIBUTOR_LIST_TYPE = 'grm';
+
+export async function getParticipation(db: Db, caller: Caller): Promise<Participation> {
+  const participation = caller.partnerId ? await findParticipation(db, caller.partnerId) : undefined;
+  if (!participation) throw AppError.notFound('Заявка на участие не найдена');
+  return participation;
+}
+
+/**
+ * Submits the application: a partner under review (status null), linked to the account,
+ * which gets ROLE_PARTNER. The distributor is required when a distributor list exists.
+ */
+export async function applyForParticipation(db: Db, boss: PgBoss, caller: Caller, body: unknown): Promise<Participation> {
+  const distributors = await listDistributors(db, DISTRIBUTOR_LIST_TYPE);
+  const parsed = partnerApplicationSchema(distributors.length > 0).safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  const application = parsed.data;
+
+  let distributorId: string | null = null;
+  if (application.distributor) {
+    distributorId = (await findListedDistributorId(db, application.distributor.uniqueExchangeId)) ?? null;
+    if (!distributorId) throw AppError.validation('distributor', 'Дистрибьютор не найден');
+  }
+
+  return db.transaction().execute(async (trx) => {
+    // Lock the account row so two simultaneous applications cannot both create a partner.
+    const account = await trx
+      .selectFrom('accounts')
+      .select('partner_id')
+      .where('id', '=', caller.accountId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (account.partner_id) throw new AppError('APPLICATION_EXISTS', ERROR_MESSAGES.applicationExists, 409);
+
+    const partnerId = await insertPartner(trx, {
+      kind: 'partner',
+      name: application.partnerName,
+      contactName: application.fullname,
+      email: application.email,
+      phone: application.phone,
+      distributorId,
+      status: null,
+    });
+    await linkAccountToPartner(trx, caller.accountId, partnerId);
+    await grantAuthorities(trx, caller.accountId, ['ROLE_PARTNER']);
+    await queueLetter(trx, boss, applicationReceivedLetter(application.email, application.partnerName));
+    const participation = await findParticipation(trx, partnerId);
+    if (!participation) throw new Error('The partner just inserted is missing');
+    return participation;
+  });
+}
+
+export async function patchParticipation(db: Db, caller: Caller, patch: ParticipationPatch): Promise<Participation> {
+  const current = await getParticipation(db, caller);
+  await updatePublicProfile(db, current.partnerId, patch);
+  return getParticipation(db, caller);
+}
+
+export function validationError(error: z.ZodError): AppError {
+  const details = error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  return new AppError('VALIDATION', details[0]?.message ?? ERROR_MESSAGES.validation, 400, details);
+}

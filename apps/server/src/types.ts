@@ -1,0 +1,28 @@
+/** What the app decorates Fastify with, and the access rule every route declares. */
+import type { Authority } from '@portal/domain';
+import type { PgBoss } from 'pg-boss';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Mailer } from './ports/mailer/mailer.ts';
+import type { Caller } from './services/caller.ts';
+
+/**
+ * public: anyone; authenticated: any signed-in account;
+ * roles: an account with one of them (activePartner: a partner's participation must be on).
+ */
+export type Access = 'public' | 'authenticated' | { roles: Authority[]; activePartner?: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    boss: PgBoss;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

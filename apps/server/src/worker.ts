@@ -1,0 +1,32 @@
+/** Runs only the job workers (`npm run worker`), for several workers beside the API instances on PostgreSQL. */
+import pino from 'pino';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { startBoss } from './jobs/boss.ts';
+import { registerWorkers } from './jobs/workers.ts';
+import { outboxMailer } from './ports/mailer/mailer.ts';
+import { smtpMailer } from './ports/mailer/smtp-mailer.ts';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+if (!config.databaseUrl) {
+  log.error('npm run worker needs DATABASE_URL: the embedded database belongs to the one process that opened it');
+  process.exit(1);
+}
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
+await migrateToLatest(database.db as never);
+const boss = await startBoss(database);
+boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+await registerWorkers(boss, database.db, config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer, log);
+log.info('worker started');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log.info({ signal }, 'worker stopping');
+    void boss
+      .stop({ graceful: true, timeout: 10_000 })
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  });
+}
