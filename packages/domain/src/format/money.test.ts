@@ -1,0 +1,27 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money.ts';
+
+describe('formatMoney', () => {
+  it('groups thousands with spaces and rounds up to whole rubles', () => {
+    expect(formatMoney(0)).toBe('0');
+    expect(formatMoney(111_000)).toBe('1 110');
+    expect(formatMoney(3_325_770)).toBe('33 258');
+    expect(formatMoney(123_456_701)).toBe('1 234 568');
+  });
+
+  it('shows two decimals on confirmations', () => {
+    expect(formatMoney(1785, 2)).toBe('17,85');
+    expect(formatMoney(3_325_770, 2)).toBe('33 257,70');
+  });
+
+  it('never shows less than the amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (kopecks) => {
+        const shown = Number(formatMoney(kopecks).replace(/\s/g, ''));
+        expect(shown * 100).toBeGreaterThanOrEqual(kopecks);
+        expect(shown * 100 - kopecks).toBeLessThan(100);
+      }),
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { requiredText, stripName } from './text.ts';
+import { MESSAGES } from './messages.ts';
+
+describe('stripName', () => {
+  it('strips leading and trailing dashes and spaces only', () => {
+    expect(stripName(' - ООО «Ромашка-Плюс» -- ')).toBe('ООО «Ромашка-Плюс»');
+  });
+
+  it('never leaves a dash or space at either end and is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const stripped = stripName(value);
+        expect(stripped).not.toMatch(/^[\s-]|[\s-]$/);
+        expect(stripName(stripped)).toBe(stripped);
+      }),
+    );
+  });
+});
+
+describe('requiredText', () => {
+  it('refuses what is empty after stripping with the spec message', () => {
+    expect(requiredText().safeParse(' -- ').error?.issues[0]?.message).toBe(MESSAGES.required);
+    expect(requiredText().safeParse(undefined).error?.issues[0]?.message).toBe(MESSAGES.required);
+  });
+});
