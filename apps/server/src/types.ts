@@ -12,6 +12,8 @@ import type { Caller } from './services/caller.ts';
  */
 export type Access = 'public' | 'authenticated' | { roles: Authority[]; activePartner?: boolean };
 
+// Module augmentation can only merge interfaces.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;

@@ -8,7 +8,11 @@ const ctx = useTestApp();
 describe('POST /api/auth/signup', () => {
   it('creates an account, signs it in and gives it no partner role yet', async () => {
     const email = uniqueEmail();
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Новый', email, password: 'secret-123' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Новый', email, password: 'secret-123' },
+    });
     expect(response.statusCode).toBe(201);
     const session = sessionFrom(response);
     expect(response.json()).toEqual({ csrfToken: session.csrfToken });
@@ -19,7 +23,11 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('answers the spec messages for a bad email and a short password', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'А', email: 'not-an-email', password: '123' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'А', email: 'not-an-email', password: '123' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual(
       expect.arrayContaining([
@@ -32,7 +40,11 @@ describe('POST /api/auth/signup', () => {
   it('refuses a second account with the same email, whatever its case', async () => {
     const email = uniqueEmail();
     await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'А', email, password: 'secret-123' } });
-    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { name: 'Б', email: email.toUpperCase(), password: 'secret-123' } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Б', email: email.toUpperCase(), password: 'secret-123' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'CONFLICT', message: ERROR_MESSAGES.emailTaken });
   });

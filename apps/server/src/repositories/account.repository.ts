@@ -13,16 +13,7 @@ export type AccountRow = {
   partnerId: string | null;
 };
 
-const columns = [
-  'id',
-  'email',
-  'password_hash as passwordHash',
-  'name',
-  'surname',
-  'city',
-  'phone',
-  'partner_id as partnerId',
-] as const;
+const columns = ['id', 'email', 'password_hash as passwordHash', 'name', 'surname', 'city', 'phone', 'partner_id as partnerId'] as const;
 
 export function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
   return db.selectFrom('accounts').select(columns).where('email', '=', email).executeTakeFirst();
@@ -34,7 +25,15 @@ export function findAccountById(db: Db, id: string): Promise<AccountRow | undefi
 
 export async function insertAccount(
   db: Db,
-  account: { email: string; passwordHash: string; name: string | null; surname?: string | null; city?: string | null; phone?: string | null; partnerId?: string | null },
+  account: {
+    email: string;
+    passwordHash: string;
+    name: string | null;
+    surname?: string | null;
+    city?: string | null;
+    phone?: string | null;
+    partnerId?: string | null;
+  },
   authorities: Authority[],
 ): Promise<string> {
   const { id } = await db

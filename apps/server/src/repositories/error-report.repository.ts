@@ -4,7 +4,15 @@ import type { Db } from '../db/database.ts';
 
 export async function insertErrorReport(
   db: Db,
-  report: { accountId: string | null; title: string; message: string; url: string; status: number | null; details: string; userAgent: string | null },
+  report: {
+    accountId: string | null;
+    title: string;
+    message: string;
+    url: string;
+    status: number | null;
+    details: string;
+    userAgent: string | null;
+  },
 ): Promise<string> {
   const { id } = await db
     .insertInto('error_reports')
@@ -22,7 +30,10 @@ export async function insertErrorReport(
   return id;
 }
 
-export async function listErrorReports(db: Db, page: { page: number; pageSize: number }): Promise<{ items: ErrorReportItem[]; total: number }> {
+export async function listErrorReports(
+  db: Db,
+  page: { page: number; pageSize: number },
+): Promise<{ items: ErrorReportItem[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('error_reports as r')
@@ -33,7 +44,10 @@ export async function listErrorReports(db: Db, page: { page: number; pageSize: n
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize)
       .execute(),
-    db.selectFrom('error_reports').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('error_reports')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total: Number(count.total) };
 }

@@ -22,7 +22,12 @@ export function findQueuedLetter(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-export async function markLetter(db: Db, id: string, status: 'queued' | 'sent' | 'stored' | 'failed', error: string | null = null): Promise<void> {
+export async function markLetter(
+  db: Db,
+  id: string,
+  status: 'queued' | 'sent' | 'stored' | 'failed',
+  error: string | null = null,
+): Promise<void> {
   const delivered = status === 'sent' || status === 'stored';
   await db
     .updateTable('mail_outbox')
@@ -41,7 +46,10 @@ export async function listLetters(db: Db, page: { page: number; pageSize: number
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize)
       .execute(),
-    db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null })),

@@ -6,9 +6,9 @@ import { requireCaller } from '../plugins/app/auth.ts';
 import { getMe } from '../services/me.service.ts';
 
 export async function meRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/me',
-    { config: { access: 'authenticated' }, schema: { tags: ['auth'], response: { 200: meSchema } } },
-    async (request) => getMe(app.db, requireCaller(request)),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/me', { config: { access: 'authenticated' }, schema: { tags: ['auth'], response: { 200: meSchema } } }, async (request) =>
+      getMe(app.db, requireCaller(request)),
+    );
 }

@@ -1,10 +1,5 @@
 /** The partner application and participation calls, and the distributor list for the form. */
-import {
-  distributorSchema,
-  participationPatchSchema,
-  participationSchema,
-  partnerApplicationRequestSchema,
-} from '@portal/domain';
+import { distributorSchema, participationPatchSchema, participationSchema, partnerApplicationRequestSchema } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +19,10 @@ export async function participationRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     '/participation',
-    { config: { access: 'authenticated' }, schema: { tags, body: partnerApplicationRequestSchema, response: { 201: participationSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: partnerApplicationRequestSchema, response: { 201: participationSchema } },
+    },
     async (request, reply) => {
       const participation = await applyForParticipation(app.db, app.boss, requireCaller(request), request.body);
       return reply.status(201).send(participation);

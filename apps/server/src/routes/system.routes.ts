@@ -9,15 +9,22 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['system'];
 
-  api.get('/health', { config: { access: 'public' }, schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  api.get(
+    '/health',
+    { config: { access: 'public' }, schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 
   api.get(
     '/ready',
     {
       config: { access: 'public' },
-      schema: { tags, response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ code: z.string(), message: z.string() }) } },
+      schema: {
+        tags,
+        response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ code: z.string(), message: z.string() }) },
+      },
     },
     async (_request, reply) => {
       try {

@@ -6,12 +6,7 @@ import { AppError } from '../errors/app-error.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
 import { findApplication, listPartnerAccountEmails, setParticipationStatus } from '../repositories/partner.repository.ts';
 import type { Caller } from './caller.ts';
-import {
-  applicationApprovedLetter,
-  applicationRefusedLetter,
-  applicationWaitLetter,
-  participationSuspendedLetter,
-} from './letters.ts';
+import { applicationApprovedLetter, applicationRefusedLetter, applicationWaitLetter, participationSuspendedLetter } from './letters.ts';
 import { queueLetter } from './mail.service.ts';
 import type { Letter } from '../repositories/mail.repository.ts';
 

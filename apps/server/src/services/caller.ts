@@ -26,7 +26,9 @@ export async function loadCallerBySession(db: Db, sessionId: string): Promise<Ca
       'p.participation_status as participationStatus',
       's.id as sessionId',
       's.csrf_token as csrfToken',
-      sql<Authority[]>`coalesce((select array_agg(authority order by authority) from account_authorities where account_id = a.id), '{}')`.as(
+      sql<
+        Authority[]
+      >`coalesce((select array_agg(authority order by authority) from account_authorities where account_id = a.id), '{}')`.as(
         'authorities',
       ),
     ])

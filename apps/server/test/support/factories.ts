@@ -50,7 +50,11 @@ export async function createAccount(app: FastifyInstance, spec: AccountSpec = {}
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = uniqueEmail();
   const partnerId = spec.partner ? await createPartnerRecord(app, { ...spec.partner, email }) : null;
-  const accountId = await insertAccount(app.db, { email, passwordHash: await passwordHash, name: 'Тест', partnerId }, spec.authorities ?? ['ROLE_USER']);
+  const accountId = await insertAccount(
+    app.db,
+    { email, passwordHash: await passwordHash, name: 'Тест', partnerId },
+    spec.authorities ?? ['ROLE_USER'],
+  );
   return { accountId, email, partnerId, session: await login(app, email, TEST_PASSWORD) };
 }
 

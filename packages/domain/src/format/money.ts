@@ -2,8 +2,7 @@
 const KOPECKS_PER_RUBLE = 100;
 
 export function formatMoney(kopecks: number, fractionDigits: 0 | 2 = 0): string {
-  const rubles =
-    fractionDigits === 0 ? Math.ceil(kopecks / KOPECKS_PER_RUBLE) : kopecks / KOPECKS_PER_RUBLE;
+  const rubles = fractionDigits === 0 ? Math.ceil(kopecks / KOPECKS_PER_RUBLE) : kopecks / KOPECKS_PER_RUBLE;
   return new Intl.NumberFormat('ru-RU', {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,

@@ -33,11 +33,14 @@ describe('applicationPhoneSchema', () => {
 
   it('refuses any other count of digits with the spec message', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{1,20}$/).filter((d) => d.length !== 11), (digits) => {
-        const result = applicationPhoneSchema.safeParse(digits);
-        expect(result.success).toBe(false);
-        expect(result.error?.issues[0]?.message).toBe(MESSAGES.applicationPhone);
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{1,20}$/).filter((d) => d.length !== 11),
+        (digits) => {
+          const result = applicationPhoneSchema.safeParse(digits);
+          expect(result.success).toBe(false);
+          expect(result.error?.issues[0]?.message).toBe(MESSAGES.applicationPhone);
+        },
+      ),
     );
   });
 

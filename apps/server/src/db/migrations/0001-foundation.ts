@@ -34,7 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       decided_by uuid
     )`.execute(db);
   await sql`create index partners_queue_idx on partners (participation_status, created_at desc) where kind = 'partner'`.execute(db);
-  await sql`create index partners_search_idx on partners using gin ((name || ' ' || partner_code || ' ' || email) gin_trgm_ops)`.execute(db);
+  await sql`create index partners_search_idx on partners using gin ((name || ' ' || partner_code || ' ' || email) gin_trgm_ops)`.execute(
+    db,
+  );
   await sql`create index partners_distributor_idx on partners (distributor_id)`.execute(db);
 
   await sql`

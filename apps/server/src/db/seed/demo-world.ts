@@ -31,23 +31,53 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction().execute(async (trx) => {
-    const account = (email: string, name: string, authorities: Authority[], partnerId: string | null, extra: { surname?: string; city?: string; phone?: string } = {}) =>
-      insertAccount(trx, { email, passwordHash, name, partnerId, ...extra }, authorities);
+    const account = (
+      email: string,
+      name: string,
+      authorities: Authority[],
+      partnerId: string | null,
+      extra: { surname?: string; city?: string; phone?: string } = {},
+    ) => insertAccount(trx, { email, passwordHash, name, partnerId, ...extra }, authorities);
 
     const siberia = await insertPartner(trx, {
-      kind: 'distributor', name: 'ООО «Сибирский дистрибьютор»', contactName: 'Кузнецова Ольга', email: 'info@sib-dist.demo',
-      phone: '8 383 200 10 10', city: 'Новосибирск', status: 'on', distributorListed: true,
+      kind: 'distributor',
+      name: 'ООО «Сибирский дистрибьютор»',
+      contactName: 'Кузнецова Ольга',
+      email: 'info@sib-dist.demo',
+      phone: '8 383 200 10 10',
+      city: 'Новосибирск',
+      status: 'on',
+      distributorListed: true,
     });
     await insertPartner(trx, {
-      kind: 'distributor', name: 'АО «Центр дистрибуции»', contactName: 'Смирнов Павел', email: 'info@center-dist.demo',
-      phone: '8 495 100 20 30', city: 'Москва', status: 'on', distributorListed: true,
+      kind: 'distributor',
+      name: 'АО «Центр дистрибуции»',
+      contactName: 'Смирнов Павел',
+      email: 'info@center-dist.demo',
+      phone: '8 495 100 20 30',
+      city: 'Москва',
+      status: 'on',
+      distributorListed: true,
     });
-    await account('distributor@demo.ru', 'Ольга', ['ROLE_DISTRIBUTOR'], siberia, { surname: 'Кузнецова', city: 'Новосибирск', phone: '+7 383 200-10-10' });
+    await account('distributor@demo.ru', 'Ольга', ['ROLE_DISTRIBUTOR'], siberia, {
+      surname: 'Кузнецова',
+      city: 'Новосибирск',
+      phone: '+7 383 200-10-10',
+    });
 
     const operator = await account('operator@demo.ru', 'Ирина', ['ROLE_VENDOR'], null, { surname: 'Оператор', city: 'Москва' });
 
     const partner = async (name: string, contactName: string, email: string, city: string) =>
-      insertPartner(trx, { kind: 'partner', name, contactName, email, phone: '8 912 345 67 89', city, distributorId: siberia, status: null });
+      insertPartner(trx, {
+        kind: 'partner',
+        name,
+        contactName,
+        email,
+        phone: '8 912 345 67 89',
+        city,
+        distributorId: siberia,
+        status: null,
+      });
     const decide = (partnerId: string, status: 'on' | 'refused' | 'off', reason: string | null = null) =>
       setParticipationStatus(trx, partnerId, {
         status,
@@ -58,7 +88,11 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
 
     const alpha = await partner('ООО «Альфа Софт»', 'Иванов Иван', 'partner@demo.ru', 'Екатеринбург');
     await decide(alpha, 'on');
-    await account('partner@demo.ru', 'Иван', ['ROLE_PARTNER', 'ROLE_IAS_USER'], alpha, { surname: 'Иванов', city: 'Екатеринбург', phone: '+7 912 345-67-89' });
+    await account('partner@demo.ru', 'Иван', ['ROLE_PARTNER', 'ROLE_IAS_USER'], alpha, {
+      surname: 'Иванов',
+      city: 'Екатеринбург',
+      phone: '+7 912 345-67-89',
+    });
     await account('accountant@demo.ru', 'Мария', ['ROLE_USER'], alpha, { surname: 'Бухгалтер', city: 'Екатеринбург' });
 
     const beta = await partner('ООО «Бета Консалтинг»', 'Петрова Анна', 'partner2@demo.ru', 'Казань');
@@ -98,8 +132,13 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
           ['ИП Николаева Светлана', 'Николаева Светлана', 'nikolaeva@client.demo', null],
           ['ООО «ТехноСтрой»', 'Федоров Олег', 'tehno@client.demo', '6679876540'],
         ].map(([name, responsible, email, inn]) => ({
-          partner_id: alpha, name: name ?? '', responsible: responsible ?? '', email: email ?? '', inn: inn ?? null,
-          city: 'Екатеринбург', status: 'confirmed' as const,
+          partner_id: alpha,
+          name: name ?? '',
+          responsible: responsible ?? '',
+          email: email ?? '',
+          inn: inn ?? null,
+          city: 'Екатеринбург',
+          status: 'confirmed' as const,
         })),
       )
       .returning('id')
@@ -134,9 +173,30 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
         { status: 'NON_DISPATCHED', name: 'ООО «Медведь»', responsible: 'Лебедева Нина', email: 'medved@lead.demo' },
         { status: 'NON_DISPATCHED', name: 'ИП Кравцов', responsible: 'Кравцов Артем', email: 'kravtsov@lead.demo' },
         { status: 'NON_DISPATCHED', name: 'ООО «Ладья»', responsible: 'Титова Вера', email: 'ladya@lead.demo' },
-        { status: 'DISPATCHED', partner_id: alpha, name: 'ООО «Радуга»', responsible: 'Осипов Глеб', email: 'raduga@lead.demo', dispatched_at: new Date() },
-        { status: 'DISPATCHED', partner_id: alpha, name: 'ООО «Берег»', responsible: 'Егорова Юлия', email: 'bereg@lead.demo', dispatched_at: new Date() },
-        { status: 'PROCESSED', partner_id: alpha, name: 'ООО «Факел»', responsible: 'Рябов Максим', email: 'fakel@lead.demo', dispatched_at: new Date() },
+        {
+          status: 'DISPATCHED',
+          partner_id: alpha,
+          name: 'ООО «Радуга»',
+          responsible: 'Осипов Глеб',
+          email: 'raduga@lead.demo',
+          dispatched_at: new Date(),
+        },
+        {
+          status: 'DISPATCHED',
+          partner_id: alpha,
+          name: 'ООО «Берег»',
+          responsible: 'Егорова Юлия',
+          email: 'bereg@lead.demo',
+          dispatched_at: new Date(),
+        },
+        {
+          status: 'PROCESSED',
+          partner_id: alpha,
+          name: 'ООО «Факел»',
+          responsible: 'Рябов Максим',
+          email: 'fakel@lead.demo',
+          dispatched_at: new Date(),
+        },
       ])
       .execute();
   });

@@ -14,7 +14,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({ field: fieldOf(issue.instancePath), message: issue.message ?? ERROR_MESSAGES.validation }));
+      const details = error.validation.map((issue) => ({
+        field: fieldOf(issue.instancePath),
+        message: issue.message ?? ERROR_MESSAGES.validation,
+      }));
       return reply.status(400).send({ code: ERROR_CODES.validation, message: details[0]?.message ?? ERROR_MESSAGES.validation, details });
     }
     const status = error.statusCode ?? 500;

@@ -14,7 +14,10 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
       wildcard: false,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; index.html must always be fresh.
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
