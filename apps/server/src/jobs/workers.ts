@@ -8,7 +8,7 @@ import { deliverLetter } from '../services/mail.service.ts';
 import { MAIL_QUEUE, SESSION_CLEANUP_QUEUE, type MailJob } from './queues.ts';
 
 export async function registerWorkers(boss: PgBoss, db: Db, mailer: Mailer, log: FastifyBaseLogger): Promise<void> {
-  await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+  await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1, batchSize: 10 }, async (jobs) => {
     for (const job of jobs) await deliverLetter(db, mailer, job.data);
   });
   await boss.work(SESSION_CLEANUP_QUEUE, async () => {
