@@ -14,3 +14,5 @@ export * from './api/backoffice.ts';
 export * from './api/office.ts';
 export * from './format/money.ts';
 export * from './format/date.ts';
+export * from './validation/inn.ts';
+export * from './validation/kpp.ts';
