@@ -15,6 +15,10 @@ import { registerMetrics } from './plugins/app/metrics.ts';
 import { registerSpa } from './plugins/app/spa.ts';
 import { outboxMailer } from './ports/mailer/mailer.ts';
 import { smtpMailer } from './ports/mailer/smtp-mailer.ts';
+import { directoryAccountDirectory } from './ports/account-directory/directory-account-directory.ts';
+import { dadataTaxRegistry } from './ports/tax-registry/dadata-tax-registry.ts';
+import { directoryTaxRegistry } from './ports/tax-registry/directory-tax-registry.ts';
+import { customerRoutes } from './routes/customer.routes.ts';
 import { authRoutes } from './routes/auth.routes.ts';
 import { backofficeRoutes } from './routes/backoffice.routes.ts';
 import { meRoutes } from './routes/me.routes.ts';
@@ -58,6 +62,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('mailer', config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer);
+  app.decorate('ports', {
+    taxRegistry:
+      config.taxRegistry.kind === 'dadata'
+        ? dadataTaxRegistry({ apiKey: config.taxRegistry.apiKey, url: config.taxRegistry.url ?? undefined })
+        : directoryTaxRegistry(),
+    accountDirectory: directoryAccountDirectory(),
+  });
 
   await registerSecurity(app);
   await registerOpenApi(app);
@@ -66,7 +77,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMetrics(app);
   await registerJobs(app, database);
 
-  for (const routes of [systemRoutes, authRoutes, meRoutes, participationRoutes, officeRoutes, supportRoutes, backofficeRoutes]) {
+  for (const routes of [
+    systemRoutes,
+    authRoutes,
+    meRoutes,
+    participationRoutes,
+    officeRoutes,
+    supportRoutes,
+    customerRoutes,
+    backofficeRoutes,
+  ]) {
     await app.register(routes, { prefix: '/api' });
   }
   await registerSpa(app);

@@ -21,6 +21,8 @@ export type Config = {
   demoVideoUrl: string | null;
   publicUrl: string;
   webDistDir: string;
+  /** TaxRegistry adapter: the built-in directory, or DaData's party lookup with a server-side key. */
+  taxRegistry: { kind: 'directory' } | { kind: 'dadata'; apiKey: string; url: string | null };
 };
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -49,6 +51,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoVideoUrl: env.DEMO_VIDEO_URL || null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
+    taxRegistry:
+      env.TAX_REGISTRY === 'dadata' && env.DADATA_API_KEY
+        ? { kind: 'dadata', apiKey: env.DADATA_API_KEY, url: env.DADATA_URL || null }
+        : { kind: 'directory' },
     ...overrides,
   };
 }

@@ -3,7 +3,9 @@ import type { Authority } from '@portal/domain';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { AccountDirectory } from './ports/account-directory/account-directory.ts';
 import type { Mailer } from './ports/mailer/mailer.ts';
+import type { TaxRegistry } from './ports/tax-registry/tax-registry.ts';
 import type { Caller } from './services/caller.ts';
 
 /**
@@ -20,6 +22,7 @@ declare module 'fastify' {
     db: Db;
     boss: PgBoss;
     mailer: Mailer;
+    ports: { taxRegistry: TaxRegistry; accountDirectory: AccountDirectory };
   }
   interface FastifyRequest {
     caller: Caller | null;

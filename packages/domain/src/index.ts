@@ -16,3 +16,4 @@ export * from './format/money.ts';
 export * from './format/date.ts';
 export * from './validation/inn.ts';
 export * from './validation/kpp.ts';
+export * from './api/customer.ts';

@@ -105,6 +105,25 @@ export type CustomersTable = {
   one_c_id: string | null;
   status: 'confirmed' | 'unconfirmed' | 'rejected';
   created_at: CreatedAt;
+  street: string | null;
+  chief_name: string | null;
+  customer_code: Generated<string>;
+  onec_username: string | null;
+  number_of_employees: number | null;
+  country_uin: string | null;
+  region_uin: string | null;
+  main_activity_type: string | null;
+  exchange_id: Generated<string>;
+  regnum: string | null;
+  confirmation_token_hash: string | null;
+  confirmed_at: Timestamp | null;
+  decided_by: string | null;
+  updated_at: Generated<Date>;
+};
+
+export type PartnerStatsTable = {
+  partner_id: string;
+  customer_count: number;
 };
 
 export type SubscriptionsTable = {
@@ -143,6 +162,7 @@ export type Database = {
   error_reports: ErrorReportsTable;
   audit_log: AuditLogTable;
   customers: CustomersTable;
+  partner_stats: PartnerStatsTable;
   subscriptions: SubscriptionsTable;
   leads: LeadsTable;
 };

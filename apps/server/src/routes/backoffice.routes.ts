@@ -4,6 +4,8 @@ import {
   applicationDecisionSchema,
   applicationItemSchema,
   applicationListSchema,
+  backofficeCustomerListSchema,
+  customerDecisionSchema,
   errorReportListSchema,
   mailListSchema,
   PAGE_SIZE_DEFAULT,
@@ -12,6 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../plugins/app/auth.ts';
+import { AppError } from '../errors/app-error.ts';
+import { recordAudit } from '../repositories/audit.repository.ts';
+import { listCustomersForOperator, setCustomerStatus } from '../repositories/customer.repository.ts';
 import { listErrorReports } from '../repositories/error-report.repository.ts';
 import { listLetters } from '../repositories/mail.repository.ts';
 import { listApplications } from '../repositories/partner.repository.ts';
@@ -70,5 +75,44 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
     '/backoffice/error-reports',
     { config: { access: vendor }, schema: { tags, querystring: pageQuery, response: { 200: errorReportListSchema } } },
     async (request) => listErrorReports(app.db, request.query),
+  );
+
+  api.get(
+    '/backoffice/customers',
+    {
+      config: { access: vendor },
+      schema: {
+        tags,
+        querystring: pageQuery.extend({
+          status: z.enum(['unconfirmed', 'confirmed', 'rejected', 'all']).default('unconfirmed'),
+          search: z.string().trim().max(200).default(''),
+        }),
+        response: { 200: backofficeCustomerListSchema },
+      },
+    },
+    async (request) => listCustomersForOperator(app.db, request.query),
+  );
+
+  api.post(
+    '/backoffice/customers/:customerId/decision',
+    {
+      config: { access: vendor },
+      schema: { tags, params: z.object({ customerId: z.uuid() }), body: customerDecisionSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const operator = requireCaller(request);
+      const status = request.body.decision === 'confirm' ? 'confirmed' : 'rejected';
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await setCustomerStatus(trx, request.params.customerId, status, operator.accountId)))
+          throw AppError.notFound('Клиент не найден');
+        await recordAudit(trx, {
+          actorAccountId: operator.accountId,
+          action: `customer.${request.body.decision}`,
+          subjectType: 'customer',
+          subjectId: request.params.customerId,
+        });
+      });
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -45,3 +45,12 @@ export function applicationWaitLetter(to: string, partnerName: string, partnerCo
     text: `Здравствуйте!\n\nЗаявка компании «${partnerName}» (код партнера ${partnerCode}) переведена в ожидание. Мы сообщим о решении письмом.\n\nС уважением,\nкоманда 1С:ГРМ`,
   };
 }
+
+export function customerConfirmationLetter(to: string, customerName: string, confirmUrl: string): Letter {
+  return {
+    to,
+    kind: 'customer.confirmation',
+    subject: 'Подтвердите регистрацию в сервисе 1С:ГРМ',
+    text: `Здравствуйте!\n\nПартнер зарегистрировал «${customerName}» как клиента сервиса 1С:ГРМ (Готовое рабочее место).\nЧтобы подтвердить регистрацию, откройте ссылку:\n${confirmUrl}\n\nЕсли вы не ожидали этого письма, просто не отвечайте на него.\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}

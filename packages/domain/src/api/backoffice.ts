@@ -83,3 +83,20 @@ export const errorReportListSchema = z.object({ items: z.array(errorReportItemSc
 /** The answer shown in the error dialog after a report was sent. */
 export const ERROR_REPORT_RECEIVED = 'Отчет об ошибке отправлен. Спасибо!';
 export const errorReportResponseSchema = z.object({ id: z.string(), message: z.string() });
+
+/** A partner's client as the operator sees it in the confirmation queue. */
+export const backofficeCustomerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  responsible: z.string(),
+  email: z.string(),
+  inn: z.string().nullable(),
+  partnerName: z.string(),
+  partnerCode: z.string(),
+  status: z.enum(['confirmed', 'unconfirmed', 'rejected']),
+  createdAt: z.string(),
+});
+export type BackofficeCustomer = z.infer<typeof backofficeCustomerSchema>;
+export const backofficeCustomerListSchema = z.object({ items: z.array(backofficeCustomerSchema), total: z.number().int() });
+export const customerDecisionSchema = z.object({ decision: z.enum(['confirm', 'reject']) });
+export type CustomerDecision = z.infer<typeof customerDecisionSchema>;

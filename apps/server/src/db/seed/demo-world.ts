@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { grantAuthorities, insertAccount, countAccounts } from '../../repositories/account.repository.ts';
 import { insertPartner, setParticipationStatus } from '../../repositories/partner.repository.ts';
 import { hashPassword } from '../../services/auth.service.ts';
+import { DIRECTORY_ORGANISATIONS } from '../../ports/tax-registry/directory-tax-registry.ts';
 import type { Db } from '../database.ts';
 
 export const DEMO_PASSWORD = 'demo12345';

@@ -1,0 +1,264 @@
+/** Customers (a partner's clients). Every query is scoped to the calling partner. */
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Customer, CustomerListQuery, CustomerSortField } from '@portal/domain';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import type { PartnerScope } from './office.repository.ts';
+
+const SORT_COLUMNS = {
+  name: 'c.name',
+  responsible: 'c.responsible',
+  email: 'c.email',
+  phone: 'c.phone',
+  inn: 'c.inn',
+  oneCId: 'c.one_c_id',
+  city: 'c.city',
+  createdAt: 'c.created_at',
+} as const satisfies Record<CustomerSortField, string>;
+
+const customerColumns = [
+  'c.id',
+  'c.name',
+  'c.responsible',
+  'c.email',
+  'c.phone',
+  'c.inn',
+  'c.kpp',
+  'c.city',
+  'c.street',
+  'c.chief_name as chiefName',
+  'c.customer_code as customerCode',
+  'c.one_c_id as oneCId',
+  'c.onec_username as onecUsername',
+  'c.number_of_employees as numberOfEmloyees',
+  'c.status',
+  'c.country_uin as countryUin',
+  'c.region_uin as regionUin',
+  'c.main_activity_type as mainActivityType',
+  'c.exchange_id as exchangeId',
+  'c.regnum',
+  'c.created_at as createdAt',
+] as const;
+
+type CustomerRow = Omit<Customer, 'createdAt'> & { createdAt: Date };
+const toCustomer = (row: CustomerRow): Customer => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** The expression the trigram index is built on; search must use exactly this to hit the index. */
+const searchText = sql<string>`lower(c.name || ' ' || c.responsible || ' ' || c.email || ' ' || coalesce(c.phone, '') || ' ' || coalesce(c.inn, '') || ' ' || coalesce(c.one_c_id, '') || ' ' || coalesce(c.city, ''))`;
+
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function scoped(db: Db, scope: PartnerScope, search: string) {
+  let query = db.selectFrom('customers as c').where('c.partner_id', '=', scope.partnerId);
+  if (search) query = query.where(sql<boolean>`${searchText} like ${likePattern(search)}`);
+  return query;
+}
+
+function ordered<O>(
+  query: SelectQueryBuilder<Database & { c: Database['customers'] }, 'c', O>,
+  sort: CustomerSortField,
+  order: 'asc' | 'desc',
+) {
+  const column = SORT_COLUMNS[sort];
+  return query.orderBy(sql.ref(column), sql.raw(order === 'asc' ? 'asc nulls first' : 'desc nulls last')).orderBy('c.id', order);
+}
+
+export async function listCustomers(db: Db, scope: PartnerScope, query: CustomerListQuery): Promise<{ items: Customer[]; total: number }> {
+  let page = ordered(scoped(db, scope, query.search).select(customerColumns), query.sort, query.order);
+  if (query.pageSize > 0) page = page.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+  const totalQuery = query.search
+    ? scoped(db, scope, query.search)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow()
+    : db
+        .selectFrom('partner_stats')
+        .select('customer_count as total')
+        .where('partner_id', '=', scope.partnerId)
+        .executeTakeFirst()
+        .then((row) => row ?? { total: 0 });
+  const [rows, count] = await Promise.all([page.execute(), totalQuery]);
+  return { items: rows.map(toCustomer), total: Number(count.total) };
+}
+
+/** Every matching customer in list order, in batches, for exports of any size. */
+export async function* streamCustomers(db: Db, scope: PartnerScope, query: Omit<CustomerListQuery, 'page' | 'pageSize'>, batchSize = 2000) {
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await ordered(scoped(db, scope, query.search).select(customerColumns), query.sort, query.order)
+      .limit(batchSize)
+      .offset(offset)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows.map(toCustomer);
+    if (rows.length < batchSize) return;
+  }
+}
+
+export async function findCustomer(db: Db, scope: PartnerScope, id: string): Promise<Customer | undefined> {
+  const row = await db
+    .selectFrom('customers as c')
+    .select(customerColumns)
+    .where('c.partner_id', '=', scope.partnerId)
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  return row && toCustomer(row);
+}
+
+export function findCustomerByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'partner_id as partnerId'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findCustomerByInn(db: Db, inn: string) {
+  return db.selectFrom('customers').select(['id', 'partner_id as partnerId']).where('inn', '=', inn).executeTakeFirst();
+}
+
+export function findCustomerByLogin(db: Db, login: string) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'partner_id as partnerId'])
+    .where(sql<string>`lower(one_c_id)`, '=', login.toLowerCase())
+    .executeTakeFirst();
+}
+
+export type NewCustomer = {
+  name: string;
+  responsible: string;
+  email: string;
+  phone: string;
+  inn: string | null;
+  kpp: string | null;
+  city: string | null;
+  street: string | null;
+  oneCId: string | null;
+  onecUsername: string | null;
+  numberOfEmployees: number | null;
+  confirmationTokenHash: string;
+};
+
+export async function insertCustomer(db: Db, scope: PartnerScope, customer: NewCustomer): Promise<string> {
+  const { id } = await db
+    .insertInto('customers')
+    .values({
+      partner_id: scope.partnerId,
+      name: customer.name,
+      responsible: customer.responsible,
+      email: customer.email,
+      phone: customer.phone,
+      inn: customer.inn,
+      kpp: customer.kpp,
+      city: customer.city,
+      street: customer.street,
+      one_c_id: customer.oneCId,
+      onec_username: customer.onecUsername,
+      number_of_employees: customer.numberOfEmployees,
+      status: 'unconfirmed',
+      confirmation_token_hash: customer.confirmationTokenHash,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateCustomer(
+  db: Db,
+  scope: PartnerScope,
+  id: string,
+  changes: Partial<{
+    responsible: string;
+    email: string;
+    phone: string;
+    city: string | null;
+    inn: string;
+    kpp: string | null;
+    name: string;
+    street: string | null;
+  }>,
+): Promise<boolean> {
+  if (Object.keys(changes).length === 0) return true;
+  const result = await db
+    .updateTable('customers')
+    .set({ ...changes, updated_at: new Date() })
+    .where('partner_id', '=', scope.partnerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Sets the INN only where none is set yet, so two simultaneous qualifications cannot both win. */
+export async function qualifyCustomer(
+  db: Db,
+  scope: PartnerScope,
+  id: string,
+  organisation: { inn: string; name: string; kpp: string | null; city: string | null; street: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customers')
+    .set({ ...organisation, updated_at: new Date() })
+    .where('partner_id', '=', scope.partnerId)
+    .where('id', '=', id)
+    .where('inn', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The client confirms through the letter's link: the token works once. */
+export async function confirmCustomerByToken(db: Db, tokenHash: string): Promise<{ name: string } | undefined> {
+  return db
+    .updateTable('customers')
+    .set({ status: 'confirmed', confirmed_at: new Date(), confirmation_token_hash: null, updated_at: new Date() })
+    .where('confirmation_token_hash', '=', tokenHash)
+    .where('status', '=', 'unconfirmed')
+    .returning('name')
+    .executeTakeFirst();
+}
+
+export async function setCustomerStatus(db: Db, id: string, status: 'confirmed' | 'rejected', operatorId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('customers')
+    .set({
+      status,
+      decided_by: operatorId,
+      confirmed_at: status === 'confirmed' ? new Date() : null,
+      confirmation_token_hash: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The operator's view: clients of every partner, by status, newest first. */
+export async function listCustomersForOperator(
+  db: Db,
+  query: { status: 'unconfirmed' | 'confirmed' | 'rejected' | 'all'; search: string; page: number; pageSize: number },
+) {
+  let base = db.selectFrom('customers as c').innerJoin('partners as p', 'p.id', 'c.partner_id');
+  if (query.status !== 'all') base = base.where('c.status', '=', query.status);
+  if (query.search) base = base.where(sql<boolean>`${searchText} like ${likePattern(query.search)}`);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'c.id',
+        'c.name',
+        'c.responsible',
+        'c.email',
+        'c.inn',
+        'p.name as partnerName',
+        'p.partner_code as partnerCode',
+        'c.status',
+        'c.created_at as createdAt',
+      ])
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total: Number(count.total) };
+}
