@@ -127,20 +127,31 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
     const customers = await trx
       .insertInto('customers')
       .values(
-        [
-          ['ООО «Ромашка»', 'Соколова Татьяна', 'romashka@client.demo', '6658123450'],
-          ['ООО «Уральские окна»', 'Белов Сергей', 'okna@client.demo', '6671234561'],
-          ['ИП Николаева Светлана', 'Николаева Светлана', 'nikolaeva@client.demo', null],
-          ['ООО «ТехноСтрой»', 'Федоров Олег', 'tehno@client.demo', '6679876540'],
-        ].map(([name, responsible, email, inn]) => ({
-          partner_id: alpha,
-          name: name ?? '',
-          responsible: responsible ?? '',
-          email: email ?? '',
-          inn: inn ?? null,
-          city: 'Екатеринбург',
-          status: 'confirmed' as const,
-        })),
+        (
+          [
+            ['ООО «Ромашка»', 'Соколова Татьяна', 'romashka@client.demo', 'buh_romashka'],
+            ['ООО «Уральские окна»', 'Белов Сергей', 'okna@client.demo', 'okna_admin'],
+            ['ИП Николаева Светлана Игоревна', 'Николаева Светлана', 'nikolaeva@client.demo', null],
+            ['ООО «ТехноСтрой»', 'Федоров Олег', 'tehno@client.demo', null],
+          ] as const
+        ).map(([name, responsible, email, login], i) => {
+          // Three clients are organisations of the built-in tax directory; one has no INN yet.
+          const organisation = i === 2 ? undefined : DIRECTORY_ORGANISATIONS.find((o) => o.name === name);
+          return {
+            partner_id: alpha,
+            name,
+            responsible,
+            email,
+            phone: `+7 343 200-00-0${i}`,
+            inn: organisation?.inn ?? null,
+            kpp: organisation?.kpp ?? null,
+            city: 'Екатеринбург',
+            street: organisation?.address ?? null,
+            one_c_id: login,
+            onec_username: login,
+            status: 'confirmed' as const,
+          };
+        }),
       )
       .returning('id')
       .execute();
