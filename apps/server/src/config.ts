@@ -17,7 +17,8 @@ export type Config = {
   jobsInProcess: boolean;
   seedDemo: boolean;
   loginRateLimit: { max: number; timeWindowMs: number };
-  adminAreaUrl: string;
+  /** The vendor's administration area; null keeps the menu item inside the portal (the apps table). */
+  adminAreaUrl: string | null;
   demoVideoUrl: string | null;
   publicUrl: string;
   webDistDir: string;
@@ -47,7 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobsInProcess: flag(env.JOBS_IN_PROCESS, true),
     seedDemo: flag(env.SEED_DEMO, true),
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },
-    adminAreaUrl: env.ADMIN_AREA_URL ?? '/#/admin',
+    adminAreaUrl: env.ADMIN_AREA_URL || null,
     demoVideoUrl: env.DEMO_VIDEO_URL || null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),

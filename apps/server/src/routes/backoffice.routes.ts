@@ -28,7 +28,7 @@ const tags = ['backoffice'];
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(PAGE_SIZE_DEFAULT),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(PAGE_SIZE_DEFAULT),
 });
 
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {

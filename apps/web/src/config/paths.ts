@@ -9,13 +9,12 @@ function route<const P extends string>(path: P, title: string) {
     path,
     title,
     href(params: Params = {}, query?: Record<string, string | number | undefined>): string {
-      const filled = path.replace(/:(\w+)\??/g, (_, key: string) =>
-        params[key] === undefined ? '' : encodeURIComponent(String(params[key])),
-      ).replace(/\/+$/, '') || '/';
+      const filled =
+        path
+          .replace(/:(\w+)\??/g, (_, key: string) => (params[key] === undefined ? '' : encodeURIComponent(String(params[key]))))
+          .replace(/\/+$/, '') || '/';
       const search = query
-        ? new URLSearchParams(
-            Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
-          ).toString()
+        ? new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString()
         : '';
       return `#${filled}${search ? `?${search}` : ''}`;
     },
@@ -78,6 +77,7 @@ export const paths = {
   'content.marketing': route('/content/marketing', 'Материалы'),
   'backoffice.applications': route('/backoffice/applications', 'Заявки партнеров'),
   'backoffice.mail': route('/backoffice/mail', 'Исходящие письма'),
+  'backoffice.customers': route('/backoffice/customers', 'Клиенты партнеров'),
   'backoffice.errors': route('/backoffice/errors', 'Отчеты об ошибках'),
 } as const;
 

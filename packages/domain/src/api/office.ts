@@ -20,7 +20,7 @@ export type BillingSum = z.infer<typeof billingSumSchema>;
 
 /** GET /api/config: runtime settings the web app needs. */
 export const runtimeConfigSchema = z.object({
-  adminAreaUrl: z.string(),
+  adminAreaUrl: z.string().nullable(),
   demoVideoUrl: z.string().nullable(),
   ssoEnabled: z.boolean(),
 });

@@ -1,0 +1,20 @@
+/** The root of every page: sets the page title from the deepest matched route. */
+import { Outlet, useMatches } from 'react-router';
+import { useEffect } from 'react';
+import { paths } from '../config/paths';
+
+export type RouteHandle = { title: string };
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string';
+}
+
+export function RootLayout() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => isRouteHandle(m.handle))?.handle;
+  useEffect(() => {
+    const page = isRouteHandle(title) ? title.title : paths.root.title;
+    document.title = `${page} — Портал партнеров 1С:ГРМ`;
+  }, [title]);
+  return <Outlet />;
+}

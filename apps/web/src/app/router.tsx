@@ -1,0 +1,135 @@
+/** Hash routes of the spec. Every route is lazy and sets its page title; unknown paths go to the root. */
+import { createHashRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { paths, type RouteName } from '../config/paths';
+import { RootLayout } from './root-layout';
+
+const relative = (name: RouteName) => paths[name].path.replace(/^\//, '');
+const handle = (name: RouteName) => ({ title: paths[name].title });
+
+/** Office screens that later issues build; until then they show their title and what will be there. */
+const PREPARED_SECTIONS: RouteName[] = [
+  'home',
+  'profile',
+  'profile.cert',
+  'token',
+  'client.subscriptions.all',
+  'client.subscriptions.payed',
+  'client.subscriptions.trial',
+  'client.subscriptions.reg',
+  'client.detail.item',
+  'service.list',
+  'service.biz',
+  'service.1c_ecw_support',
+  'service.1c_ecw_application',
+  'service.1c_grm_conf_manager',
+  'service.1c-ecw-terminal',
+  'service.kaspersky',
+  'service.ms_products',
+  '1c_paysleep_application',
+  'subscription.all',
+  'partners.list',
+  'partners.score',
+  'partners.list.details',
+  'feedback',
+  'admin',
+  'enrollment',
+  'cloud.calc',
+  'cloud.list',
+  'details',
+  'rates.grm',
+  'rates.oi',
+  'calc',
+  'calc.typical',
+  'calc.industry',
+  'calc.modified',
+  'calc.private',
+  'calc.other',
+  'calc.services',
+  'lead.tabs.new',
+  'lead.tabs.my',
+  'lead.tabs.site',
+  'order.detail',
+  'content.info',
+  'content.news',
+  'content.videos',
+  'content.presentations',
+  'content.marketing',
+];
+
+const sectionPage = (name: RouteName): RouteObject => ({
+  path: relative(name),
+  handle: handle(name),
+  lazy: () => import('../features/placeholder/section-page').then((m) => ({ Component: () => <m.SectionPage route={name} /> })),
+});
+
+/** /service keeps its demo query on the way to the list. */
+function ServiceRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths['service.list'].path}${search}`} replace />;
+}
+
+export const router = createHashRouter([
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      {
+        index: true,
+        handle: handle('root'),
+        lazy: () => import('../features/loader/loader-page').then((m) => ({ Component: m.LoaderPage })),
+      },
+      {
+        path: relative('promo'),
+        handle: handle('promo'),
+        lazy: () => import('../features/promo/promo-page').then((m) => ({ Component: m.PromoPage })),
+      },
+      {
+        path: relative('login'),
+        handle: handle('login'),
+        lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: relative('signup'),
+        handle: handle('signup'),
+        lazy: () => import('../features/auth/signup-page').then((m) => ({ Component: m.SignupPage })),
+      },
+      {
+        path: 'backoffice',
+        lazy: () => import('../features/backoffice/backoffice-layout').then((m) => ({ Component: m.BackofficeLayout })),
+        children: [
+          { index: true, element: <Navigate to={paths['backoffice.applications'].path} replace /> },
+          {
+            path: 'applications',
+            handle: handle('backoffice.applications'),
+            lazy: () => import('../features/backoffice/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
+          },
+          {
+            path: 'mail',
+            handle: handle('backoffice.mail'),
+            lazy: () => import('../features/backoffice/mail-page').then((m) => ({ Component: m.MailPage })),
+          },
+          {
+            path: 'customers',
+            handle: handle('backoffice.customers'),
+            lazy: () => import('../features/backoffice/customers-page').then((m) => ({ Component: m.CustomersPage })),
+          },
+          {
+            path: 'errors',
+            handle: handle('backoffice.errors'),
+            lazy: () => import('../features/backoffice/error-reports-page').then((m) => ({ Component: m.ErrorReportsPage })),
+          },
+        ],
+      },
+      {
+        lazy: () => import('../features/shell/office-layout').then((m) => ({ Component: m.OfficeLayout })),
+        children: [
+          ...PREPARED_SECTIONS.map(sectionPage),
+          { path: relative('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },
+          { path: relative('service'), element: <ServiceRedirect /> },
+          { path: relative('cloud'), element: <Navigate to={paths['cloud.calc'].path} replace /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

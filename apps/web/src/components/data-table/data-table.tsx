@@ -1,0 +1,125 @@
+/** The one table of the app: columns, server-side sorting and paging with the spec's page sizes, empty text. */
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { PAGE_SIZE_CHOICES } from '@portal/domain';
+import type { ReactNode } from 'react';
+
+export type Column<Row, SortKey extends string = string> = {
+  key: string;
+  label: string;
+  render: (row: Row) => ReactNode;
+  sortKey?: SortKey;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+};
+
+export type Sort<SortKey extends string> = { key: SortKey; order: 'asc' | 'desc' };
+
+export type DataTableProps<Row, SortKey extends string> = {
+  label: string;
+  columns: Column<Row, SortKey>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  sort?: Sort<SortKey>;
+  onSortChange?: (sort: Sort<SortKey>) => void;
+  emptyText: string;
+  loading?: boolean;
+  onRowClick?: (row: Row) => void;
+};
+
+/** The "all rows" choice of the page-size menu; the API reads pageSize 0 as "all". */
+export const ALL_ROWS = 0;
+
+export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row, SortKey>) {
+  const { columns, rows, sort, onSortChange } = props;
+  const handleSort = (key: SortKey) => {
+    if (!onSortChange) return;
+    const order = sort?.key === key && sort.order === 'asc' ? 'desc' : 'asc';
+    onSortChange({ key, order });
+  };
+
+  return (
+    <Box>
+      <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label="Загрузка" />}</Box>
+      <TableContainer>
+        <Table size="small" aria-label={props.label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  sx={{ width: column.width, fontWeight: 600, whiteSpace: 'nowrap' }}
+                  sortDirection={sort && column.sortKey === sort.key ? sort.order : false}
+                >
+                  {column.sortKey && onSortChange ? (
+                    <TableSortLabel
+                      active={sort?.key === column.sortKey}
+                      direction={sort?.key === column.sortKey ? sort.order : 'asc'}
+                      onClick={() => column.sortKey && handleSort(column.sortKey)}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && !props.loading ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {props.emptyText}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => (
+                <TableRow
+                  key={props.rowKey(row)}
+                  hover
+                  onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
+                  sx={props.onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {columns.map((column) => (
+                    <TableCell key={column.key} align={column.align}>
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={props.total}
+        page={props.pageSize === ALL_ROWS ? 0 : Math.max(0, props.page - 1)}
+        rowsPerPage={props.pageSize === ALL_ROWS ? -1 : props.pageSize}
+        rowsPerPageOptions={[...PAGE_SIZE_CHOICES, { label: 'Все', value: -1 }]}
+        onPageChange={(_event, page) => props.onPageChange(page + 1)}
+        onRowsPerPageChange={(event) => {
+          const value = Number(event.target.value);
+          props.onPageSizeChange(value === -1 ? ALL_ROWS : value);
+        }}
+        labelRowsPerPage="Строк на странице:"
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+/** Sign-in with email and password (the built-in identity); then the loader decides where to go. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { loginRequestSchema, sessionResponseSchema, type LoginRequest } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CenteredCard } from '../../components/layout/centered-card';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api-client';
+import { errorText } from '../../components/error-dialog/error-dialog-provider';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const from = search.get('from');
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const handleLogin = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api('/auth/login', { method: 'POST', body: values, schema: sessionResponseSchema });
+      queryClient.removeQueries();
+      void navigate(`${paths.root.path}${from ? `?from=${encodeURIComponent(from)}` : ''}`, { replace: true });
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  });
+
+  return (
+    <CenteredCard title="Вход в личный кабинет">
+      <Stack component="form" spacing={2} onSubmit={handleLogin} noValidate>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={Boolean(formState.errors.email)}
+          helperText={formState.errors.email?.message}
+        />
+        <TextField
+          label="Пароль"
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+          error={Boolean(formState.errors.password)}
+          helperText={formState.errors.password?.message}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          Войти
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          Для входа может потребоваться единая учетная запись 1С. Если у вас ее нет,{' '}
+          <Link href={paths.signup.href()}>зарегистрируйтесь</Link>.
+        </Typography>
+        <Link href={paths.promo.href()} variant="body2">
+          О партнерской программе
+        </Link>
+      </Stack>
+    </CenteredCard>
+  );
+}

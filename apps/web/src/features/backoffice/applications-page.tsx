@@ -1,0 +1,200 @@
+/** The queue of partner applications with the operator's decisions: approve, refuse, suspend, wait. */
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  APPLICATION_FILTERS,
+  formatDateTime,
+  PAGE_SIZE_DEFAULT,
+  PARTICIPATION_STATUS_LABELS,
+  type ApplicationFilter,
+  type ApplicationItem,
+  type ParticipationDecision,
+} from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../components/data-table/data-table';
+import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
+import { useToast } from '../../components/toast/toast-provider';
+import { applicationsQuery, decideApplication } from './api/backoffice-api';
+import { ReasonDialog } from './components/reason-dialog';
+import { SearchBar } from './components/search-bar';
+
+const FILTER_LABELS: Record<ApplicationFilter, string> = {
+  pending: 'На рассмотрении',
+  on: 'Активные',
+  wait: 'Ожидание',
+  refused: 'Отклоненные',
+  off: 'Приостановленные',
+  all: 'Все',
+};
+
+const DECISION_TOASTS: Record<ParticipationDecision, string> = {
+  approve: 'Заявка одобрена, партнеру отправлено письмо',
+  refuse: 'Заявка отклонена, партнеру отправлено письмо',
+  suspend: 'Участие приостановлено, партнеру отправлено письмо',
+  wait: 'Заявка переведена в ожидание',
+};
+
+type ReasonRequest = { item: ApplicationItem; decision: 'refuse' | 'suspend' };
+
+export function ApplicationsPage() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { showError } = useErrorDialog();
+  const [status, setStatus] = useState<ApplicationFilter>('pending');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT);
+  const [reasonRequest, setReasonRequest] = useState<ReasonRequest | null>(null);
+  const list = useQuery(applicationsQuery({ status, search, page, pageSize: pageSize || 1000 }));
+
+  const decide = useMutation({
+    mutationFn: ({ item, decision, reason }: { item: ApplicationItem; decision: ParticipationDecision; reason?: string }) =>
+      decideApplication(item.partnerId, { decision, reason }),
+    onSuccess: (_item, { decision }) => {
+      toast.show(DECISION_TOASTS[decision], { severity: 'success' });
+      setReasonRequest(null);
+      void queryClient.invalidateQueries({ queryKey: ['backoffice'] });
+    },
+    onError: (error) => showError(apiErrorContent('Не удалось сохранить решение', error)),
+  });
+
+  const columns: Column<ApplicationItem>[] = [
+    { key: 'company', label: 'Компания', render: (row) => row.partnerName },
+    { key: 'code', label: 'Код', render: (row) => row.partnerCode },
+    { key: 'contact', label: 'Контактное лицо', render: (row) => row.name },
+    { key: 'email', label: 'E-mail', render: (row) => row.email },
+    { key: 'phone', label: 'Телефон', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.phone}</span> },
+    { key: 'distributor', label: 'Дистрибьютор', render: (row) => row.distributorName ?? '—' },
+    {
+      key: 'status',
+      label: 'Статус',
+      render: (row) => (
+        <Stack spacing={0.5}>
+          <Chip
+            size="small"
+            label={PARTICIPATION_STATUS_LABELS[row.status ?? 'null']}
+            color={row.status === 'on' ? 'success' : row.status === null ? 'warning' : 'default'}
+          />
+          {(row.rejectedReason ?? row.offReason) && (
+            <Typography variant="caption" color="text.secondary">
+              {row.rejectedReason ?? row.offReason}
+            </Typography>
+          )}
+        </Stack>
+      ),
+    },
+    { key: 'created', label: 'Подана', render: (row) => formatDateTime(row.createdAt) },
+    {
+      key: 'decided',
+      label: 'Решение',
+      render: (row) => (row.decidedAt ? `${formatDateTime(row.decidedAt)}${row.decidedBy ? `, ${row.decidedBy}` : ''}` : '—'),
+    },
+    {
+      key: 'actions',
+      label: 'Действия',
+      render: (row) => (
+        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+          {row.status !== 'on' && (
+            <Button
+              size="small"
+              variant="contained"
+              disabled={decide.isPending}
+              onClick={() => decide.mutate({ item: row, decision: 'approve' })}
+            >
+              Одобрить
+            </Button>
+          )}
+          {row.status !== 'refused' && (
+            <Button
+              size="small"
+              color="error"
+              disabled={decide.isPending}
+              onClick={() => setReasonRequest({ item: row, decision: 'refuse' })}
+            >
+              Отклонить
+            </Button>
+          )}
+          {row.status !== 'off' && (
+            <Button size="small" disabled={decide.isPending} onClick={() => setReasonRequest({ item: row, decision: 'suspend' })}>
+              Приостановить
+            </Button>
+          )}
+          {row.status !== 'wait' && (
+            <Button size="small" disabled={decide.isPending} onClick={() => decide.mutate({ item: row, decision: 'wait' })}>
+              Ожидание
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Заявки партнеров
+      </Typography>
+      <SearchBar
+        label="Компания, код или E-mail"
+        initial={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Статус"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as ApplicationFilter);
+            setPage(1);
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          {APPLICATION_FILTERS.map((filter) => (
+            <MenuItem key={filter} value={filter}>
+              {FILTER_LABELS[filter]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </SearchBar>
+      <DataTable
+        label="Заявки партнеров"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        rowKey={(row) => row.partnerId}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        emptyText="Нет заявок"
+        loading={list.isFetching}
+      />
+      {reasonRequest && (
+        <ReasonDialog
+          title={
+            reasonRequest.decision === 'refuse'
+              ? `Отклонить заявку «${reasonRequest.item.partnerName}»`
+              : `Приостановить участие «${reasonRequest.item.partnerName}»`
+          }
+          confirmLabel={reasonRequest.decision === 'refuse' ? 'Отклонить' : 'Приостановить'}
+          busy={decide.isPending}
+          onCancel={() => setReasonRequest(null)}
+          onConfirm={(reason) => decide.mutate({ item: reasonRequest.item, decision: reasonRequest.decision, reason })}
+        />
+      )}
+    </Paper>
+  );
+}

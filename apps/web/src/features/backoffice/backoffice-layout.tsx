@@ -1,0 +1,73 @@
+/** The vendor operator's back office: its own menu over the application queue, clients, outbox and error reports. */
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { hasAuthority } from '@portal/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { paths, type RouteName } from '../../config/paths';
+import { logout, meQuery } from '../../lib/session';
+
+const SECTIONS: RouteName[] = ['backoffice.applications', 'backoffice.customers', 'backoffice.mail', 'backoffice.errors'];
+
+export function BackofficeLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useQuery(meQuery);
+
+  if (me.isPending) {
+    return (
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+        <CircularProgress aria-label="Загрузка" />
+      </Box>
+    );
+  }
+  if (!me.data) return <Navigate to={`${paths.login.path}?from=${encodeURIComponent(pathname)}`} replace />;
+  if (!hasAuthority(me.data, 'ROLE_VENDOR')) return <Navigate to={paths.root.path} replace />;
+
+  const current = SECTIONS.find((name) => pathname.startsWith(paths[name].path)) ?? false;
+  const handleLogout = async () => {
+    await logout(queryClient);
+    void navigate(paths.promo.path, { replace: true });
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky">
+        <Toolbar sx={{ gap: 2 }}>
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            Бэк-офис 1С:ГРМ
+          </Typography>
+          <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+            {me.data.email}
+          </Typography>
+          <Button color="inherit" onClick={handleLogout}>
+            Выход
+          </Button>
+        </Toolbar>
+        <Tabs
+          value={current}
+          variant="scrollable"
+          scrollButtons="auto"
+          textColor="inherit"
+          indicatorColor="secondary"
+          aria-label="Разделы бэк-офиса"
+        >
+          {SECTIONS.map((name) => (
+            <Tab key={name} value={name} label={paths[name].title} href={paths[name].href()} component="a" />
+          ))}
+        </Tabs>
+      </AppBar>
+      <Container maxWidth="xl" component="main" sx={{ py: 3 }}>
+        <Outlet />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+/** Partners' clients awaiting confirmation: the operator confirms or rejects them. */
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CUSTOMER_STATUS_LABELS, formatDateTime, PAGE_SIZE_DEFAULT, type BackofficeCustomer } from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable, type Column } from '../../components/data-table/data-table';
+import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
+import { useToast } from '../../components/toast/toast-provider';
+import { backofficeCustomersQuery, decideCustomer, type CustomerFilter } from './api/backoffice-api';
+import { SearchBar } from './components/search-bar';
+
+const FILTERS: Record<CustomerFilter, string> = {
+  unconfirmed: 'Не подтверждены',
+  confirmed: 'Подтверждены',
+  rejected: 'Отклонены',
+  all: 'Все',
+};
+
+export function CustomersPage() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { showError } = useErrorDialog();
+  const [status, setStatus] = useState<CustomerFilter>('unconfirmed');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT);
+  const list = useQuery(backofficeCustomersQuery({ status, search, page, pageSize: pageSize || 1000 }));
+
+  const decide = useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'confirm' | 'reject' }) => decideCustomer(id, { decision }),
+    onSuccess: (_result, { decision }) => {
+      toast.show(decision === 'confirm' ? 'Клиент подтвержден' : 'Клиент отклонен', { severity: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['backoffice', 'customers'] });
+    },
+    onError: (error) => showError(apiErrorContent('Не удалось сохранить решение', error)),
+  });
+
+  const columns: Column<BackofficeCustomer>[] = [
+    { key: 'name', label: 'Клиент', render: (row) => row.name },
+    { key: 'responsible', label: 'Контактное лицо', render: (row) => row.responsible },
+    { key: 'email', label: 'E-mail', render: (row) => row.email },
+    { key: 'inn', label: 'ИНН', render: (row) => row.inn ?? '—' },
+    { key: 'partner', label: 'Партнер', render: (row) => `${row.partnerName} (${row.partnerCode})` },
+    { key: 'status', label: 'Статус', render: (row) => <Chip size="small" label={CUSTOMER_STATUS_LABELS[row.status]} /> },
+    { key: 'created', label: 'Зарегистрирован', render: (row) => formatDateTime(row.createdAt) },
+    {
+      key: 'actions',
+      label: 'Действия',
+      render: (row) => (
+        <Stack direction="row" spacing={0.5}>
+          {row.status !== 'confirmed' && (
+            <Button
+              size="small"
+              variant="contained"
+              disabled={decide.isPending}
+              onClick={() => decide.mutate({ id: row.id, decision: 'confirm' })}
+            >
+              Подтвердить
+            </Button>
+          )}
+          {row.status !== 'rejected' && (
+            <Button
+              size="small"
+              color="error"
+              disabled={decide.isPending}
+              onClick={() => decide.mutate({ id: row.id, decision: 'reject' })}
+            >
+              Отклонить
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Клиенты партнеров
+      </Typography>
+      <SearchBar
+        label="Клиент, E-mail или ИНН"
+        initial={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label="Статус"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as CustomerFilter);
+            setPage(1);
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          {Object.entries(FILTERS).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </SearchBar>
+      <DataTable
+        label="Клиенты партнеров"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        rowKey={(row) => row.id}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        emptyText="Нет клиентов"
+        loading={list.isFetching}
+      />
+    </Paper>
+  );
+}

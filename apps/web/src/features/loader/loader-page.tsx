@@ -1,0 +1,81 @@
+/** The root route: finds out who the user is and their participation, then lands them where the spec says. */
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { ApiRequestError } from '../../lib/api-client';
+import { logout, meQuery, participationQuery, targetRoute } from '../../lib/session';
+import { decideLanding, type ParticipationLookup } from '../../lib/landing';
+import { LandingDialog } from './landing-dialog';
+
+export function LoaderPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const from = search.get('from');
+  const me = useQuery(meQuery);
+  const participation = useQuery({ ...participationQuery, enabled: me.data != null });
+
+  const lookup: ParticipationLookup | null = useMemo(() => {
+    if (participation.isError) {
+      const status = participation.error instanceof ApiRequestError ? participation.error.status : 500;
+      return { kind: 'failed', status };
+    }
+    if (participation.isSuccess) return participation.data ? { kind: 'found', participation: participation.data } : { kind: 'none' };
+    return null;
+  }, [participation.isError, participation.isSuccess, participation.error, participation.data]);
+
+  const landing = useMemo(() => {
+    if (me.isSuccess && me.data === null) return decideLanding(null, { kind: 'none' }, null);
+    if (!me.data || !lookup) return null;
+    return decideLanding(me.data, lookup, from);
+  }, [me.isSuccess, me.data, lookup, from]);
+
+  useEffect(() => {
+    if (!landing) return;
+    if (landing.kind === 'login') {
+      if (from) targetRoute.save(from);
+      void navigate(`${paths.login.path}${from ? `?from=${encodeURIComponent(from)}` : ''}`, { replace: true });
+    } else if (landing.kind === 'redirect') {
+      const target = landing.to === paths['service.list'].path ? (targetRoute.take() ?? landing.to) : landing.to;
+      void navigate(target, { replace: true });
+    } else if (landing.dialog === 'accessDenied') {
+      // The spec logs such an account out at once; the dialog explains why.
+      void logout(queryClient);
+    }
+  }, [landing, from, navigate, queryClient]);
+
+  const handleLogout = async () => {
+    await logout(queryClient);
+    void navigate(paths.promo.path, { replace: true });
+  };
+  const handleClose = () => void navigate(paths.promo.path, { replace: true });
+  const handleApply = () => void navigate(`${paths.promo.path}?action=order`, { replace: true });
+
+  if (me.isError) {
+    return <LandingDialog dialog="unavailable" participation={null} onLogout={handleLogout} onClose={handleClose} onApply={handleApply} />;
+  }
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <Box sx={{ textAlign: 'center' }}>
+        <CircularProgress aria-label="Загрузка" />
+        <Typography sx={{ mt: 2 }} color="text.secondary">
+          Проверяем участие в партнерской программе…
+        </Typography>
+      </Box>
+      {landing?.kind === 'dialog' && (
+        <LandingDialog
+          dialog={landing.dialog}
+          participation={participation.data ?? null}
+          onLogout={handleLogout}
+          onClose={handleClose}
+          onApply={handleApply}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+/** The left menu's items by role (document 1 §2 "Left menu"). */
+import { hasAuthority, RATES_MENU_YEAR, type Me } from '@portal/domain';
+import { paths } from '../../config/paths';
+
+export type MenuIcon = 'clients' | 'market' | 'cloud' | 'admin' | 'leads' | 'rates' | 'knowledge' | 'materials' | 'support' | 'partners';
+
+export type MenuItem = { label: string; href: string; icon: MenuIcon; external?: boolean };
+
+export function menuItems(me: Me, adminAreaUrl: string | null): MenuItem[] {
+  const rates: MenuItem = { label: 'Тарифы', href: paths['rates.grm'].href({ date: RATES_MENU_YEAR }), icon: 'rates' };
+  const common: MenuItem[] = [
+    rates,
+    { label: 'База знаний', href: paths['content.info'].href(), icon: 'knowledge' },
+    { label: 'Материалы', href: paths['content.marketing'].href(), icon: 'materials' },
+    { label: 'Поддержка', href: paths.feedback.href(), icon: 'support' },
+  ];
+  if (hasAuthority(me, 'ROLE_DISTRIBUTOR')) {
+    return [{ label: 'Партнеры', href: paths['partners.list'].href(), icon: 'partners' }, ...common];
+  }
+  const infrastructure = hasAuthority(me, 'ROLE_IAS_USER') ? paths['cloud.calc'].href() : paths.enrollment.href();
+  return [
+    { label: 'Клиенты', href: paths['client.subscriptions.all'].href(), icon: 'clients' },
+    { label: 'Маркет', href: paths['service.list'].href(), icon: 'market' },
+    { label: 'Инфраструктура', href: infrastructure, icon: 'cloud' },
+    adminAreaUrl
+      ? { label: 'Администрирование', href: `${adminAreaUrl.replace(/#.*$/, '')}#/office/list`, icon: 'admin', external: true }
+      : { label: 'Администрирование', href: paths.admin.href(), icon: 'admin' },
+    { label: 'Лидогенерация', href: paths['lead.tabs.new'].href(), icon: 'leads' },
+    ...common,
+  ];
+}

@@ -1,0 +1,138 @@
+/**
+ * The office shell: navbar, collapsible left menu and content. Entering it waits until the
+ * user and the participation are known and the participation is on (or the user is a distributor).
+ */
+import MenuIconSvg from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Drawer from '@mui/material/Drawer';
+import Fab from '@mui/material/Fab';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { hasAuthority, MENU_COLLAPSED_BELOW_PX, MENU_HIDDEN_BELOW_PX } from '@portal/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { logout, meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
+import { mayEnterOffice } from '../../lib/landing';
+import { NavbarCounters } from './components/navbar-counters';
+import { ProfileMenu } from './components/profile-menu';
+import { SideMenu } from './components/side-menu';
+import { menuItems } from './menu-items';
+
+const DRAWER_WIDTH = 248;
+const DRAWER_COMPACT_WIDTH = 64;
+
+export function OfficeLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useQuery(meQuery);
+  const participation = useQuery({ ...participationQuery, enabled: Boolean(me.data) });
+  const config = useQuery(runtimeConfigQuery);
+
+  const wide = useMediaQuery(`(min-width:${MENU_COLLAPSED_BELOW_PX}px)`);
+  const hidden = !useMediaQuery(`(min-width:${MENU_HIDDEN_BELOW_PX}px)`);
+  // The user's toggle holds only on the page and screen width where it was made: every route change
+  // (and every breakpoint change) returns the menu to its default, open on wide screens and closed below.
+  const [toggle, setToggle] = useState<{ open: boolean; path: string; wide: boolean } | null>(null);
+  const open = toggle && toggle.path === location.pathname && toggle.wide === wide ? toggle.open : wide;
+  const setOpen = (next: boolean) => setToggle({ open: next, path: location.pathname, wide });
+
+  const from = `${location.pathname}${location.search}`;
+  if (me.isPending || (me.data && participation.isPending)) {
+    return (
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+        <CircularProgress aria-label="Загрузка" />
+      </Box>
+    );
+  }
+  if (!me.data) return <Navigate to={`${paths.login.path}?from=${encodeURIComponent(from)}`} replace />;
+  if (hasAuthority(me.data, 'ROLE_VENDOR')) return <Navigate to={paths['backoffice.applications'].path} replace />;
+  if (participation.isError || !mayEnterOffice(me.data, participation.data ?? null)) {
+    return <Navigate to={`${paths.root.path}?from=${encodeURIComponent(from)}`} replace />;
+  }
+
+  const user = me.data;
+  const isDistributor = hasAuthority(user, 'ROLE_DISTRIBUTOR');
+  const items = menuItems(user, config.data?.adminAreaUrl ?? null);
+  const compact = !hidden && !open;
+  const drawerWidth = compact ? DRAWER_COMPACT_WIDTH : DRAWER_WIDTH;
+
+  const handleLogout = async () => {
+    await logout(queryClient);
+    void navigate(paths.promo.path, { replace: true });
+  };
+  const handleToggle = () => setOpen(!open);
+  const handleNavigate = () => {
+    if (!wide) setOpen(false);
+  };
+
+  const menu = (
+    <>
+      <Toolbar />
+      <SideMenu items={items} compact={compact} onNavigate={handleNavigate} />
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          {!hidden && (
+            <IconButton color="inherit" edge="start" onClick={handleToggle} aria-label={open ? 'Свернуть меню' : 'Развернуть меню'}>
+              <MenuIconSvg />
+            </IconButton>
+          )}
+          <Link href={paths.root.href()} color="inherit" underline="none" sx={{ mr: 2 }}>
+            <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700 }}>
+              1С:ГРМ
+            </Typography>
+          </Link>
+          <Box sx={{ flexGrow: 1, overflow: 'hidden' }}>{!isDistributor && <NavbarCounters />}</Box>
+          <ProfileMenu me={user} participation={participation.data ?? null} onLogout={handleLogout} />
+        </Toolbar>
+      </AppBar>
+
+      {hidden ? (
+        <Drawer
+          variant="temporary"
+          open={open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {menu}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            width: drawerWidth,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: drawerWidth, overflowX: 'hidden', transition: (theme) => theme.transitions.create('width') },
+          }}
+        >
+          {menu}
+        </Drawer>
+      )}
+
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+
+      {hidden && (
+        <Fab color="primary" aria-label="Открыть меню" onClick={() => setOpen(true)} sx={{ position: 'fixed', bottom: 16, left: 16 }}>
+          <MenuIconSvg />
+        </Fab>
+      )}
+    </Box>
+  );
+}

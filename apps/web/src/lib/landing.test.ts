@@ -1,0 +1,89 @@
+import type { Me, Participation } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { decideLanding, mayEnterOffice } from './landing';
+
+const me = (...authorities: string[]): Me => ({
+  username: 'u@test.ru',
+  name: 'U',
+  surname: null,
+  email: 'u@test.ru',
+  city: null,
+  phone: null,
+  partner: 'ООО «Тест»',
+  partnerCode: '10001',
+  authorities: authorities.map((authority) => ({ authority })),
+});
+
+const participation = (status: Participation['status']): Participation => ({
+  status,
+  partnerId: 'p',
+  partnerCode: '10001',
+  email: 'u@test.ru',
+  name: 'U',
+  partnerName: 'ООО «Тест»',
+  phone: '8 912 345 67 89',
+  website: null,
+  publicPhone: null,
+  publicName: null,
+  publicEmail: null,
+  publicCity: null,
+  rejectedReason: null,
+  offReason: null,
+  partnerExchangeId: null,
+  uniqueExchangeId: 'x',
+});
+
+const found = (status: Participation['status']) => ({ kind: 'found', participation: participation(status) }) as const;
+
+describe('decideLanding', () => {
+  it('sends an anonymous user to the login page', () => {
+    expect(decideLanding(null, { kind: 'none' }, null)).toEqual({ kind: 'login' });
+  });
+
+  it('sends an active partner to the remembered page or the service list', () => {
+    expect(decideLanding(me('ROLE_PARTNER'), found('on'), null)).toEqual({ kind: 'redirect', to: '/service/list' });
+    expect(decideLanding(me('ROLE_PARTNER'), found('on'), '/client/all')).toEqual({ kind: 'redirect', to: '/client/all' });
+  });
+
+  it.each([
+    ['refused', 'refused'],
+    ['off', 'off'],
+    [null, 'pending'],
+    ['wait', 'pending'],
+  ] as const)('shows the %s participation as the %s dialog', (status, dialog) => {
+    expect(decideLanding(me('ROLE_PARTNER'), found(status), null)).toEqual({ kind: 'dialog', dialog });
+  });
+
+  it('sends a distributor to the partner list', () => {
+    expect(decideLanding(me('ROLE_DISTRIBUTOR'), found('on'), null)).toEqual({ kind: 'redirect', to: '/partners' });
+  });
+
+  it('denies an account that is neither partner nor distributor', () => {
+    expect(decideLanding(me('ROLE_USER'), found('on'), null)).toEqual({ kind: 'dialog', dialog: 'accessDenied' });
+  });
+
+  it('offers the application form to an account that never applied', () => {
+    expect(decideLanding(me('ROLE_USER'), { kind: 'none' }, null)).toEqual({ kind: 'redirect', to: '/promo?action=order' });
+  });
+
+  it('shows "service temporarily unavailable" for 500 or above, the application offer for other failures', () => {
+    expect(decideLanding(me('ROLE_PARTNER'), { kind: 'failed', status: 503 }, null)).toEqual({ kind: 'dialog', dialog: 'unavailable' });
+    expect(decideLanding(me('ROLE_PARTNER'), { kind: 'failed', status: 400 }, null)).toEqual({
+      kind: 'dialog',
+      dialog: 'offerApplication',
+    });
+  });
+
+  it('sends the vendor operator to the back office', () => {
+    expect(decideLanding(me('ROLE_VENDOR'), { kind: 'none' }, null)).toEqual({ kind: 'redirect', to: '/backoffice/applications' });
+  });
+});
+
+describe('mayEnterOffice', () => {
+  it('lets in distributors and active partners only', () => {
+    expect(mayEnterOffice(me('ROLE_DISTRIBUTOR'), null)).toBe(true);
+    expect(mayEnterOffice(me('ROLE_PARTNER'), participation('on'))).toBe(true);
+    expect(mayEnterOffice(me('ROLE_PARTNER'), participation(null))).toBe(false);
+    expect(mayEnterOffice(me('ROLE_USER'), participation('on'))).toBe(false);
+  });
+});

@@ -1,0 +1,30 @@
+/** The one QueryClient: a 401 from any call sends the user to the login page, except on the loader and promo. */
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from './api-client';
+
+const PAGES_WITHOUT_LOGIN_REDIRECT = ['#/', '#/promo', '#/login', '#/signup', '#/client-confirm', ''];
+
+function currentPage(): string {
+  return window.location.hash.split('?')[0] ?? '';
+}
+
+export function redirectToLoginOn401(error: unknown): void {
+  if (!(error instanceof ApiRequestError) || error.status !== 401) return;
+  const page = currentPage();
+  if (PAGES_WITHOUT_LOGIN_REDIRECT.includes(page)) return;
+  const from = window.location.hash.slice(1);
+  window.location.hash = `#/login?from=${encodeURIComponent(from)}`;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: redirectToLoginOn401 }),
+    mutationCache: new MutationCache({ onError: redirectToLoginOn401 }),
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
+      },
+    },
+  });
+}

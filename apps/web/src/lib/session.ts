@@ -1,0 +1,68 @@
+/** Who is signed in and their participation: shared queries used by the loader, the shell and the landing page. */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { meSchema, participationSchema, runtimeConfigSchema, type Me, type Participation } from '@portal/domain';
+import { api, ApiRequestError } from './api-client';
+
+/** null when nobody is signed in (401). */
+export const meQuery = queryOptions({
+  queryKey: ['me'],
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      return await api('/me', { schema: meSchema });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+  retry: false,
+});
+
+/** null when the account never applied (404). Other failures are thrown for the caller to show. */
+export const participationQuery = queryOptions({
+  queryKey: ['participation'],
+  queryFn: async (): Promise<Participation | null> => {
+    try {
+      return await api('/participation', { schema: participationSchema });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+  retry: false,
+});
+
+export const runtimeConfigQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: () => api('/config', { schema: runtimeConfigSchema }),
+  staleTime: Infinity,
+});
+
+const TARGET_KEY = 'portal.target';
+
+/** The page a user wanted before signing in, remembered across the login page. */
+export const targetRoute = {
+  save(path: string) {
+    sessionStorage.setItem(TARGET_KEY, path);
+  },
+  take(): string | null {
+    const path = sessionStorage.getItem(TARGET_KEY);
+    sessionStorage.removeItem(TARGET_KEY);
+    return path;
+  },
+  clear() {
+    sessionStorage.removeItem(TARGET_KEY);
+  },
+};
+
+/** Ends the session and forgets the stored profile and target route. */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  try {
+    await api('/auth/logout', { method: 'POST' });
+  } finally {
+    targetRoute.clear();
+    queryClient.removeQueries();
+    queryClient.setQueryData(meQuery.queryKey, null);
+  }
+}
