@@ -17,7 +17,13 @@ export function uniqueEmail(prefix = 'user'): string {
 type AccountSpec = {
   authorities?: Authority[];
   /** Create a partner (or distributor) for the account, with this participation status. */
-  partner?: { status: 'on' | 'wait' | 'refused' | 'off' | null; kind?: 'partner' | 'distributor'; reason?: string; listed?: boolean };
+  partner?: {
+    status: 'on' | 'wait' | 'refused' | 'off' | null;
+    kind?: 'partner' | 'distributor';
+    reason?: string;
+    listed?: boolean;
+    name?: string;
+  };
 };
 
 export type TestAccount = { accountId: string; email: string; partnerId: string | null; session: Session };
@@ -61,3 +67,47 @@ export async function createAccount(app: FastifyInstance, spec: AccountSpec = {}
 export const createActivePartner = (app: FastifyInstance) =>
   createAccount(app, { authorities: ['ROLE_PARTNER'], partner: { status: 'on' } });
 export const createOperator = (app: FastifyInstance) => createAccount(app, { authorities: ['ROLE_VENDOR'] });
+
+export const createDistributorAccount = (app: FastifyInstance) =>
+  createAccount(app, { authorities: ['ROLE_DISTRIBUTOR'], partner: { status: null, kind: 'distributor' } });
+
+/** A distributor organisation (no account), optionally listed in the application form for some list types. */
+export async function createDistributor(
+  app: FastifyInstance,
+  spec: { name: string; listed?: boolean; types?: Array<'grm' | 'ias'> },
+): Promise<{ partnerId: string; uniqueExchangeId: string; name: string }> {
+  const partnerId = await createPartnerRecord(app, { kind: 'distributor', status: null, name: spec.name, listed: spec.listed ?? true });
+  if (spec.types) {
+    await app.db.updateTable('partners').set({ distributor_types: spec.types }).where('id', '=', partnerId).execute();
+  }
+  const row = await app.db.selectFrom('partners').select('unique_exchange_id').where('id', '=', partnerId).executeTakeFirstOrThrow();
+  return { partnerId, uniqueExchangeId: row.unique_exchange_id, name: spec.name };
+}
+
+/** The partner row as stored, for checks the API does not expose directly. */
+export function partnerRow(app: FastifyInstance, partnerId: string) {
+  return app.db.selectFrom('partners').selectAll().where('id', '=', partnerId).executeTakeFirstOrThrow();
+}
+
+/** A valid application form body; the phone is typed as digits only. */
+export function applicationBody(overrides: Record<string, unknown> = {}) {
+  const marker = randomUUID().slice(0, 8);
+  return {
+    partnerName: `ООО «Заявитель ${marker}»`,
+    fullname: 'Иванов Иван Иванович',
+    email: `applicant-${marker}@test.ru`,
+    phone: '89123456789',
+    distributor: null,
+    ...overrides,
+  };
+}
+
+/** Polls a condition (for background jobs) until it holds or the time is up. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms`);
+}

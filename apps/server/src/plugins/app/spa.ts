@@ -11,7 +11,6 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; index.html must always be fresh.
         reply.header(
@@ -22,7 +21,7 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasBuild) {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || request.method !== 'GET' || !hasBuild) {
       return reply.status(404).send({ code: ERROR_CODES.notFound, message: 'Не найдено' });
     }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');

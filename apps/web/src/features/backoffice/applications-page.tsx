@@ -65,11 +65,31 @@ export function ApplicationsPage() {
   });
 
   const columns: Column<ApplicationItem>[] = [
-    { key: 'company', label: 'Компания', render: (row) => row.partnerName },
-    { key: 'code', label: 'Код', render: (row) => row.partnerCode },
-    { key: 'contact', label: 'Контактное лицо', render: (row) => row.name },
-    { key: 'email', label: 'E-mail', render: (row) => row.email },
-    { key: 'phone', label: 'Телефон', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.phone}</span> },
+    {
+      key: 'company',
+      label: 'Компания',
+      render: (row) => (
+        <>
+          <Typography variant="body2">{row.partnerName}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            Код {row.partnerCode}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'contact',
+      label: 'Контакты',
+      render: (row) => (
+        <>
+          <Typography variant="body2">{row.name}</Typography>
+          <Typography variant="body2">{row.email}</Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {row.phone}
+          </Typography>
+        </>
+      ),
+    },
     { key: 'distributor', label: 'Дистрибьютор', render: (row) => row.distributorName ?? '—' },
     {
       key: 'status',
@@ -99,7 +119,7 @@ export function ApplicationsPage() {
       key: 'actions',
       label: 'Действия',
       render: (row) => (
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+        <Stack spacing={0.5} sx={{ alignItems: 'stretch', minWidth: 140 }}>
           {row.status !== 'on' && (
             <Button
               size="small"

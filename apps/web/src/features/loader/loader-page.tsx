@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { hasAuthority } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,7 +18,8 @@ export function LoaderPage() {
   const [search] = useSearchParams();
   const from = search.get('from');
   const me = useQuery(meQuery);
-  const participation = useQuery({ ...participationQuery, enabled: me.data != null });
+  // The operator has no participation: the loader sends them to the back office without asking.
+  const participation = useQuery({ ...participationQuery, enabled: me.data != null && !hasAuthority(me.data, 'ROLE_VENDOR') });
 
   const lookup: ParticipationLookup | null = useMemo(() => {
     if (participation.isError) {
@@ -30,7 +32,9 @@ export function LoaderPage() {
 
   const landing = useMemo(() => {
     if (me.isSuccess && me.data === null) return decideLanding(null, { kind: 'none' }, null);
-    if (!me.data || !lookup) return null;
+    if (!me.data) return null;
+    if (hasAuthority(me.data, 'ROLE_VENDOR')) return decideLanding(me.data, { kind: 'none' }, from);
+    if (!lookup) return null;
     return decideLanding(me.data, lookup, from);
   }, [me.isSuccess, me.data, lookup, from]);
 

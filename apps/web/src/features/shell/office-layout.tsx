@@ -89,8 +89,8 @@ export function OfficeLayout() {
               <MenuIconSvg />
             </IconButton>
           )}
-          <Link href={paths.root.href()} color="inherit" underline="none" sx={{ mr: 2 }}>
-            <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700 }}>
+          <Link href={paths.root.href()} color="inherit" underline="none" sx={{ mr: { xs: 0, sm: 2 } }} aria-label="1С:ГРМ — на главную">
+            <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
               1С:ГРМ
             </Typography>
           </Link>

@@ -23,7 +23,7 @@ export function NavbarCounters() {
   ];
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexWrap: 'nowrap', overflowX: 'auto', py: 0.5 }}>
       <Tooltip title="Сумма к оплате за текущий месяц">
         <Chip
           component="a"
