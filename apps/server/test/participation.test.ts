@@ -91,7 +91,10 @@ describe('POST /api/participation', () => {
 
   it('answers the spec messages for empty names, a bad email and a bad phone, and creates nothing', async () => {
     const account = await createAccount(ctx.app);
-    const response = await apply(account.session, applicationBody({ partnerName: '  ', fullname: '', email: 'not-an-email', phone: '8912' }));
+    const response = await apply(
+      account.session,
+      applicationBody({ partnerName: '  ', fullname: '', email: 'not-an-email', phone: '8912' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION' });
     expect(response.json().details).toEqual(
@@ -188,7 +191,11 @@ describe('PATCH /api/participation', () => {
 
   it('changes only the fields sent and clears a field sent as null', async () => {
     const own = await createActivePartner(ctx.app);
-    await request(ctx.app, own.session, { method: 'PATCH', url: '/api/participation', payload: { website: 'https://a.ru', publicCity: 'Омск' } });
+    await request(ctx.app, own.session, {
+      method: 'PATCH',
+      url: '/api/participation',
+      payload: { website: 'https://a.ru', publicCity: 'Омск' },
+    });
     const response = await request(ctx.app, own.session, { method: 'PATCH', url: '/api/participation', payload: { website: null } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ website: null, publicCity: 'Омск' });
@@ -196,7 +203,11 @@ describe('PATCH /api/participation', () => {
 
   it('answers 403 to an account that is not a partner and 401 to an anonymous caller', async () => {
     const user = await createAccount(ctx.app);
-    const forbidden = await request(ctx.app, user.session, { method: 'PATCH', url: '/api/participation', payload: { website: 'https://x.ru' } });
+    const forbidden = await request(ctx.app, user.session, {
+      method: 'PATCH',
+      url: '/api/participation',
+      payload: { website: 'https://x.ru' },
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ code: 'FORBIDDEN' });
 
