@@ -19,7 +19,7 @@ import { directoryAccountDirectory } from './ports/account-directory/directory-a
 import { dadataTaxRegistry } from './ports/tax-registry/dadata-tax-registry.ts';
 import { directoryTaxRegistry } from './ports/tax-registry/directory-tax-registry.ts';
 import { customerRoutes } from './routes/customer.routes.ts';
-import { authRoutes } from './routes/auth.routes.ts';
+import { authRoutes, logoutPage } from './routes/auth.routes.ts';
 import { backofficeRoutes } from './routes/backoffice.routes.ts';
 import { meRoutes } from './routes/me.routes.ts';
 import { officeRoutes } from './routes/office.routes.ts';
@@ -89,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
+  await app.register(logoutPage);
   await registerSpa(app);
 
   if (ownsDatabase) app.addHook('onClose', async () => database.close());

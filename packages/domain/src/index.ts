@@ -1,3 +1,8 @@
+import { z } from 'zod';
+
+// Every message zod writes by itself (type errors, limits) is in Russian, like the ones we write.
+z.config(z.locales.ru());
+
 export * from './constants/roles.ts';
 export * from './constants/participation.ts';
 export * from './constants/timers.ts';

@@ -3,8 +3,8 @@ import { loginRequestSchema, sessionResponseSchema, signupRequestSchema } from '
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookies, setSessionCookies } from '../plugins/app/auth.ts';
-import { login, logout, signup } from '../services/auth.service.ts';
+import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../plugins/app/auth.ts';
+import { login, logout, sessionIdOf, signup } from '../services/auth.service.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,5 +40,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (request.caller) await logout(app.db, request.caller.sessionId);
     clearSessionCookies(reply);
     return reply.status(204).send(null);
+  });
+}
+
+/** The spec's logout link (/logout, outside /api): ends the session and opens the landing page. */
+export async function logoutPage(app: FastifyInstance): Promise<void> {
+  app.get('/logout', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await logout(app.db, sessionIdOf(token));
+    clearSessionCookies(reply);
+    return reply.redirect('/#/promo', 303);
   });
 }

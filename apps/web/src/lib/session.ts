@@ -1,6 +1,7 @@
 /** Who is signed in and their participation: shared queries used by the loader, the shell and the landing page. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { meSchema, participationSchema, runtimeConfigSchema, type Me, type Participation } from '@portal/domain';
+import { paths } from '../config/paths';
 import { api, ApiRequestError } from './api-client';
 
 /** null when nobody is signed in (401). */
@@ -56,13 +57,23 @@ export const targetRoute = {
   },
 };
 
-/** Ends the session and forgets the stored profile and target route. */
-export async function logout(queryClient: QueryClient): Promise<void> {
-  try {
-    await api('/auth/logout', { method: 'POST' });
-  } finally {
-    targetRoute.clear();
-    queryClient.removeQueries();
-    queryClient.setQueryData(meQuery.queryKey, null);
-  }
+/** Ends the session on the server and forgets the stored target route. */
+export async function endSession(): Promise<void> {
+  targetRoute.clear();
+  await api('/auth/logout', { method: 'POST' });
+}
+
+/** Forgets the stored profile. Call it after leaving a guarded page, or the guard would redirect to login first. */
+export function forgetUser(queryClient: QueryClient): void {
+  queryClient.removeQueries();
+  queryClient.setQueryData(meQuery.queryKey, null);
+}
+
+/**
+ * The spec's logout link: a real page load of /logout, which ends the session on the server and opens the
+ * landing page — nothing of the signed-in user stays in memory.
+ */
+export function logoutToPromo(): void {
+  targetRoute.clear();
+  window.location.assign('/logout');
 }

@@ -62,7 +62,7 @@ export const errorReportRequestSchema = z.object({
   title: z.string().trim().max(500).default(''),
   message: z.string().trim().max(4000).default(''),
   url: z.string().trim().max(2000).default(''),
-  status: z.number().int().nullable().default(null),
+  status: z.number().int().min(-1).max(999).nullable().default(null),
   details: z.string().max(20_000).default(''),
 });
 export type ErrorReportRequest = z.input<typeof errorReportRequestSchema>;

@@ -51,7 +51,7 @@ export function partnerApplicationSchema(distributorRequired: boolean) {
   return z.object({
     ...applicationFields,
     distributor: distributorRequired
-      ? distributorSchema.nullable().refine((d) => d !== null, MESSAGES.distributorRequired)
+      ? distributorSchema.nullish().refine((d) => d != null, MESSAGES.distributorRequired)
       : distributorSchema.nullable().optional(),
   });
 }
@@ -62,9 +62,14 @@ export type PartnerApplication = z.input<typeof partnerApplicationRequestSchema>
 /** PATCH /api/participation: the public profile. */
 export const participationPatchSchema = z
   .object({
-    website: z.string().trim().max(255).nullable(),
-    publicName: z.string().trim().max(255).nullable(),
-    publicEmail: z.string().trim().max(254).nullable(),
+    website: z
+      .string()
+      .trim()
+      .max(255, MESSAGES.tooLong(255))
+      .regex(/^https?:\/\/[^\s]+$/i, 'Адрес сайта должен начинаться с http:// или https://')
+      .nullable(),
+    publicName: z.string().trim().max(255, MESSAGES.tooLong(255)).nullable(),
+    publicEmail: emailSchema.nullable(),
     publicPhone: z.string().trim().max(30).nullable(),
     publicCity: z.string().trim().max(100).nullable(),
   })

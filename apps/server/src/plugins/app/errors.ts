@@ -8,6 +8,11 @@ function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
+/** PostgreSQL refuses NUL characters and broken encodings in text: that is bad input, not a server fault. */
+function isInvalidTextError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error.code === '22P05' || error.code === '22021');
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -19,6 +24,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: issue.message ?? ERROR_MESSAGES.validation,
       }));
       return reply.status(400).send({ code: ERROR_CODES.validation, message: details[0]?.message ?? ERROR_MESSAGES.validation, details });
+    }
+    if (isInvalidTextError(error)) {
+      return reply.status(400).send({ code: ERROR_CODES.validation, message: 'Недопустимые символы в тексте' });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

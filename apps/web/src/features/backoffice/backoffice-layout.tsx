@@ -12,7 +12,7 @@ import { hasAuthority } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths, type RouteName } from '../../config/paths';
-import { logout, meQuery } from '../../lib/session';
+import { logoutToPromo, meQuery } from '../../lib/session';
 
 const SECTIONS: RouteName[] = ['backoffice.applications', 'backoffice.customers', 'backoffice.mail', 'backoffice.errors'];
 
@@ -33,10 +33,6 @@ export function BackofficeLayout() {
   if (!hasAuthority(me.data, 'ROLE_VENDOR')) return <Navigate to={paths.root.path} replace />;
 
   const current = SECTIONS.find((name) => pathname.startsWith(paths[name].path)) ?? false;
-  const handleLogout = async () => {
-    await logout(queryClient);
-    void navigate(paths.promo.path, { replace: true });
-  };
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -48,7 +44,7 @@ export function BackofficeLayout() {
           <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
             {me.data.email}
           </Typography>
-          <Button color="inherit" onClick={handleLogout}>
+          <Button color="inherit" onClick={logoutToPromo}>
             Выход
           </Button>
         </Toolbar>

@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
-import { logout, meQuery, participationQuery, targetRoute } from '../../lib/session';
+import { endSession, logoutToPromo, meQuery, participationQuery, targetRoute } from '../../lib/session';
 import { decideLanding, type ParticipationLookup } from '../../lib/landing';
 import { LandingDialog } from './landing-dialog';
 
@@ -17,9 +17,14 @@ export function LoaderPage() {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const from = search.get('from');
-  const me = useQuery(meQuery);
+  // The loader always asks afresh: a participation decided a minute ago must not be shown from the cache.
+  const me = useQuery({ ...meQuery, staleTime: 0 });
   // The operator has no participation: the loader sends them to the back office without asking.
-  const participation = useQuery({ ...participationQuery, enabled: me.data != null && !hasAuthority(me.data, 'ROLE_VENDOR') });
+  const participation = useQuery({
+    ...participationQuery,
+    staleTime: 0,
+    enabled: me.data != null && !hasAuthority(me.data, 'ROLE_VENDOR'),
+  });
 
   const lookup: ParticipationLookup | null = useMemo(() => {
     if (participation.isError) {
@@ -47,20 +52,20 @@ export function LoaderPage() {
       const target = landing.to === paths['service.list'].path ? (targetRoute.take() ?? landing.to) : landing.to;
       void navigate(target, { replace: true });
     } else if (landing.dialog === 'accessDenied') {
-      // The spec logs such an account out at once; the dialog explains why.
-      void logout(queryClient);
+      // The spec logs such an account out at once; the dialog stays to explain why.
+      void endSession();
     }
   }, [landing, from, navigate, queryClient]);
 
-  const handleLogout = async () => {
-    await logout(queryClient);
-    void navigate(paths.promo.path, { replace: true });
+  const handleClose = () => {
+    // After an access denial the session is gone: a fresh page load forgets the user too.
+    if (landing?.kind === 'dialog' && landing.dialog === 'accessDenied') logoutToPromo();
+    else void navigate(paths.promo.path, { replace: true });
   };
-  const handleClose = () => void navigate(paths.promo.path, { replace: true });
   const handleApply = () => void navigate(`${paths.promo.path}?action=order`, { replace: true });
 
   if (me.isError) {
-    return <LandingDialog dialog="unavailable" participation={null} onLogout={handleLogout} onClose={handleClose} onApply={handleApply} />;
+    return <LandingDialog dialog="unavailable" participation={null} onLogout={logoutToPromo} onClose={handleClose} onApply={handleApply} />;
   }
 
   return (
@@ -75,7 +80,7 @@ export function LoaderPage() {
         <LandingDialog
           dialog={landing.dialog}
           participation={participation.data ?? null}
-          onLogout={handleLogout}
+          onLogout={logoutToPromo}
           onClose={handleClose}
           onApply={handleApply}
         />

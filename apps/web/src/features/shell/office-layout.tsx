@@ -18,7 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { logout, meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
+import { logoutToPromo, meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
 import { mayEnterOffice } from '../../lib/landing';
 import { NavbarCounters } from './components/navbar-counters';
 import { ProfileMenu } from './components/profile-menu';
@@ -64,10 +64,6 @@ export function OfficeLayout() {
   const compact = !hidden && !open;
   const drawerWidth = compact ? DRAWER_COMPACT_WIDTH : DRAWER_WIDTH;
 
-  const handleLogout = async () => {
-    await logout(queryClient);
-    void navigate(paths.promo.path, { replace: true });
-  };
   const handleToggle = () => setOpen(!open);
   const handleNavigate = () => {
     if (!wide) setOpen(false);
@@ -95,7 +91,7 @@ export function OfficeLayout() {
             </Typography>
           </Link>
           <Box sx={{ flexGrow: 1, overflow: 'hidden' }}>{!isDistributor && <NavbarCounters />}</Box>
-          <ProfileMenu me={user} participation={participation.data ?? null} onLogout={handleLogout} />
+          <ProfileMenu me={user} participation={participation.data ?? null} onLogout={logoutToPromo} />
         </Toolbar>
       </AppBar>
 

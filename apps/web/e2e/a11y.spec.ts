@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, loginAs, test } from './fixtures';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the landing page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/#/promo');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the office shell has no serious accessibility violations', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page.getByLabel('Платящие клиенты: 2')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,71 @@
+import { expect, loginAs, test } from '../fixtures';
+
+test('the navbar shows the month bill and the real counters', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  await expect(page.getByLabel('Сумма за текущий месяц: 0 рублей')).toBeVisible();
+  await expect(page.getByLabel('Платящие клиенты: 2')).toBeVisible();
+  await expect(page.getByLabel('Демо-клиенты: 2')).toBeVisible();
+  await expect(page.getByLabel('Мои лиды: 3')).toBeVisible();
+  await expect(page.getByLabel('Общие лиды: 4')).toBeVisible();
+});
+
+test('the partner menu has the spec items and links', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+  const labels = [
+    'Клиенты',
+    'Маркет',
+    'Инфраструктура',
+    'Администрирование',
+    'Лидогенерация',
+    'Тарифы',
+    'База знаний',
+    'Материалы',
+    'Поддержка',
+  ];
+  await expect(menu.getByRole('link')).toHaveText(labels);
+  await expect(menu.getByRole('link', { name: 'Инфраструктура' })).toHaveAttribute('href', '#/cloud/calc');
+  await expect(menu.getByRole('link', { name: 'Тарифы' })).toHaveAttribute('href', '#/rates/grm/2025');
+
+  await menu.getByRole('link', { name: 'Клиенты' }).click();
+  await expect(page).toHaveTitle(/^Клиенты — /);
+  await expect(page.getByRole('heading', { name: 'Клиенты', level: 1 })).toBeVisible();
+  await menu.getByRole('link', { name: 'Лидогенерация' }).click();
+  await expect(page).toHaveTitle(/^Общие лиды — /);
+});
+
+test('infrastructure leads to enrollment without the infrastructure flag', async ({ page }) => {
+  await loginAs(page, 'partner2@demo.ru');
+  await expect(page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Инфраструктура' })).toHaveAttribute(
+    'href',
+    '#/enrollment',
+  );
+});
+
+test('on a phone the menu is hidden, opens from the floating button and closes after navigating', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeHidden();
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Поддержка' }).click();
+  await expect(page).toHaveURL(/#\/feedback/);
+  await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeHidden();
+});
+
+test('the profile menu shows the user and logs out to the landing page', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await page.getByRole('button', { name: 'Профиль пользователя' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText('Иван Иванов');
+  await expect(menu).toContainText('partner@demo.ru');
+  await expect(menu).toContainText('Екатеринбург');
+  await expect(menu).toContainText('+7 912 345-67-89');
+  await expect(menu).toContainText('Активен');
+  await menu.getByRole('menuitem', { name: 'Выход' }).click();
+  await expect(page).toHaveURL(/#\/promo/);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+});
