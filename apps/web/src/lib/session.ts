@@ -1,7 +1,6 @@
 /** Who is signed in and their participation: shared queries used by the loader, the shell and the landing page. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { meSchema, participationSchema, runtimeConfigSchema, type Me, type Participation } from '@portal/domain';
-import { paths } from '../config/paths';
 import { api, ApiRequestError } from './api-client';
 
 /** null when nobody is signed in (401). */

@@ -9,8 +9,8 @@ import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { hasAuthority } from '@portal/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, type RouteName } from '../../config/paths';
 import { logoutToPromo, meQuery } from '../../lib/session';
 
@@ -18,8 +18,6 @@ const SECTIONS: RouteName[] = ['backoffice.applications', 'backoffice.customers'
 
 export function BackofficeLayout() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const me = useQuery(meQuery);
 
   if (me.isPending) {

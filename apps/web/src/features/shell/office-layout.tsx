@@ -14,9 +14,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { hasAuthority, MENU_COLLAPSED_BELOW_PX, MENU_HIDDEN_BELOW_PX } from '@portal/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { logoutToPromo, meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
 import { mayEnterOffice } from '../../lib/landing';
@@ -30,8 +30,6 @@ const DRAWER_COMPACT_WIDTH = 64;
 
 export function OfficeLayout() {
   const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const me = useQuery(meQuery);
   const participation = useQuery({ ...participationQuery, enabled: Boolean(me.data) });
   const config = useQuery(runtimeConfigQuery);
