@@ -1,6 +1,5 @@
 // One lint setup for the whole monorepo: typed TypeScript rules, React hooks, and the import direction of CONVENTIONS.md.
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,7 +10,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
@@ -32,20 +30,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': [
+      // Features do not import each other; shared code (components, lib, config) imports no feature and not the app.
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            // Features do not import each other; shared code does not import features or the app.
-            { target: './apps/web/src/features/promo', from: './apps/web/src/features', except: ['./promo'] },
-            { target: './apps/web/src/features/backoffice', from: './apps/web/src/features', except: ['./backoffice'] },
-            { target: './apps/web/src/features/auth', from: './apps/web/src/features', except: ['./auth'] },
-            { target: './apps/web/src/features/loader', from: './apps/web/src/features', except: ['./loader'] },
-            { target: './apps/web/src/features/shell', from: './apps/web/src/features', except: ['./shell'] },
-            { target: './apps/web/src/features/placeholder', from: './apps/web/src/features', except: ['./placeholder'] },
+          patterns: [
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
+              group: ['../../features/*', '../features/*', '../../app/*', '../app/*'],
+              message: 'Import direction: app → features → components/lib → domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../../../features/*', '../*/api/*', '../../app/*', '../../../app/*'],
+              message: 'Features do not import each other or the app.',
             },
           ],
         },

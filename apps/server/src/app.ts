@@ -19,6 +19,7 @@ import { directoryAccountDirectory } from './ports/account-directory/directory-a
 import { dadataTaxRegistry } from './ports/tax-registry/dadata-tax-registry.ts';
 import { directoryTaxRegistry } from './ports/tax-registry/directory-tax-registry.ts';
 import { customerRoutes } from './routes/customer.routes.ts';
+import { subscriptionRoutes } from './routes/subscription.routes.ts';
 import { authRoutes, logoutPage } from './routes/auth.routes.ts';
 import { backofficeRoutes } from './routes/backoffice.routes.ts';
 import { meRoutes } from './routes/me.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     officeRoutes,
     supportRoutes,
     customerRoutes,
+    subscriptionRoutes,
     backofficeRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });

@@ -22,3 +22,4 @@ export * from './format/date.ts';
 export * from './validation/inn.ts';
 export * from './validation/kpp.ts';
 export * from './api/customer.ts';
+export * from './api/subscription.ts';
