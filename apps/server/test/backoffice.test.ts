@@ -143,7 +143,13 @@ describe('GET /api/backoffice/applications', () => {
     for (const page of [1, 2, 3, 4]) pages.push(await listApplications(operator.session, { search: tag, page, pageSize: 3 }));
     expect(pages.map((p) => p.total)).toEqual([7, 7, 7, 7]);
     expect(pages.map((p) => p.items.length)).toEqual([3, 3, 1, 0]);
-    expect(pages.flatMap((p) => p.items.map((item) => item.partnerId))).toEqual([...created].reverse());
+    // Pages follow one order (newest first, the id breaking ties of equal timestamps) with no row lost or repeated.
+    const whole = await listApplications(operator.session, { search: tag, page: 1, pageSize: 10 });
+    const paged = pages.flatMap((p) => p.items);
+    expect(paged.map((item) => item.partnerId)).toEqual(whole.items.map((item) => item.partnerId));
+    expect(new Set(paged.map((item) => item.partnerId))).toEqual(new Set(created));
+    const times = paged.map((item) => Date.parse(item.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it('answers 400 to a page or page size out of range', async () => {

@@ -108,13 +108,13 @@ export async function findCustomer(db: Db, scope: PartnerScope, id: string): Pro
 export function findCustomerByEmail(db: Db, email: string) {
   return db
     .selectFrom('customers')
-    .select(['id', 'partner_id as partnerId'])
+    .select(['id', 'partner_id as partnerId', 'status'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 }
 
 export function findCustomerByInn(db: Db, inn: string) {
-  return db.selectFrom('customers').select(['id', 'partner_id as partnerId']).where('inn', '=', inn).executeTakeFirst();
+  return db.selectFrom('customers').select(['id', 'partner_id as partnerId', 'status']).where('inn', '=', inn).executeTakeFirst();
 }
 
 export function findCustomerByLogin(db: Db, login: string) {

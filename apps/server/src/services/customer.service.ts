@@ -109,8 +109,14 @@ export async function registerCustomer(
   const input = customerRegistrationSchema.parse(body);
 
   const organisation = input.inn ? await checkInn(ports.taxRegistry, input.inn) : null;
-  if (input.inn && (await findCustomerByInn(db, input.inn))) throw customerError('ERR_010', 409, 'inn');
-  if (await findCustomerByEmail(db, input.email)) throw customerError('ERR_004', 409, 'email');
+  const sameInn = input.inn ? await findCustomerByInn(db, input.inn) : undefined;
+  const sameEmail = await findCustomerByEmail(db, input.email);
+  // A client the vendor has rejected cannot be registered again: the partner is offered to write to support.
+  if (sameInn?.status === 'rejected' || sameEmail?.status === 'rejected') {
+    throw new AppError('CUSTOMER_REJECTED', CUSTOMER_MESSAGES.registrationRejected, 409);
+  }
+  if (sameInn) throw customerError('ERR_010', 409, 'inn');
+  if (sameEmail) throw customerError('ERR_004', 409, 'email');
   if (input.onecUsername)
     await checkLogin(db, ports.accountDirectory, scope, input.onecUsername).then((check) => {
       if (check.outcome === 'ownClient') throw customerError('ERR_011', 409, 'onecUsername');

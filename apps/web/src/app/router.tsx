@@ -12,11 +12,8 @@ const PREPARED_SECTIONS: RouteName[] = [
   'profile',
   'profile.cert',
   'token',
-  'client.subscriptions.all',
   'client.subscriptions.payed',
   'client.subscriptions.trial',
-  'client.subscriptions.reg',
-  'client.detail.item',
   'service.list',
   'service.biz',
   'service.1c_ecw_support',
@@ -94,6 +91,11 @@ export const router = createHashRouter([
         lazy: () => import('../features/auth/signup-page').then((m) => ({ Component: m.SignupPage })),
       },
       {
+        path: relative('client.confirm'),
+        handle: handle('client.confirm'),
+        lazy: () => import('../features/clients/confirm-client-page').then((m) => ({ Component: m.ConfirmClientPage })),
+      },
+      {
         path: 'backoffice',
         lazy: () => import('../features/backoffice/backoffice-layout').then((m) => ({ Component: m.BackofficeLayout })),
         children: [
@@ -123,6 +125,21 @@ export const router = createHashRouter([
       {
         lazy: () => import('../features/shell/office-layout').then((m) => ({ Component: m.OfficeLayout })),
         children: [
+          {
+            path: relative('client.subscriptions.all'),
+            handle: handle('client.subscriptions.all'),
+            lazy: () => import('../features/clients/clients-page').then((m) => ({ Component: m.ClientsPage })),
+          },
+          {
+            path: relative('client.subscriptions.reg'),
+            handle: handle('client.subscriptions.reg'),
+            lazy: () => import('../features/clients/register-client-page').then((m) => ({ Component: m.RegisterClientPage })),
+          },
+          {
+            path: relative('client.detail.item'),
+            handle: handle('client.detail.item'),
+            lazy: () => import('../features/clients/client-card-page').then((m) => ({ Component: m.ClientCardPage })),
+          },
           ...PREPARED_SECTIONS.map(sectionPage),
           { path: relative('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },
           { path: relative('service'), element: <ServiceRedirect /> },

@@ -1,0 +1,178 @@
+/** The client card: the collapsible client block, its subscriptions and the blocks to add new ones. */
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { CUSTOMER_STATUS_LABELS, DEPLOY_STATUS_LABELS, formatDateTime, type Customer, type Subscription } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { DataTable, type Column } from '../../components/data-table/data-table';
+import { errorText } from '../../components/error-dialog/error-dialog-provider';
+import { paths } from '../../config/paths';
+import { customerQuery, customerSubscriptionsQuery } from './api/customers';
+import { AddInnDialog } from './components/add-inn-dialog';
+import { EditCustomerDialog } from './components/edit-customer-dialog';
+
+const ADD_BLOCKS = [
+  { title: 'Приложения 1С', text: 'Типовые и отраслевые конфигурации в облаке.' },
+  { title: 'Комплект «Бизнес»', text: 'Приложение и два рабочих места по фиксированной цене.' },
+  { title: 'Сервисы и лицензии', text: 'Терминальный доступ, антивирус, продукты Microsoft.' },
+] as const;
+
+function CustomerBlock({ customer }: { customer: Customer }) {
+  const [dialog, setDialog] = useState<'edit' | 'inn' | null>(null);
+  const rows: Array<[string, string]> = [
+    ['Контактное лицо', customer.responsible],
+    ['E-mail', customer.email],
+    ['Телефон', customer.phone ?? '—'],
+    ['ИНН', customer.inn ?? '—'],
+    ['КПП', customer.kpp ?? '—'],
+    ['Город', customer.city ?? '—'],
+    ['Адрес', customer.street ?? '—'],
+    ['Логин', customer.oneCId ?? '—'],
+    ['Код клиента', customer.customerCode],
+    ['Зарегистрирован', formatDateTime(customer.createdAt)],
+  ];
+  return (
+    <Accordion defaultExpanded disableGutters>
+      <AccordionSummary expandIcon={<ExpandMore />} aria-controls="customer-block" id="customer-block-header">
+        <Typography variant="h6" component="h2" sx={{ mr: 2 }}>
+          {customer.name}
+        </Typography>
+        <Chip
+          size="small"
+          label={CUSTOMER_STATUS_LABELS[customer.status]}
+          color={customer.status === 'confirmed' ? 'success' : customer.status === 'rejected' ? 'error' : 'warning'}
+        />
+      </AccordionSummary>
+      <AccordionDetails id="customer-block">
+        <Table size="small" aria-label="Данные клиента">
+          <TableBody>
+            {rows.map(([label, value]) => (
+              <TableRow key={label}>
+                <TableCell component="th" scope="row" sx={{ width: 200, color: 'text.secondary' }}>
+                  {label}
+                </TableCell>
+                <TableCell>{value}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Button sx={{ mt: 1, mr: 1 }} onClick={() => setDialog('edit')}>
+          Редактировать
+        </Button>
+        {!customer.inn && (
+          <Button sx={{ mt: 1 }} onClick={() => setDialog('inn')}>
+            Указать ИНН
+          </Button>
+        )}
+        {dialog === 'edit' && <EditCustomerDialog customer={customer} onClose={() => setDialog(null)} />}
+        {dialog === 'inn' && <AddInnDialog customer={customer} onClose={() => setDialog(null)} />}
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+export function ClientCardPage() {
+  const { customerId = '' } = useParams();
+  const customer = useQuery(customerQuery(customerId));
+  const subscriptions = useQuery(customerSubscriptionsQuery(customerId));
+
+  if (customer.isError) {
+    return (
+      <Paper sx={{ p: 3 }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          Карточка клиента
+        </Typography>
+        <Alert severity="error">{errorText(customer.error)}</Alert>
+        <Button sx={{ mt: 2 }} href={paths['client.subscriptions.all'].href()}>
+          К списку клиентов
+        </Button>
+      </Paper>
+    );
+  }
+  if (!customer.data) return <Typography>Загрузка…</Typography>;
+
+  const columns: Column<Subscription>[] = [
+    { key: 'service', label: 'Продукт', render: (row) => row.serviceName },
+    { key: 'kit', label: 'Тип', render: (row) => row.serviceKitName },
+    { key: 'status', label: 'Статус', render: (row) => DEPLOY_STATUS_LABELS[row.deployStatus] },
+    { key: 'mode', label: 'Режим', render: (row) => (row.usageMode === 'DEMONSTRATION' ? 'Пробный период' : 'Платная') },
+    { key: 'created', label: 'Дата создания', render: (row) => formatDateTime(row.createDate) },
+    { key: 'end', label: 'Окончание пробного периода', render: (row) => (row.trialEnd ? formatDateTime(row.trialEnd) : '—') },
+  ];
+  const orderHref = `${paths['service.list'].href()}?customerId=${encodeURIComponent(customerId)}`;
+
+  return (
+    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Карточка клиента
+      </Typography>
+      <CustomerBlock customer={customer.data} />
+
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Подключить
+      </Typography>
+      <Grid container spacing={2}>
+        {ADD_BLOCKS.map((block) => (
+          <Grid key={block.title} size={{ xs: 12, md: 4 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="subtitle1" component="h3">
+                  {block.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {block.text}
+                </Typography>
+              </CardContent>
+              <CardActions>
+                <Button href={orderHref}>Заказать</Button>
+              </CardActions>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        Подписки
+      </Typography>
+      <DataTable
+        label="Подписки клиента"
+        columns={columns}
+        rows={subscriptions.data?.items ?? []}
+        rowKey={(row) => row.subscriptionId}
+        total={subscriptions.data?.total ?? 0}
+        page={1}
+        pageSize={0}
+        onPageChange={() => undefined}
+        onPageSizeChange={() => undefined}
+        emptyText={subscriptions.isError ? errorText(subscriptions.error) : 'Нет элементов для отображения'}
+        loading={subscriptions.isFetching}
+      />
+
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        Сторонние приложения
+      </Typography>
+      <Typography color="text.secondary">
+        Приложения других вендоров подключаются из Маркета.{' '}
+        <Button size="small" href={orderHref}>
+          Перейти в Маркет
+        </Button>
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,162 @@
+/** The client list: search, count, sortable columns, copy email, add INN, edit, export of the whole filtered list. */
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { CUSTOMER_MESSAGES, PAGE_SIZE_DEFAULT, type Customer, type CustomerSortField } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { CopyButton } from '../../components/copy/copy-button';
+import { DataTable, type Column, type Sort } from '../../components/data-table/data-table';
+import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
+import { paths } from '../../config/paths';
+import { customersQuery, exportHref } from './api/customers';
+import { AddInnDialog } from './components/add-inn-dialog';
+import { ClientAreaTabs } from './components/client-area-tabs';
+import { EditCustomerDialog } from './components/edit-customer-dialog';
+
+type Dialog = { kind: 'edit' | 'inn'; customer: Customer } | null;
+
+export function ClientsPage() {
+  const { showError } = useErrorDialog();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<Sort<CustomerSortField>>({ key: 'createdAt', order: 'desc' });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const list = useQuery(customersQuery({ search, sort: sort.key, order: sort.order, page, pageSize }));
+
+  useEffect(() => {
+    if (list.isError) {
+      showError(
+        apiErrorContent(
+          'Ошибка загрузки списка клиентов',
+          list.error,
+          'Обновите страницу; если ошибка повторится, отправьте отчет об ошибке',
+        ),
+      );
+    }
+  }, [list.isError, list.error, showError]);
+
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPage(1);
+  };
+
+  const columns: Column<Customer, CustomerSortField>[] = [
+    {
+      key: 'name',
+      label: 'Клиент',
+      sortKey: 'name',
+      render: (row) => (
+        <Link href={paths['client.detail.item'].href({ customerId: row.id })}>{row.name || row.responsible || row.email}</Link>
+      ),
+    },
+    { key: 'responsible', label: 'Контактное лицо', sortKey: 'responsible', render: (row) => row.responsible },
+    {
+      key: 'email',
+      label: 'E-mail',
+      sortKey: 'email',
+      render: (row) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          {row.email}
+          <CopyButton text={row.email} label={`Скопировать ${row.email}`} />
+        </Box>
+      ),
+    },
+    { key: 'phone', label: 'Телефон', sortKey: 'phone', render: (row) => <Box sx={{ whiteSpace: 'nowrap' }}>{row.phone ?? '—'}</Box> },
+    {
+      key: 'inn',
+      label: 'ИНН',
+      sortKey: 'inn',
+      render: (row) =>
+        row.inn ?? (
+          <Link component="button" type="button" onClick={() => setDialog({ kind: 'inn', customer: row })}>
+            Указать ИНН
+          </Link>
+        ),
+    },
+    { key: 'login', label: 'Логин', sortKey: 'oneCId', render: (row) => row.oneCId ?? '—' },
+    { key: 'city', label: 'Город', sortKey: 'city', render: (row) => row.city ?? '—' },
+    {
+      key: 'edit',
+      label: '',
+      render: (row) => (
+        <Tooltip title="Редактировать">
+          <IconButton size="small" aria-label={`Редактировать ${row.name}`} onClick={() => setDialog({ kind: 'edit', customer: row })}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  const exportQuery = { search, sort: sort.key, order: sort.order };
+
+  return (
+    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Клиенты
+      </Typography>
+      <ClientAreaTabs />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 1, alignItems: { md: 'center' } }}>
+        <Stack component="form" role="search" onSubmit={handleSearch} direction="row" spacing={1} sx={{ flexGrow: 1 }}>
+          <TextField
+            size="small"
+            label="Поиск клиентов"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            sx={{ flexGrow: 1, maxWidth: 420 }}
+          />
+          <Button type="submit" variant="contained">
+            Найти
+          </Button>
+        </Stack>
+        <Typography aria-live="polite">Всего клиентов: {list.data?.total ?? '…'}</Typography>
+        <Stack direction="row" spacing={1}>
+          <Button size="small" startIcon={<FileDownloadOutlined />} href={exportHref('xlsx', exportQuery)} download>
+            XLSX
+          </Button>
+          <Button size="small" startIcon={<FileDownloadOutlined />} href={exportHref('csv', exportQuery)} download>
+            CSV
+          </Button>
+          <Button size="small" variant="outlined" href={paths['client.subscriptions.reg'].href()}>
+            Новый клиент
+          </Button>
+        </Stack>
+      </Stack>
+      <DataTable
+        label="Клиенты"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        rowKey={(row) => row.id}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        emptyText={CUSTOMER_MESSAGES.emptyList}
+        loading={list.isFetching}
+      />
+      {dialog?.kind === 'edit' && <EditCustomerDialog customer={dialog.customer} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'inn' && <AddInnDialog customer={dialog.customer} onClose={() => setDialog(null)} />}
+    </Paper>
+  );
+}

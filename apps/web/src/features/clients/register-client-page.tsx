@@ -1,0 +1,283 @@
+/** 'Новый клиент': registration with a checked INN and login, the spec's codes shown in 'Ошибка при регистрации'. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  CUSTOMER_ERRORS,
+  CUSTOMER_MESSAGES,
+  customerRegistrationSchema,
+  INN_MAX_LENGTH,
+  INN_MIN_CHECK_LENGTH,
+  innSchema,
+  type Customer,
+  type CustomerErrorCode,
+  type CustomerRegistration,
+  type Organisation,
+} from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
+import { paths } from '../../config/paths';
+import { ApiRequestError } from '../../lib/api-client';
+import { checkInn, registerCustomer } from './api/customers';
+import { ClientAreaTabs } from './components/client-area-tabs';
+import { useLoginCheck } from './hooks/use-login-check';
+
+const EMPTY: CustomerRegistration = { inn: '', email: '', phone: '', onecUsername: '', responsible: '', numberOfEmloyees: undefined };
+
+type Outcome = { kind: 'registered'; customer: Customer } | { kind: 'failed'; message: string } | { kind: 'rejected' } | null;
+
+/** The message of the registration failure dialog for a server answer. */
+export function registrationFailure(error: unknown): Outcome {
+  if (error instanceof ApiRequestError && error.code === 'CUSTOMER_REJECTED') return { kind: 'rejected' };
+  if (error instanceof ApiRequestError && error.code in CUSTOMER_ERRORS)
+    return { kind: 'failed', message: CUSTOMER_ERRORS[error.code as CustomerErrorCode] };
+  if (error instanceof ApiRequestError && error.status === 406) return { kind: 'failed', message: CUSTOMER_MESSAGES.loginPartner };
+  return { kind: 'failed', message: CUSTOMER_MESSAGES.registrationFailedGeneric };
+}
+
+/** Only http(s) pages may be returned to after registration. */
+function safeBackUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, window.location.origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function RegisterClientPage() {
+  const queryClient = useQueryClient();
+  const { showError } = useErrorDialog();
+  const [search] = useSearchParams();
+  const backUrl = safeBackUrl(search.get('fromRegCfgBackUrl'));
+  const [checked, setChecked] = useState<Organisation | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const { register, control, handleSubmit, watch, reset, setError, formState } = useForm<CustomerRegistration>({
+    resolver: zodResolver(customerRegistrationSchema) as never,
+    defaultValues: EMPTY,
+  });
+  const inn = watch('inn') ?? '';
+  const login = useLoginCheck(watch('onecUsername') ?? '');
+  const innFormatError = inn ? innSchema.safeParse(inn).error?.issues[0]?.message : undefined;
+  const innCheckable = inn.length >= INN_MIN_CHECK_LENGTH && !innFormatError;
+  const innVerified = checked !== null && checked.inn === inn;
+
+  const save = useMutation({
+    mutationFn: registerCustomer,
+    onSuccess: (customer) => {
+      setOutcome({ kind: 'registered', customer });
+      setChecked(null);
+      reset(EMPTY);
+      void queryClient.invalidateQueries({ queryKey: ['customers'] });
+    },
+    onError: (error) => setOutcome(registrationFailure(error)),
+  });
+
+  const handleCheckInn = async () => {
+    setChecking(true);
+    try {
+      setChecked(await checkInn(inn));
+    } catch (error) {
+      setChecked(null);
+      showError(apiErrorContent(CUSTOMER_MESSAGES.innCheckFailedTitle, error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const handleRegister = handleSubmit((values) => {
+    if (values.inn && !innVerified) {
+      setError('inn', { type: 'manual', message: CUSTOMER_MESSAGES.innNotChecked });
+      return;
+    }
+    if (login.phase === 'invalid' || login.phase === 'checking') return;
+    save.mutate(values);
+  });
+
+  return (
+    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Новый клиент
+      </Typography>
+      <ClientAreaTabs />
+      <Box component="form" onSubmit={handleRegister} noValidate aria-label="Регистрация клиента" sx={{ maxWidth: 760 }}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <Controller
+                control={control}
+                name="inn"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label="ИНН"
+                    value={field.value ?? ''}
+                    onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, INN_MAX_LENGTH))}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: INN_MAX_LENGTH } }}
+                    error={Boolean(fieldState.error ?? innFormatError)}
+                    helperText={fieldState.error?.message ?? innFormatError ?? 'Необязательно. 10 цифр для организации, 12 — для ИП'}
+                    sx={{ flexGrow: 1 }}
+                  />
+                )}
+              />
+              <Button variant="outlined" onClick={handleCheckInn} disabled={!innCheckable || checking} sx={{ height: 56 }}>
+                {checking ? <CircularProgress size={20} aria-label="Проверка ИНН" /> : 'Проверить'}
+              </Button>
+            </Stack>
+            {innVerified && (
+              <Alert severity="success" sx={{ mt: 1 }}>
+                {checked.name}
+                {checked.kpp ? `, КПП ${checked.kpp}` : ''}
+                {checked.city ? `, ${checked.city}` : ''}
+              </Alert>
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              required
+              label="E-mail"
+              type="email"
+              {...register('email')}
+              error={Boolean(formState.errors.email)}
+              helperText={formState.errors.email?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              required
+              label="Телефон"
+              type="tel"
+              {...register('phone')}
+              error={Boolean(formState.errors.phone)}
+              helperText={formState.errors.phone?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              label="Логин"
+              {...register('onecUsername')}
+              error={login.phase === 'invalid'}
+              helperText={
+                login.phase === 'checking'
+                  ? 'Проверка логина…'
+                  : login.phase === 'idle'
+                    ? 'Необязательно: существующая учетная запись клиента'
+                    : login.message
+              }
+              color={login.phase === 'valid' ? 'success' : undefined}
+              focused={login.phase === 'valid' ? true : undefined}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              required
+              label="Контактное лицо"
+              {...register('responsible')}
+              error={Boolean(formState.errors.responsible)}
+              helperText={formState.errors.responsible?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              label="Количество сотрудников"
+              type="number"
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              {...register('numberOfEmloyees', { setValueAs: (v: string) => (v === '' ? undefined : Number(v)) })}
+              error={Boolean(formState.errors.numberOfEmloyees)}
+              helperText={formState.errors.numberOfEmloyees?.message}
+            />
+          </Grid>
+          <Grid size={{ xs: 12 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={save.isPending}
+              startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              Зарегистрировать
+            </Button>
+          </Grid>
+        </Grid>
+      </Box>
+
+      <Dialog open={outcome !== null} onClose={() => setOutcome(null)} aria-labelledby="registration-result-title" maxWidth="sm" fullWidth>
+        {outcome?.kind === 'registered' && (
+          <>
+            <DialogTitle id="registration-result-title">{CUSTOMER_MESSAGES.registered}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>
+                Клиент «{outcome.customer.name}» зарегистрирован. На адрес {outcome.customer.email} отправлено письмо со ссылкой для
+                подтверждения регистрации.
+              </DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              {backUrl && (
+                <Button href={`${backUrl}${backUrl.includes('?') ? '&' : '?'}email=${encodeURIComponent(outcome.customer.email)}`}>
+                  Вернуться к заказу
+                </Button>
+              )}
+              <Button href={paths['client.detail.item'].href({ customerId: outcome.customer.id })}>Карточка клиента</Button>
+              <Button variant="contained" onClick={() => setOutcome(null)}>
+                OK
+              </Button>
+            </DialogActions>
+          </>
+        )}
+        {outcome?.kind === 'failed' && (
+          <>
+            <DialogTitle id="registration-result-title">{CUSTOMER_MESSAGES.registrationFailedTitle}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>{outcome.message}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button variant="contained" onClick={() => setOutcome(null)}>
+                OK
+              </Button>
+            </DialogActions>
+          </>
+        )}
+        {outcome?.kind === 'rejected' && (
+          <>
+            <DialogTitle id="registration-result-title">{CUSTOMER_MESSAGES.registrationRejected}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>
+                Этот клиент был отклонен при проверке. Напишите в техническую поддержку, чтобы выяснить причину.
+              </DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button href={paths.feedback.href()}>Написать в поддержку</Button>
+              <Button variant="contained" onClick={() => setOutcome(null)}>
+                OK
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </Paper>
+  );
+}
