@@ -20,3 +20,14 @@ test('the office shell has no serious accessibility violations', async ({ page }
   await expect(page.getByLabel('Платящие клиенты: 2')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the client list and the registration form have no serious accessibility violations', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  await page.goto('/#/client/all');
+  await expect(page.getByRole('table', { name: 'Клиенты' }).getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/#/client/reg');
+  await expect(page.getByRole('heading', { name: 'Новый клиент' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

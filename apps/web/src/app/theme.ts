@@ -3,6 +3,9 @@ import { amber, blueGrey } from '@mui/material/colors';
 import { ruRU } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 
+/** Amber is a fill colour; text in amber on white would be unreadable, so text uses this dark amber (contrast 5.8:1). */
+const AMBER_TEXT = '#8d5a00';
+
 export const theme = createTheme(
   {
     palette: {
@@ -13,7 +16,15 @@ export const theme = createTheme(
     shape: { borderRadius: 8 },
     typography: { fontFamily: '"Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif' },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        variants: [
+          { props: { variant: 'text', color: 'primary' }, style: { color: AMBER_TEXT } },
+          { props: { variant: 'outlined', color: 'primary' }, style: { color: AMBER_TEXT, borderColor: AMBER_TEXT } },
+        ],
+      },
+      MuiLink: { variants: [{ props: { color: 'primary' }, style: { color: AMBER_TEXT, textDecorationColor: AMBER_TEXT } }] },
+      MuiTab: { styleOverrides: { textColorPrimary: { '&.Mui-selected': { color: AMBER_TEXT } } } },
       MuiAppBar: { defaultProps: { elevation: 1 } },
     },
   },

@@ -28,7 +28,7 @@ import {
 } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../config/paths';
@@ -70,12 +70,12 @@ export function RegisterClientPage() {
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const { register, control, handleSubmit, watch, reset, setError, formState } = useForm<CustomerRegistration>({
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<CustomerRegistration>({
     resolver: zodResolver(customerRegistrationSchema) as never,
     defaultValues: EMPTY,
   });
-  const inn = watch('inn') ?? '';
-  const login = useLoginCheck(watch('onecUsername') ?? '');
+  const inn = useWatch({ control, name: 'inn' }) ?? '';
+  const login = useLoginCheck(useWatch({ control, name: 'onecUsername' }) ?? '');
   const innFormatError = inn ? innSchema.safeParse(inn).error?.issues[0]?.message : undefined;
   const innCheckable = inn.length >= INN_MIN_CHECK_LENGTH && !innFormatError;
   const innVerified = checked !== null && checked.inn === inn;
