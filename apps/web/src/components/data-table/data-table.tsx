@@ -40,8 +40,10 @@ export type DataTableProps<Row, SortKey extends string> = {
   onRowClick?: (row: Row) => void;
 };
 
-/** The "all rows" choice of the page-size menu; the API reads pageSize 0 as "all". */
+/** The "all rows" choice of the page-size menu; the customer API reads pageSize 0 as "all". */
 export const ALL_ROWS = 0;
+/** For lists whose API has no "all": the largest page it serves. */
+export const ALL_ROWS_LIMIT = 1000;
 
 export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row, SortKey>) {
   const { columns, rows, sort, onSortChange } = props;

@@ -1,15 +1,11 @@
 /** The queue of partner applications with the operator's decisions: approve, refuse, suspend, wait. */
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  APPLICATION_FILTERS,
   formatDateTime,
-  PAGE_SIZE_DEFAULT,
   PARTICIPATION_STATUS_LABELS,
   type ApplicationFilter,
   type ApplicationItem,
@@ -17,11 +13,13 @@ import {
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../components/data-table/data-table';
+import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
+import { usePaging } from '../../components/data-table/use-paging';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../components/toast/toast-provider';
 import { applicationsQuery, decideApplication } from './api/backoffice-api';
 import { ReasonDialog } from './components/reason-dialog';
+import { FilterSelect } from './components/filter-select';
 import { SearchBar } from './components/search-bar';
 
 const FILTER_LABELS: Record<ApplicationFilter, string> = {
@@ -48,10 +46,9 @@ export function ApplicationsPage() {
   const { showError } = useErrorDialog();
   const [status, setStatus] = useState<ApplicationFilter>('pending');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT);
+  const paging = usePaging();
   const [reasonRequest, setReasonRequest] = useState<ReasonRequest | null>(null);
-  const list = useQuery(applicationsQuery({ status, search, page, pageSize: pageSize || 1000 }));
+  const list = useQuery(applicationsQuery({ status, search, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT }));
 
   const decide = useMutation({
     mutationFn: ({ item, decision, reason }: { item: ApplicationItem; decision: ParticipationDecision; reason?: string }) =>
@@ -165,26 +162,18 @@ export function ApplicationsPage() {
         initial={search}
         onSearch={(value) => {
           setSearch(value);
-          setPage(1);
+          paging.reset();
         }}
       >
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Статус"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as ApplicationFilter);
-            setPage(1);
+          options={FILTER_LABELS}
+          onChange={(value) => {
+            setStatus(value);
+            paging.reset();
           }}
-          sx={{ minWidth: 200 }}
-        >
-          {APPLICATION_FILTERS.map((filter) => (
-            <MenuItem key={filter} value={filter}>
-              {FILTER_LABELS[filter]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </SearchBar>
       <DataTable
         label="Заявки партнеров"
@@ -192,13 +181,7 @@ export function ApplicationsPage() {
         rows={list.data?.items ?? []}
         rowKey={(row) => row.partnerId}
         total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...paging.tableProps}
         emptyText="Нет заявок"
         loading={list.isFetching}
       />

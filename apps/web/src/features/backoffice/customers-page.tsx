@@ -1,18 +1,18 @@
 /** Partners' clients awaiting confirmation: the operator confirms or rejects them. */
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CUSTOMER_STATUS_LABELS, formatDateTime, PAGE_SIZE_DEFAULT, type BackofficeCustomer } from '@portal/domain';
+import { CUSTOMER_STATUS_LABELS, formatDateTime, type BackofficeCustomer } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../components/data-table/data-table';
+import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
+import { usePaging } from '../../components/data-table/use-paging';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../components/toast/toast-provider';
 import { backofficeCustomersQuery, decideCustomer, type CustomerFilter } from './api/backoffice-api';
+import { FilterSelect } from './components/filter-select';
 import { SearchBar } from './components/search-bar';
 
 const FILTERS: Record<CustomerFilter, string> = {
@@ -28,9 +28,8 @@ export function CustomersPage() {
   const { showError } = useErrorDialog();
   const [status, setStatus] = useState<CustomerFilter>('unconfirmed');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT);
-  const list = useQuery(backofficeCustomersQuery({ status, search, page, pageSize: pageSize || 1000 }));
+  const paging = usePaging();
+  const list = useQuery(backofficeCustomersQuery({ status, search, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT }));
 
   const decide = useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: 'confirm' | 'reject' }) => decideCustomer(id, { decision }),
@@ -89,26 +88,18 @@ export function CustomersPage() {
         initial={search}
         onSearch={(value) => {
           setSearch(value);
-          setPage(1);
+          paging.reset();
         }}
       >
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Статус"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as CustomerFilter);
-            setPage(1);
+          options={FILTERS}
+          onChange={(value) => {
+            setStatus(value);
+            paging.reset();
           }}
-          sx={{ minWidth: 200 }}
-        >
-          {Object.entries(FILTERS).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </SearchBar>
       <DataTable
         label="Клиенты партнеров"
@@ -116,13 +107,7 @@ export function CustomersPage() {
         rows={list.data?.items ?? []}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...paging.tableProps}
         emptyText="Нет клиентов"
         loading={list.isFetching}
       />

@@ -1,18 +1,18 @@
 /** Error reports sent from the error dialog, newest first. */
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, PAGE_SIZE_DEFAULT, type ErrorReportItem } from '@portal/domain';
+import { formatDateTime, type ErrorReportItem } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../components/data-table/data-table';
+import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
+import { usePaging } from '../../components/data-table/use-paging';
 import { errorReportsQuery } from './api/backoffice-api';
 import { TextDialog } from './components/text-dialog';
 
 export function ErrorReportsPage() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT);
+  const paging = usePaging();
   const [open, setOpen] = useState<ErrorReportItem | null>(null);
-  const list = useQuery(errorReportsQuery({ page, pageSize: pageSize || 1000 }));
+  const list = useQuery(errorReportsQuery({ page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT }));
 
   const columns: Column<ErrorReportItem>[] = [
     { key: 'created', label: 'Дата', render: (row) => formatDateTime(row.createdAt) },
@@ -34,13 +34,7 @@ export function ErrorReportsPage() {
         rows={list.data?.items ?? []}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...paging.tableProps}
         emptyText="Отчетов нет"
         loading={list.isFetching}
         onRowClick={setOpen}

@@ -2,10 +2,11 @@
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, PAGE_SIZE_DEFAULT, type MailItem } from '@portal/domain';
+import { formatDateTime, type MailItem } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, type Column } from '../../components/data-table/data-table';
+import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
+import { usePaging } from '../../components/data-table/use-paging';
 import { mailQuery } from './api/backoffice-api';
 import { TextDialog } from './components/text-dialog';
 
@@ -17,10 +18,9 @@ const STATUS_LABELS: Record<MailItem['status'], string> = {
 };
 
 export function MailPage() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT);
+  const paging = usePaging();
   const [open, setOpen] = useState<MailItem | null>(null);
-  const list = useQuery(mailQuery({ page, pageSize: pageSize || 1000 }));
+  const list = useQuery(mailQuery({ page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT }));
 
   const columns: Column<MailItem>[] = [
     { key: 'created', label: 'Создано', render: (row) => formatDateTime(row.createdAt) },
@@ -41,13 +41,7 @@ export function MailPage() {
         rows={list.data?.items ?? []}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...paging.tableProps}
         emptyText="Писем нет"
         loading={list.isFetching}
         onRowClick={setOpen}

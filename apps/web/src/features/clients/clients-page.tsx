@@ -10,11 +10,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { CUSTOMER_MESSAGES, PAGE_SIZE_DEFAULT, type Customer, type CustomerSortField } from '@portal/domain';
+import { CUSTOMER_MESSAGES, type Customer, type CustomerSortField } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CopyButton } from '../../components/copy/copy-button';
 import { DataTable, type Column, type Sort } from '../../components/data-table/data-table';
+import { usePaging } from '../../components/data-table/use-paging';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../config/paths';
 import { customersQuery, exportHref } from './api/customers';
@@ -29,10 +30,9 @@ export function ClientsPage() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort<CustomerSortField>>({ key: 'createdAt', order: 'desc' });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT);
+  const paging = usePaging();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const list = useQuery(customersQuery({ search, sort: sort.key, order: sort.order, page, pageSize }));
+  const list = useQuery(customersQuery({ search, sort: sort.key, order: sort.order, page: paging.page, pageSize: paging.pageSize }));
 
   useEffect(() => {
     if (list.isError) {
@@ -49,7 +49,7 @@ export function ClientsPage() {
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim());
-    setPage(1);
+    paging.reset();
   };
 
   const columns: Column<Customer, CustomerSortField>[] = [
@@ -140,17 +140,11 @@ export function ClientsPage() {
         rows={list.data?.items ?? []}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...paging.tableProps}
         sort={sort}
         onSortChange={(next) => {
           setSort(next);
-          setPage(1);
+          paging.reset();
         }}
         emptyText={CUSTOMER_MESSAGES.emptyList}
         loading={list.isFetching}
