@@ -23,3 +23,4 @@ export * from './validation/inn.ts';
 export * from './validation/kpp.ts';
 export * from './api/customer.ts';
 export * from './api/subscription.ts';
+export * from './pricing/pricing.ts';
