@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { seedCatalogue } from './db/seed/catalogue.ts';
 import { seedDemoWorld } from './db/seed/demo-world.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerSecurity } from './plugins/external/security.ts';
@@ -18,6 +19,7 @@ import { smtpMailer } from './ports/mailer/smtp-mailer.ts';
 import { directoryAccountDirectory } from './ports/account-directory/directory-account-directory.ts';
 import { dadataTaxRegistry } from './ports/tax-registry/dadata-tax-registry.ts';
 import { directoryTaxRegistry } from './ports/tax-registry/directory-tax-registry.ts';
+import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { customerRoutes } from './routes/customer.routes.ts';
 import { subscriptionRoutes } from './routes/subscription.routes.ts';
 import { authRoutes, logoutPage } from './routes/auth.routes.ts';
@@ -58,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const ownsDatabase = options.database === undefined;
   await migrateToLatest(database.db as never);
+  await seedCatalogue(database.db);
   if (config.seedDemo) await seedDemoWorld(database.db, app.log);
 
   app.decorate('config', config);
@@ -86,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     officeRoutes,
     supportRoutes,
     customerRoutes,
+    catalogueRoutes,
     subscriptionRoutes,
     backofficeRoutes,
   ]) {

@@ -24,3 +24,4 @@ export * from './validation/kpp.ts';
 export * from './api/customer.ts';
 export * from './api/subscription.ts';
 export * from './pricing/pricing.ts';
+export * from './api/catalogue.ts';

@@ -153,7 +153,65 @@ export type LeadsTable = {
   dispatched_at: Timestamp | null;
 };
 
+export type OfferDesksTable = { id: string; name: string; client_fixed: Generated<boolean>; sort: Generated<number> };
+
+export type ServicesTable = {
+  id: Generated<string>;
+  offer_desk_id: string;
+  name: string;
+  resource_code: string;
+  resource_category: string;
+  group_code: string;
+  enabled: Generated<boolean>;
+  client_server_only: Generated<boolean>;
+  partners_only: Generated<boolean>;
+  requires_active_subscription: Generated<boolean>;
+  sort: Generated<number>;
+};
+
+export type ServiceKitsTable = {
+  id: Generated<string>;
+  service_id: string;
+  name: string;
+  usage_mode: 'PRODUCTION' | 'DEMONSTRATION';
+  resource_code: string;
+  resource_category: string;
+  expiration_period: string | null;
+  block_reason: string | null;
+  sort: Generated<number>;
+};
+
+export type ServiceOptionsTable = {
+  id: Generated<string>;
+  kit_id: string;
+  name: string;
+  resource_code: string;
+  resource_category: string;
+  min_usage_count: Generated<number>;
+  max_usage_count: Generated<number>;
+  usage_count: Generated<number>;
+  edit_status: Generated<string>;
+  payment_period: 'd' | 'm';
+  trial: Generated<boolean>;
+  trial_length: number | null;
+  trial_period: string | null;
+  sort: Generated<number>;
+};
+
+export type OptionTariffsTable = {
+  option_id: string;
+  effective_from: ColumnType<Date, string, string>;
+  price: ColumnType<number, number, number>;
+  client_price: ColumnType<number | null, number | null, number | null>;
+  currency_code: Generated<string>;
+};
+
 export type Database = {
+  offer_desks: OfferDesksTable;
+  services: ServicesTable;
+  service_kits: ServiceKitsTable;
+  service_options: ServiceOptionsTable;
+  option_tariffs: OptionTariffsTable;
   partners: PartnersTable;
   accounts: AccountsTable;
   account_authorities: AccountAuthoritiesTable;

@@ -8,7 +8,6 @@ export const SECTION_DESCRIPTIONS: Partial<Record<RouteName, string>> = {
   token: 'Здесь можно будет получить токен для работы с API портала.',
   'client.subscriptions.payed': 'Здесь будут платные подписки ваших клиентов.',
   'client.subscriptions.trial': 'Здесь будут подписки клиентов с пробным периодом.',
-  'service.list': 'Здесь будет каталог приложений 1С для заказа вашим клиентам.',
   'service.biz': 'Здесь будет форма заказа комплекта «Бизнес».',
   'service.1c_ecw_support': 'Здесь будет форма заказа комплекта поддержки.',
   'service.1c_ecw_application': 'Здесь будет форма заказа приложения.',

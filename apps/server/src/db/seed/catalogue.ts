@@ -1,0 +1,413 @@
+/**
+ * The vendor's catalogue, seeded into an empty catalogue at every start (also without the demo world):
+ * the offer desks, services by group, their kits and options, and the price list in force since 2024-01-01.
+ * Prices are the spec's (document 1 §9, document 3 §9); partner prices the spec hides are set below the client's.
+ */
+import { rublesToKopecks } from '@portal/domain';
+import type { Db } from '../database.ts';
+
+const PRICES_FROM = '2024-01-01';
+
+type OptionSeed = {
+  name: string;
+  code: string;
+  category: string;
+  period: 'd' | 'm';
+  price: number;
+  clientPrice: number | null;
+  min?: number;
+  max?: number;
+  usage?: number;
+  trial?: boolean;
+};
+type KitSeed = { name: string; code: string; demo?: boolean; expiration?: string; blockReason?: string; options: OptionSeed[] };
+type ServiceSeed = {
+  desk: 'grm' | 'other' | 'biz' | 'special';
+  group: string;
+  name: string;
+  code: string;
+  category: string;
+  clientServerOnly?: boolean;
+  partnersOnly?: boolean;
+  requiresActiveSubscription?: boolean;
+  kits: KitSeed[];
+};
+
+const DISK_10GB: OptionSeed = {
+  name: 'Дополнительный диск 10 ГБ',
+  code: '1c-ecw-disk-10gb',
+  category: '1c-ecw-disk',
+  period: 'd',
+  price: 3.6,
+  clientPrice: 4.5,
+  min: 0,
+  max: 50,
+};
+
+/** The usual kits of a 1C application: file and client-server production, and a free demo. */
+function applicationKits(code: string, dailyPrice: number, options: { clientServerOnly?: boolean; demoDays?: string } = {}): KitSeed[] {
+  const seat = (factor: number): OptionSeed => ({
+    name: 'Рабочее место',
+    code: `${code}-seat`,
+    category: '1c_ecw_application',
+    period: 'd',
+    price: Math.round(dailyPrice * factor * 0.8 * 100) / 100,
+    clientPrice: Math.round(dailyPrice * factor * 100) / 100,
+    min: 1,
+    max: 99,
+    usage: 1,
+  });
+  const kits: KitSeed[] = [];
+  if (!options.clientServerOnly) kits.push({ name: 'Файловый', code: `${code}-file`, options: [seat(1), DISK_10GB] });
+  kits.push({ name: 'Клиент-серверный', code: `${code}-clserver`, options: [seat(1.3), DISK_10GB] });
+  kits.push({
+    name: 'Демо',
+    code: `${code}-demo`,
+    demo: true,
+    expiration: options.demoDays ?? '15d',
+    options: [{ ...seat(1), price: 0, clientPrice: 0, trial: true, max: 3 }],
+  });
+  return kits;
+}
+
+const app = (
+  group: string,
+  name: string,
+  code: string,
+  dailyPrice: number,
+  extra: Partial<ServiceSeed> & { demoDays?: string } = {},
+): ServiceSeed => ({
+  desk: 'grm',
+  group,
+  name,
+  code,
+  category: '1c_ecw_application',
+  ...extra,
+  kits: applicationKits(code, dailyPrice, { clientServerOnly: extra.clientServerOnly, demoDays: extra.demoDays }),
+});
+
+const KASPERSKY_TIERS: Array<[number, number, number]> = [
+  [5, 9, 161.17],
+  [10, 14, 132.42],
+  [15, 19, 122.99],
+  [20, 24, 118.89],
+];
+
+export const CATALOGUE: ServiceSeed[] = [
+  app('typical', '1С:Бухгалтерия предприятия', 'bp', 55),
+  app('typical', '1С:Зарплата и управление персоналом', 'zup', 59),
+  app('typical', '1С:Управление торговлей', 'ut', 79),
+  app('typical', '1С:Управление нашей фирмой', 'unf', 49, { demoDays: '14d' }),
+  app('typical', '1С:Комплексная автоматизация', 'ka', 129, { clientServerOnly: true }),
+  app('typical', '1С:ERP Управление предприятием', 'erp', 164, { clientServerOnly: true }),
+  app('typical', '1С:Документооборот', 'do', 69),
+  app('retail', '1С:Розница', 'rozn', 45),
+  app('retail', '1С:Розница. Магазин бытовой техники и средств связи', 'rozn-bt', 52),
+  app('crm', '1С:CRM КОРП', 'crm', 89),
+  app('education', '1С:Колледж', 'college', 39),
+  app('education', '1С:Управление учебным центром', 'uc', 47),
+  app('horeca', '1С:Общепит', 'obshepit', 65),
+  app('horeca', '1С:Отель', 'hotel', 72),
+  app('construction', '1С:Управление строительной организацией', 'uso', 139, { clientServerOnly: true }),
+  app('construction', '1С:Подрядчик строительства. Управление финансами', 'podryad', 98),
+  app('insurance', '1С:Управление страховой компанией', 'strah', 149, { clientServerOnly: true }),
+  app('transport', '1С:Управление автотранспортом', 'uat', 85),
+  app('transport', '1С:Автосервис', 'autoservice', 61),
+  app('industry', '1С:Управление сельскохозяйственным предприятием', 'agro', 110),
+  app('industry', '1С:Медицина. Больничная аптека', 'apteka', 76),
+  app('private', 'Доработанная 1С:Бухгалтерия предприятия (частная конфигурация)', 'bp-private', 70, { desk: 'other' }),
+  {
+    desk: 'special',
+    group: 'partners',
+    name: 'Конфигуратор 1С:ГРМ для партнеров',
+    code: 'conf-manager',
+    category: '1c_grm_conf_manager',
+    partnersOnly: true,
+    kits: [
+      {
+        name: 'Конфигуратор',
+        code: 'conf-manager-kit',
+        options: [
+          {
+            name: 'Конфигуратор',
+            code: 'conf-manager-seat',
+            category: '1c_grm_conf_manager',
+            period: 'd',
+            price: 40,
+            clientPrice: null,
+            min: 1,
+            max: 10,
+            usage: 1,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    desk: 'biz',
+    group: 'provider',
+    name: 'Комплект «Бизнес»',
+    code: 'biz',
+    category: 'biz',
+    kits: [
+      {
+        name: 'Бизнес (файловый)',
+        code: 'biz-file',
+        options: [
+          {
+            name: 'Комплект «Бизнес», 2 рабочих места',
+            code: 'biz-base',
+            category: 'biz',
+            period: 'm',
+            price: 1110,
+            clientPrice: 1110,
+            min: 1,
+            max: 1,
+            usage: 1,
+          },
+          {
+            name: 'Дополнительное рабочее место',
+            code: 'biz-seat',
+            category: 'biz',
+            period: 'm',
+            price: 390,
+            clientPrice: 490,
+            min: 0,
+            max: 50,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    desk: 'other',
+    group: 'provider',
+    name: 'Базовый комплект поддержки',
+    code: 'support-basic',
+    category: '1c_ecw_support',
+    kits: [
+      {
+        name: 'Базовый',
+        code: 'support-basic-kit',
+        options: [
+          {
+            name: 'Базовый комплект',
+            code: 'support-basic-seat',
+            category: '1c_ecw_support',
+            period: 'm',
+            price: 319,
+            clientPrice: 319,
+            min: 1,
+            max: 1,
+            usage: 1,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    desk: 'other',
+    group: 'provider',
+    name: 'Комплект поддержки ИТС',
+    code: 'support-its',
+    category: '1c_ecw_support',
+    kits: [
+      {
+        name: 'ИТС',
+        code: 'support-its-kit',
+        options: [
+          {
+            name: 'Комплект поддержки',
+            code: 'support-its-seat',
+            category: '1c_ecw_support',
+            period: 'm',
+            price: 570,
+            clientPrice: 570,
+            min: 1,
+            max: 1,
+            usage: 1,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    desk: 'other',
+    group: 'provider',
+    name: 'Терминальный доступ',
+    code: 'terminal',
+    category: '1c-ecw-terminal',
+    requiresActiveSubscription: true,
+    kits: [
+      {
+        name: 'Терминал',
+        code: 'terminal-kit',
+        options: [
+          {
+            name: 'Терминальная лицензия',
+            code: 'terminal-seat',
+            category: '1c-ecw-terminal',
+            period: 'd',
+            price: 8,
+            clientPrice: 10,
+            min: 0,
+            max: 99,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    desk: 'other',
+    group: 'provider',
+    name: 'Антивирус Касперского',
+    code: 'kaspersky',
+    category: 'kaspersky',
+    kits: [
+      {
+        name: 'Kaspersky Endpoint Security',
+        code: 'kaspersky-kit',
+        options: KASPERSKY_TIERS.map(([min, max, clientPrice]) => ({
+          name: `${min}–${max} мест`,
+          code: `kaspersky-${min}-${max}`,
+          category: 'kaspersky',
+          period: 'm' as const,
+          price: Math.round(clientPrice * 0.85 * 100) / 100,
+          clientPrice,
+          min,
+          max,
+          usage: min,
+        })),
+      },
+    ],
+  },
+  {
+    desk: 'other',
+    group: 'provider',
+    name: 'Microsoft 365 бизнес базовый',
+    code: 'office365',
+    category: 'ms_products',
+    kits: [
+      {
+        name: 'Office 365',
+        code: 'office365-kit',
+        options: [
+          {
+            name: 'Лицензия на пользователя',
+            code: 'office365-seat',
+            category: 'ms_products',
+            period: 'm',
+            price: 330,
+            clientPrice: 375,
+            min: 1,
+            max: 300,
+            usage: 1,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    desk: 'other',
+    group: 'provider',
+    name: 'Расчетные листки',
+    code: 'payslip',
+    category: '1c_paysleep_application',
+    kits: [
+      {
+        name: 'Пакеты листков',
+        code: 'payslip-kit',
+        options: [
+          {
+            name: 'Пакет 100 листков',
+            code: 'payslip-100',
+            category: '1c_paysleep_application',
+            period: 'm',
+            price: 150,
+            clientPrice: 190,
+            min: 0,
+            max: 99,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+const DESKS = [
+  { id: 'grm', name: 'Приложения 1С:ГРМ', client_fixed: false, sort: 1 },
+  { id: 'other', name: 'Сервисы и лицензии', client_fixed: false, sort: 2 },
+  { id: 'biz', name: 'Комплект «Бизнес»', client_fixed: false, sort: 3 },
+  { id: 'special', name: 'Партнерам', client_fixed: true, sort: 4 },
+];
+
+export async function seedCatalogue(db: Db): Promise<boolean> {
+  const existing = await db.selectFrom('offer_desks').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('offer_desks').values(DESKS).execute();
+    for (const [serviceSort, service] of CATALOGUE.entries()) {
+      const { id: serviceId } = await trx
+        .insertInto('services')
+        .values({
+          offer_desk_id: service.desk,
+          name: service.name,
+          resource_code: service.code,
+          resource_category: service.category,
+          group_code: service.group,
+          client_server_only: service.clientServerOnly ?? false,
+          partners_only: service.partnersOnly ?? false,
+          requires_active_subscription: service.requiresActiveSubscription ?? false,
+          sort: serviceSort,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [kitSort, kit] of service.kits.entries()) {
+        const { id: kitId } = await trx
+          .insertInto('service_kits')
+          .values({
+            service_id: serviceId,
+            name: kit.name,
+            usage_mode: kit.demo ? 'DEMONSTRATION' : 'PRODUCTION',
+            resource_code: kit.code,
+            resource_category: service.category,
+            expiration_period: kit.expiration ?? null,
+            block_reason: kit.blockReason ?? null,
+            sort: kitSort,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const [optionSort, option] of kit.options.entries()) {
+          const { id: optionId } = await trx
+            .insertInto('service_options')
+            .values({
+              kit_id: kitId,
+              name: option.name,
+              resource_code: option.code,
+              resource_category: option.category,
+              min_usage_count: option.min ?? 0,
+              max_usage_count: option.max ?? 99,
+              usage_count: option.usage ?? 0,
+              payment_period: option.period,
+              trial: option.trial ?? false,
+              trial_length: option.trial ? Number.parseInt(kit.expiration ?? '15', 10) : null,
+              trial_period: option.trial ? 'd' : null,
+              sort: optionSort,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('option_tariffs')
+            .values({
+              option_id: optionId,
+              effective_from: PRICES_FROM,
+              price: rublesToKopecks(option.price),
+              client_price: option.clientPrice === null ? null : rublesToKopecks(option.clientPrice),
+            })
+            .execute();
+        }
+      }
+    }
+  });
+  return true;
+}

@@ -1,0 +1,52 @@
+/** The Market's data: one answer per desk, with each service's kits and its lowest monthly price. */
+import { monthlyCost, type DeskServices, type OfferDeskId, type ServiceKitExtended } from '@portal/domain';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import { findDesk, findKit, listDeskServices, listKits, listOptions } from '../repositories/catalogue.repository.ts';
+
+export async function deskServices(db: Db, deskId: OfferDeskId, now: Date = new Date()): Promise<DeskServices> {
+  const desk = await findDesk(db, deskId);
+  if (!desk) throw AppError.notFound('Витрина не найдена');
+  const services = await listDeskServices(db, deskId);
+  const kits = await listKits(
+    db,
+    services.map((s) => s.serviceId),
+  );
+  const productionKits = kits.filter((k) => k.usageMode === 'PRODUCTION');
+  const options = await listOptions(
+    db,
+    productionKits.map((k) => k.serviceKitId),
+  );
+
+  // A service's "from" price: its cheapest production kit with each required option at its minimum count.
+  const kitPrice = new Map<string, number>();
+  for (const option of options) {
+    if (!option.tariff || option.minUsageCount === 0) continue;
+    const cost = monthlyCost({ ...option.tariff }, option.minUsageCount, now).partner;
+    kitPrice.set(option.kitId, (kitPrice.get(option.kitId) ?? 0) + cost);
+  }
+
+  return {
+    offerDeskId: deskId,
+    name: desk.name,
+    clientFixed: desk.clientFixed,
+    services: services.map((service) => {
+      const own = kits.filter((k) => k.serviceId === service.serviceId);
+      const prices = own.flatMap((k) => (kitPrice.has(k.serviceKitId) ? [kitPrice.get(k.serviceKitId) ?? 0] : []));
+      return {
+        ...service,
+        offerDeskId: deskId,
+        serviceKits: own.map(({ serviceId: _serviceId, ...kit }) => kit),
+        priceFrom: prices.length > 0 ? Math.min(...prices) : null,
+      };
+    }),
+  };
+}
+
+export async function kitExtended(db: Db, deskId: OfferDeskId, serviceId: string, kitId: string): Promise<ServiceKitExtended> {
+  const kit = await findKit(db, deskId, serviceId, kitId);
+  if (!kit) throw AppError.notFound('Тип развертывания не найден');
+  const options = await listOptions(db, [kitId]);
+  const { partnersOnly: _partnersOnly, ...rest } = kit;
+  return { ...rest, serviceOptions: options.map(({ kitId: _kitId, ...option }) => option) };
+}

@@ -1,0 +1,107 @@
+/** The Market (service.list): the banner, a search, and the catalogue's applications by group, each opening its order form. */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { formatMoney, LONG_NAME_LENGTH, MARKET_TEXTS, orderFormOf, type Service } from '@portal/domain';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../components/error-dialog/error-dialog-provider';
+import { paths } from '../../config/paths';
+import { deskQuery, paidCustomersQuery } from './api/desks';
+import { MarketBanner } from './components/market-banner';
+import { groupServices } from './group-services';
+
+function orderHref(service: Service, customerId: string | null): string | null {
+  const form = orderFormOf(service.resourceCategory);
+  if (!form) return null;
+  return paths[form].href({ offerDeskId: service.offerDeskId, serviceId: service.serviceId }, customerId ? { customerId } : undefined);
+}
+
+export function MarketPage() {
+  const [search, setSearch] = useState('');
+  const [params] = useSearchParams();
+  const customerId = params.get('customerId');
+  const desks = useQueries({ queries: (['grm', 'other', 'special', 'biz'] as const).map((desk) => deskQuery(desk)) });
+  const paid = useQuery(paidCustomersQuery);
+  const hasActiveSubscription = (paid.data?.paycustomers ?? 0) > 0;
+
+  const [grm, other, special, biz] = desks;
+  const catalogue = [grm, other, special].flatMap((desk) => desk?.data?.services ?? []);
+  const sections = groupServices(catalogue, search);
+  const failed = desks.find((desk) => desk.isError);
+  const business = biz?.data?.services[0];
+  const basic = other?.data?.services.find((s) => s.resourceCode === 'support-basic');
+
+  return (
+    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Маркет
+      </Typography>
+      <MarketBanner
+        businessPrice={business?.priceFrom ?? null}
+        businessHref={paths['service.biz'].href({ offerDeskId: 'biz' }, customerId ? { customerId } : undefined)}
+        basicHref={basic ? orderHref(basic, customerId) : null}
+      />
+      <TextField
+        label={MARKET_TEXTS.search}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        fullWidth
+        sx={{ mb: 2, maxWidth: 520 }}
+      />
+      {failed && <Alert severity="error">Не удалось загрузить каталог: {errorText(failed.error)}</Alert>}
+      {!failed && desks.every((d) => d.isSuccess) && sections.length === 0 && (
+        <Typography color="text.secondary">
+          {MARKET_TEXTS.nothingFound} «{search}»
+        </Typography>
+      )}
+      {sections.map((section) => (
+        <Box key={section.group} component="section" aria-label={section.title} sx={{ mb: 2 }}>
+          <Typography variant="h6" component="h2">
+            {section.group === 'partners' ? `${section.title} · ${MARKET_TEXTS.specialDesk}` : section.title}
+          </Typography>
+          <List dense>
+            {section.services.map((service) => {
+              const href = orderHref(service, service.offerDeskId === 'special' ? null : customerId);
+              const locked = service.requiresActiveSubscription && !hasActiveSubscription;
+              const item = (
+                <ListItemButton component="a" href={locked || !href ? undefined : href} disabled={locked || !href}>
+                  <ListItemText
+                    primary={service.name}
+                    slotProps={{ primary: { variant: service.name.length > LONG_NAME_LENGTH ? 'body2' : 'body1' } }}
+                    secondary={
+                      locked
+                        ? MARKET_TEXTS.terminalNeedsSubscription
+                        : service.priceFrom !== null
+                          ? `${MARKET_TEXTS.priceFrom} ${formatMoney(service.priceFrom)} ₽ ${MARKET_TEXTS.perMonth}${service.clientServerOnly ? ' · только клиент-серверный вариант' : ''}`
+                          : undefined
+                    }
+                  />
+                </ListItemButton>
+              );
+              return (
+                <ListItem key={service.serviceId} disablePadding>
+                  {locked ? (
+                    <Tooltip title={MARKET_TEXTS.terminalNeedsSubscription}>
+                      <Box sx={{ width: '100%' }}>{item}</Box>
+                    </Tooltip>
+                  ) : (
+                    item
+                  )}
+                </ListItem>
+              );
+            })}
+          </List>
+        </Box>
+      ))}
+    </Paper>
+  );
+}

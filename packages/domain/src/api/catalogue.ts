@@ -1,0 +1,117 @@
+/** The service catalogue (document 1 §2 "Service catalogue", §3 Service, Service kit, Service option). */
+import { z } from 'zod';
+
+export const OFFER_DESKS = ['grm', 'other', 'biz', 'special'] as const;
+export type OfferDeskId = (typeof OFFER_DESKS)[number];
+
+/** The Market's groups, in the spec's order. */
+export const SERVICE_GROUPS = {
+  typical: 'Типовые конфигурации',
+  retail: 'Отраслевые решения: розница',
+  crm: 'Отраслевые решения: CRM',
+  education: 'Образование',
+  horeca: 'Рестораны и гостиницы',
+  partners: 'Только для партнеров',
+  construction: 'Строительство',
+  insurance: 'Страхование',
+  transport: 'Транспорт и сервис',
+  industry: 'Прочие отраслевые решения',
+  provider: 'Сервисы провайдера',
+  private: 'Частные конфигурации',
+} as const;
+export type ServiceGroup = keyof typeof SERVICE_GROUPS;
+
+export const MARKET_TEXTS = {
+  search: 'Поиск по приложениям',
+  specialDesk: 'Партнерам',
+  terminalNeedsSubscription: 'Для заказа терминального доступа нужна хотя бы одна активная подписка',
+  nothingFound: 'Не найдено',
+  perMonth: 'в месяц',
+  priceFrom: 'от',
+} as const;
+
+/** Prices of the banner (kopecks): the Business kit's fallback when no price could be loaded, and the Basic kit. */
+export const BUSINESS_KIT_FALLBACK_PRICE = 101_600;
+export const BASIC_KIT_PRICE = 31_900;
+/** Names longer than this are shown in small text. */
+export const LONG_NAME_LENGTH = 50;
+
+export const tariffSchema = z.object({
+  price: z.number().int(),
+  clientPrice: z.number().int().nullable(),
+  currencyCode: z.string(),
+  paymentPeriod: z.enum(['d', 'm']),
+});
+export type TariffView = z.infer<typeof tariffSchema>;
+
+export const serviceOptionSchema = z.object({
+  serviceOptionId: z.string(),
+  name: z.string(),
+  resourceCode: z.string(),
+  resourceCategory: z.string(),
+  minUsageCount: z.number().int(),
+  maxUsageCount: z.number().int(),
+  usageCount: z.number().int(),
+  editStatus: z.string(),
+  tariff: tariffSchema.nullable(),
+  trialData: z.object({ trial: z.boolean(), trialLength: z.number().int().nullable(), period: z.string().nullable() }),
+});
+export type ServiceOption = z.infer<typeof serviceOptionSchema>;
+
+export const serviceKitSchema = z.object({
+  serviceKitId: z.string(),
+  name: z.string(),
+  usageMode: z.enum(['PRODUCTION', 'DEMONSTRATION']),
+  resourceCode: z.string(),
+  resourceCategory: z.string(),
+  expirationPeriod: z.string().nullable(),
+  blockReason: z.string().nullable(),
+});
+export type ServiceKit = z.infer<typeof serviceKitSchema>;
+
+export const serviceSchema = z.object({
+  serviceId: z.string(),
+  name: z.string(),
+  resourceCode: z.string(),
+  resourceCategory: z.string(),
+  group: z.string(),
+  enabledStatus: z.boolean(),
+  clientServerOnly: z.boolean(),
+  requiresActiveSubscription: z.boolean(),
+  offerDeskId: z.enum(OFFER_DESKS),
+  serviceKits: z.array(serviceKitSchema),
+  /** The lowest monthly partner price of the service's production kits, kopecks (the banner's "from"). */
+  priceFrom: z.number().int().nullable(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const deskServicesSchema = z.object({
+  offerDeskId: z.enum(OFFER_DESKS),
+  name: z.string(),
+  clientFixed: z.boolean(),
+  services: z.array(serviceSchema),
+});
+export type DeskServices = z.infer<typeof deskServicesSchema>;
+
+export const serviceKitExtendedSchema = serviceKitSchema.extend({
+  serviceId: z.string(),
+  serviceName: z.string(),
+  serviceOptions: z.array(serviceOptionSchema),
+});
+export type ServiceKitExtended = z.infer<typeof serviceKitExtendedSchema>;
+
+/** Which order form a service opens, by its resource category. */
+export const ORDER_FORMS = {
+  '1c_ecw_application': 'service.1c_ecw_application',
+  '1c_grm_conf_manager': 'service.1c_grm_conf_manager',
+  '1c-ecw-terminal': 'service.1c-ecw-terminal',
+  kaspersky: 'service.kaspersky',
+  ms_products: 'service.ms_products',
+  '1c_ecw_support': 'service.1c_ecw_support',
+  '1c_paysleep_application': '1c_paysleep_application',
+} as const;
+export type OrderFormCategory = keyof typeof ORDER_FORMS;
+
+export function orderFormOf(resourceCategory: string): (typeof ORDER_FORMS)[OrderFormCategory] | undefined {
+  return resourceCategory in ORDER_FORMS ? ORDER_FORMS[resourceCategory as OrderFormCategory] : undefined;
+}
