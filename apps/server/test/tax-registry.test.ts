@@ -75,7 +75,7 @@ async function startFakeDadata() {
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (raw += chunk));
     req.on('end', () => {
-      let body: { query?: unknown } = {};
+      let body: { query?: unknown };
       try {
         body = JSON.parse(raw) as { query?: unknown };
       } catch {
