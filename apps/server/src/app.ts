@@ -17,9 +17,11 @@ import { registerSpa } from './plugins/app/spa.ts';
 import { outboxMailer } from './ports/mailer/mailer.ts';
 import { smtpMailer } from './ports/mailer/smtp-mailer.ts';
 import { directoryAccountDirectory } from './ports/account-directory/directory-account-directory.ts';
+import { simulatedProvisioner } from './ports/provisioner/simulated-provisioner.ts';
 import { dadataTaxRegistry } from './ports/tax-registry/dadata-tax-registry.ts';
 import { directoryTaxRegistry } from './ports/tax-registry/directory-tax-registry.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
+import { orderRoutes } from './routes/order.routes.ts';
 import { customerRoutes } from './routes/customer.routes.ts';
 import { subscriptionRoutes } from './routes/subscription.routes.ts';
 import { authRoutes, logoutPage } from './routes/auth.routes.ts';
@@ -72,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? dadataTaxRegistry({ apiKey: config.taxRegistry.apiKey, url: config.taxRegistry.url ?? undefined })
         : directoryTaxRegistry(),
     accountDirectory: directoryAccountDirectory(),
+    provisioner: simulatedProvisioner(database.db, { deployMs: config.provisionerDeployMs }),
   });
 
   await registerSecurity(app);
@@ -90,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     supportRoutes,
     customerRoutes,
     catalogueRoutes,
+    orderRoutes,
     subscriptionRoutes,
     backofficeRoutes,
   ]) {

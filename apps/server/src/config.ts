@@ -22,6 +22,11 @@ export type Config = {
   demoVideoUrl: string | null;
   publicUrl: string;
   webDistDir: string;
+  /** The provisioner simulator's deployment time, and how jobs are supervised (a dead worker's job is retried after it expires). */
+  provisionerDeployMs: number;
+  jobs: { superviseIntervalSeconds: number; deployExpireSeconds: number };
+  /** Partner codes the application subscription limit applies to. */
+  applicationLimitPartnerCodes: string[];
   /** TaxRegistry adapter: the built-in directory, or DaData's party lookup with a server-side key. */
   taxRegistry: { kind: 'directory' } | { kind: 'dadata'; apiKey: string; url: string | null };
 };
@@ -52,6 +57,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoVideoUrl: env.DEMO_VIDEO_URL || null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
+    provisionerDeployMs: Number(env.PROVISIONER_DEPLOY_MS ?? 3000),
+    jobs: {
+      superviseIntervalSeconds: Number(env.JOB_SUPERVISE_SECONDS ?? 30),
+      deployExpireSeconds: Number(env.DEPLOY_JOB_EXPIRE_SECONDS ?? 120),
+    },
+    applicationLimitPartnerCodes: (env.APPLICATION_LIMIT_PARTNER_CODES ?? '')
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
     taxRegistry:
       env.TAX_REGISTRY === 'dadata' && env.DADATA_API_KEY
         ? { kind: 'dadata', apiKey: env.DADATA_API_KEY, url: env.DADATA_URL || null }

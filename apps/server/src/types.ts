@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AccountDirectory } from './ports/account-directory/account-directory.ts';
 import type { Mailer } from './ports/mailer/mailer.ts';
+import type { Provisioner } from './ports/provisioner/provisioner.ts';
 import type { TaxRegistry } from './ports/tax-registry/tax-registry.ts';
 import type { Caller } from './services/caller.ts';
 
@@ -22,7 +23,7 @@ declare module 'fastify' {
     db: Db;
     boss: PgBoss;
     mailer: Mailer;
-    ports: { taxRegistry: TaxRegistry; accountDirectory: AccountDirectory };
+    ports: { taxRegistry: TaxRegistry; accountDirectory: AccountDirectory; provisioner: Provisioner };
   }
   interface FastifyRequest {
     caller: Caller | null;

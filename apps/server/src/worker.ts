@@ -7,6 +7,7 @@ import { startBoss } from './jobs/boss.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { outboxMailer } from './ports/mailer/mailer.ts';
 import { smtpMailer } from './ports/mailer/smtp-mailer.ts';
+import { simulatedProvisioner } from './ports/provisioner/simulated-provisioner.ts';
 
 const config = loadConfig();
 const log = pino({ level: config.logLevel });
@@ -16,9 +17,17 @@ if (!config.databaseUrl) {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
 await migrateToLatest(database.db as never);
-const boss = await startBoss(database);
+const boss = await startBoss(database, config.jobs);
 boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-await registerWorkers(boss, database.db, config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer, log);
+await registerWorkers(
+  boss,
+  database.db,
+  {
+    mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer,
+    provisioner: simulatedProvisioner(database.db, { deployMs: config.provisionerDeployMs }),
+  },
+  log,
+);
 log.info('worker started');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -37,7 +37,7 @@ describe('mail delivery jobs', () => {
     const workers = database.jobs.kind === 'postgres' ? 2 : 1;
     for (let i = 0; i < workers; i += 1) {
       const boss = await startBoss(database);
-      await registerWorkers(boss, database.db, countingMailer, silentLog);
+      await registerWorkers(boss, database.db, { mailer: countingMailer, provisioner: { deploy: async () => {} } }, silentLog);
       bosses.push(boss);
     }
   });

@@ -25,3 +25,4 @@ export * from './api/customer.ts';
 export * from './api/subscription.ts';
 export * from './pricing/pricing.ts';
 export * from './api/catalogue.ts';
+export * from './api/order.ts';

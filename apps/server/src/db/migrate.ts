@@ -4,12 +4,14 @@ import * as foundation from './migrations/0001-foundation.ts';
 import * as officeCounters from './migrations/0002-office-counters.ts';
 import * as clientRegistry from './migrations/0003-client-registry.ts';
 import * as catalogue from './migrations/0004-catalogue.ts';
+import * as orders from './migrations/0005-orders.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-office-counters': officeCounters,
   '0003-client-registry': clientRegistry,
   '0004-catalogue': catalogue,
+  '0005-orders': orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -138,7 +138,41 @@ export type SubscriptionsTable = {
   trial_end: Timestamp | null;
   deleted: Generated<boolean>;
   created_at: CreatedAt;
+  service_id: string | null;
+  service_kit_id: string | null;
+  offer_desk_id: string | null;
+  subscription_name: string | null;
+  price: ColumnType<number, number | undefined, number>;
+  client_price: ColumnType<number | null, number | null | undefined, number | null>;
+  start_date: Timestamp | null;
+  expiration_date: Timestamp | null;
+  updated_at: Generated<Date>;
+  last_error: string | null;
 };
+
+export type SubscriptionOptionsTable = {
+  id: Generated<string>;
+  subscription_id: string;
+  service_option_id: string;
+  name: string;
+  usage_count: number;
+  price: ColumnType<number, number, number>;
+  client_price: ColumnType<number | null, number | null, number | null>;
+  payment_period: 'd' | 'm';
+  created_at: CreatedAt;
+};
+
+export type SubscriptionPropertiesTable = { subscription_id: string; name: string; value: string; property_group: string };
+
+export type OrdersTable = {
+  id: Generated<string>;
+  partner_id: string;
+  idempotency_key: string | null;
+  subscription_id: string;
+  created_at: CreatedAt;
+};
+
+export type ProvisionerFailuresTable = { partner_id: string; armed_by: string | null; armed_at: Generated<Date> };
 
 export type LeadsTable = {
   id: Generated<string>;
@@ -222,5 +256,9 @@ export type Database = {
   customers: CustomersTable;
   partner_stats: PartnerStatsTable;
   subscriptions: SubscriptionsTable;
+  subscription_options: SubscriptionOptionsTable;
+  subscription_properties: SubscriptionPropertiesTable;
+  orders: OrdersTable;
+  provisioner_failures: ProvisionerFailuresTable;
   leads: LeadsTable;
 };

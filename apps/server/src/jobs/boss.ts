@@ -1,15 +1,21 @@
 /** pg-boss on the same database: PGlite through its adapter (sharing the lock), PostgreSQL by URL. */
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/database.ts';
-import { MAIL_QUEUE, SESSION_CLEANUP_QUEUE } from './queues.ts';
+import { DEPLOY_QUEUE, MAIL_QUEUE, SESSION_CLEANUP_QUEUE } from './queues.ts';
 
-export async function startBoss(handle: DatabaseHandle): Promise<PgBoss> {
+export type BossOptions = { superviseIntervalSeconds: number; deployExpireSeconds: number };
+const DEFAULTS: BossOptions = { superviseIntervalSeconds: 30, deployExpireSeconds: 120 };
+
+export async function startBoss(handle: DatabaseHandle, options: BossOptions = DEFAULTS): Promise<PgBoss> {
+  const timing = { superviseIntervalSeconds: options.superviseIntervalSeconds };
   const boss =
     handle.jobs.kind === 'pglite'
-      ? new PgBoss({ backend: 'pglite', db: fromPglite(handle.jobs.pglite) })
-      : new PgBoss({ connectionString: handle.jobs.connectionString, max: 4 });
+      ? new PgBoss({ backend: 'pglite', db: fromPglite(handle.jobs.pglite), ...timing })
+      : new PgBoss({ connectionString: handle.jobs.connectionString, max: 4, ...timing });
   await boss.start();
   await boss.createQueue(MAIL_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
   await boss.createQueue(SESSION_CLEANUP_QUEUE);
+  // A deployment whose worker died is retried once its job expires; the state machine makes the rerun safe.
+  await boss.createQueue(DEPLOY_QUEUE, { retryLimit: 5, retryDelay: 5, expireInSeconds: options.deployExpireSeconds });
   return boss;
 }

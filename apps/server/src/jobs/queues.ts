@@ -2,3 +2,5 @@
 export const MAIL_QUEUE = 'mail.send';
 export const SESSION_CLEANUP_QUEUE = 'sessions.cleanup';
 export type MailJob = { letterId: string };
+export const DEPLOY_QUEUE = 'subscription.deploy';
+export type DeployJob = { subscriptionId: string };

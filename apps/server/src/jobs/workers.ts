@@ -3,13 +3,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../ports/mailer/mailer.ts';
+import type { Provisioner } from '../ports/provisioner/provisioner.ts';
+import { runDeployment } from '../services/deployment.service.ts';
 import { deleteExpiredSessions } from '../repositories/session.repository.ts';
 import { deliverLetter } from '../services/mail.service.ts';
-import { MAIL_QUEUE, SESSION_CLEANUP_QUEUE, type MailJob } from './queues.ts';
+import { DEPLOY_QUEUE, MAIL_QUEUE, SESSION_CLEANUP_QUEUE, type DeployJob, type MailJob } from './queues.ts';
 
-export async function registerWorkers(boss: PgBoss, db: Db, mailer: Mailer, log: FastifyBaseLogger): Promise<void> {
+export type WorkerPorts = { mailer: Mailer; provisioner: Provisioner };
+
+export async function registerWorkers(boss: PgBoss, db: Db, ports: WorkerPorts, log: FastifyBaseLogger): Promise<void> {
+  const { mailer, provisioner } = ports;
   await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1, batchSize: 10 }, async (jobs) => {
     for (const job of jobs) await deliverLetter(db, mailer, job.data);
+  });
+  await boss.work<DeployJob>(DEPLOY_QUEUE, { pollingIntervalSeconds: 1, batchSize: 5 }, async (jobs) => {
+    await Promise.all(jobs.map((job) => runDeployment(db, boss, provisioner, job.data.subscriptionId)));
   });
   await boss.work(SESSION_CLEANUP_QUEUE, async () => {
     const removed = await deleteExpiredSessions(db);

@@ -115,4 +115,41 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       return reply.status(204).send(null);
     },
   );
+
+  api.post(
+    '/backoffice/partners/:partnerId/provisioner-failure',
+    {
+      config: { access: vendor },
+      schema: {
+        tags,
+        description: "Makes the provisioner simulator fail this partner's next deployment.",
+        params: z.object({ partnerId: z.uuid() }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const operator = requireCaller(request);
+      await app.db.transaction().execute(async (trx) => {
+        const partner = await trx
+          .selectFrom('partners')
+          .select('id')
+          .where('id', '=', request.params.partnerId)
+          .where('kind', '=', 'partner')
+          .executeTakeFirst();
+        if (!partner) throw AppError.notFound('Партнер не найден');
+        await trx
+          .insertInto('provisioner_failures')
+          .values({ partner_id: partner.id, armed_by: operator.accountId })
+          .onConflict((oc) => oc.column('partner_id').doUpdateSet({ armed_by: operator.accountId, armed_at: new Date() }))
+          .execute();
+        await recordAudit(trx, {
+          actorAccountId: operator.accountId,
+          action: 'provisioner.fail-next',
+          subjectType: 'partner',
+          subjectId: partner.id,
+        });
+      });
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -54,3 +54,12 @@ export function customerConfirmationLetter(to: string, customerName: string, con
     text: `Здравствуйте!\n\nПартнер зарегистрировал «${customerName}» как клиента сервиса 1С:ГРМ (Готовое рабочее место).\nЧтобы подтвердить регистрацию, откройте ссылку:\n${confirmUrl}\n\nЕсли вы не ожидали этого письма, просто не отвечайте на него.\n\nС уважением,\nкоманда 1С:ГРМ`,
   };
 }
+
+export function licenceLetter(to: string, customerName: string, serviceName: string, infoBaseName: string | null): Letter {
+  return {
+    to,
+    kind: 'subscription.deployed',
+    subject: `Приложение «${serviceName}» готово к работе`,
+    text: `Здравствуйте!\n\nДля «${customerName}» развернуто приложение «${serviceName}»${infoBaseName ? `, информационная база «${infoBaseName}»` : ''}.\nРегистрационные данные лицензии: вход в приложение выполняется с логином и паролем вашей учетной записи 1С. При первом входе установите надежный пароль.\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}

@@ -5,10 +5,10 @@ import { startBoss } from '../../jobs/boss.ts';
 import { registerWorkers } from '../../jobs/workers.ts';
 
 export async function registerJobs(app: FastifyInstance, handle: DatabaseHandle): Promise<void> {
-  const boss = await startBoss(handle);
+  const boss = await startBoss(handle, app.config.jobs);
   boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
   app.decorate('boss', boss);
-  if (app.config.jobsInProcess) await registerWorkers(boss, app.db, app.mailer, app.log);
+  if (app.config.jobsInProcess) await registerWorkers(boss, app.db, { mailer: app.mailer, provisioner: app.ports.provisioner }, app.log);
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, timeout: 10_000 });
   });

@@ -17,7 +17,7 @@ import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-ta
 import { usePaging } from '../../components/data-table/use-paging';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../components/toast/toast-provider';
-import { applicationsQuery, decideApplication } from './api/backoffice-api';
+import { applicationsQuery, armProvisionerFailure, decideApplication } from './api/backoffice-api';
 import { ReasonDialog } from './components/reason-dialog';
 import { FilterSelect } from './components/filter-select';
 import { SearchBar } from './components/search-bar';
@@ -59,6 +59,13 @@ export function ApplicationsPage() {
       void queryClient.invalidateQueries({ queryKey: ['backoffice'] });
     },
     onError: (error) => showError(apiErrorContent('Не удалось сохранить решение', error)),
+  });
+
+  const armFailure = useMutation({
+    mutationFn: (item: ApplicationItem) => armProvisionerFailure(item.partnerId),
+    onSuccess: (_result, item) =>
+      toast.show(`Следующее развертывание партнера ${item.partnerCode} завершится ошибкой`, { severity: 'info' }),
+    onError: (error) => showError(apiErrorContent('Не удалось настроить симулятор', error)),
   });
 
   const columns: Column<ApplicationItem>[] = [
@@ -140,6 +147,11 @@ export function ApplicationsPage() {
           {row.status !== 'off' && (
             <Button size="small" disabled={decide.isPending} onClick={() => setReasonRequest({ item: row, decision: 'suspend' })}>
               Приостановить
+            </Button>
+          )}
+          {row.status === 'on' && (
+            <Button size="small" color="secondary" disabled={armFailure.isPending} onClick={() => armFailure.mutate(row)}>
+              Сбой развертывания
             </Button>
           )}
           {row.status !== 'wait' && (

@@ -54,3 +54,7 @@ export const backofficeCustomersQuery = (params: Page & { status: CustomerFilter
 export function decideCustomer(customerId: string, decision: CustomerDecision) {
   return api(`/backoffice/customers/${customerId}/decision`, { method: 'POST', body: decision });
 }
+
+export function armProvisionerFailure(partnerId: string) {
+  return api(`/backoffice/partners/${partnerId}/provisioner-failure`, { method: 'POST' });
+}

@@ -1,0 +1,20 @@
+/**
+ * Built-in Provisioner: deployment takes a configurable time, and fails when an operator has armed a
+ * failure for the partner's next deployment (the back office), so the failure path can be shown.
+ */
+import type { Db } from '../../db/database.ts';
+import { ProvisionerError, type Provisioner } from './provisioner.ts';
+
+export function simulatedProvisioner(db: Db, options: { deployMs: number }): Provisioner {
+  return {
+    async deploy(deployment) {
+      await new Promise((resolve) => setTimeout(resolve, options.deployMs));
+      const armed = await db
+        .deleteFrom('provisioner_failures')
+        .where('partner_id', '=', deployment.partnerId)
+        .returning('partner_id')
+        .executeTakeFirst();
+      if (armed) throw new ProvisionerError('Платформа не смогла создать информационную базу');
+    },
+  };
+}

@@ -1,0 +1,205 @@
+/**
+ * Orders: every rule of the spec checked on the server, the price recomputed from the tariffs in force
+ * (never taken from the browser), and the subscription, its options and its deployment job written in one
+ * transaction. A retried request with the same Idempotency-Key answers the first order.
+ */
+import { fromKysely, type PgBoss } from 'pg-boss';
+import {
+  APPLICATION_LIMIT,
+  countUnits,
+  CUSTOMER_ERRORS,
+  expirationDays,
+  ORDER_MESSAGES,
+  orderTotal,
+  sanitizeInfoBaseName,
+  type OfferDeskId,
+  type OrderRequest,
+  type OrderResponse,
+} from '@portal/domain';
+import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { AppError } from '../errors/app-error.ts';
+import { DEPLOY_QUEUE, type DeployJob } from '../jobs/queues.ts';
+import { findKit, listOptions } from '../repositories/catalogue.repository.ts';
+import { findCustomer } from '../repositories/customer.repository.ts';
+import type { PartnerScope } from '../repositories/office.repository.ts';
+import { transition } from './subscription-state.ts';
+
+/** Categories whose order creates a 1C infobase and so needs its name. */
+const INFOBASE_CATEGORIES = new Set(['1c_ecw_application', 'biz']);
+const DAY_MS = 86_400_000;
+
+export type OrderContext = { now?: Date; applicationLimitPartnerCodes: string[]; idempotencyKey: string | null };
+
+async function findOrderByKey(db: Db, scope: PartnerScope, key: string): Promise<OrderResponse | undefined> {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('subscriptions as s', 's.id', 'o.subscription_id')
+    .select(['o.id as orderId', 's.id as subscriptionId', 's.deploy_status as deployStatus', 's.price', 's.client_price as clientPrice'])
+    .where('o.partner_id', '=', scope.partnerId)
+    .where('o.idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row && { ...row, price: Number(row.price), clientPrice: row.clientPrice === null ? null : Number(row.clientPrice) };
+}
+
+async function checkApplicationLimit(db: Db, scope: PartnerScope, codes: string[]): Promise<void> {
+  const partner = await db.selectFrom('partners').select('partner_code').where('id', '=', scope.partnerId).executeTakeFirstOrThrow();
+  if (!codes.includes(partner.partner_code)) return;
+  const { count } = await db
+    .selectFrom('subscriptions as s')
+    .innerJoin('services as v', 'v.id', 's.service_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('s.partner_id', '=', scope.partnerId)
+    .where('s.deleted', '=', false)
+    .where('s.deploy_status', '!=', 'DELETED')
+    .where('v.resource_category', '=', '1c_ecw_application')
+    .executeTakeFirstOrThrow();
+  // The limit blocks a partner with more than 25: ordering one more needs the count brought down to the limit.
+  if (Number(count) >= APPLICATION_LIMIT) {
+    throw new AppError('APPLICATION_LIMIT', ORDER_MESSAGES.applicationLimit(APPLICATION_LIMIT, Number(count) - APPLICATION_LIMIT + 1), 409);
+  }
+}
+
+export async function createOrder(
+  db: Db,
+  boss: PgBoss,
+  scope: PartnerScope,
+  type: string,
+  order: OrderRequest & { subscriptionProperties: NonNullable<OrderRequest['subscriptionProperties']> },
+  context: OrderContext,
+): Promise<OrderResponse> {
+  const now = context.now ?? new Date();
+  if (context.idempotencyKey) {
+    const existing = await findOrderByKey(db, scope, context.idempotencyKey);
+    if (existing) return existing;
+  }
+
+  const customer = await findCustomer(db, scope, order.customerId);
+  if (!customer) throw new AppError('ERR_003', CUSTOMER_ERRORS.ERR_003, 404);
+  if (customer.status !== 'confirmed' || !customer.inn) throw AppError.validation('customerId', ORDER_MESSAGES.clientNotAllowed);
+
+  const kit = await findKitInDesk(db, order.offerDeskId, order.serviceKitId);
+  if (!kit || kit.resourceCategory !== type) throw AppError.notFound(ORDER_MESSAGES.kitNotFound);
+
+  const options = await listOptions(db, [kit.serviceKitId]);
+  const units = countUnits(order.serviceOptions);
+  for (const optionId of units.keys()) {
+    if (!options.some((o) => o.serviceOptionId === optionId))
+      throw AppError.validation('serviceOptions', 'Опция не относится к выбранному типу развертывания');
+  }
+  const lines = options.map((option) => ({ option, count: units.get(option.serviceOptionId) ?? 0 }));
+  for (const { option, count } of lines) {
+    if (count < option.minUsageCount || count > option.maxUsageCount) {
+      throw AppError.validation('serviceOptions', ORDER_MESSAGES.countOutOfRange(option.minUsageCount, option.maxUsageCount));
+    }
+  }
+  const priced = lines.filter((line) => line.count > 0 && line.option.tariff);
+  const total = orderTotal(
+    priced.flatMap(({ option, count }) => (option.tariff ? [{ tariff: option.tariff, count }] : [])),
+    now,
+  );
+  const demo = kit.usageMode === 'DEMONSTRATION';
+  if (!demo && total.partner === 0) throw AppError.validation('serviceOptions', ORDER_MESSAGES.zeroCost);
+
+  const properties = order.subscriptionProperties.map((p) =>
+    p.name === 'infoBaseName' ? { ...p, value: sanitizeInfoBaseName(p.value) } : p,
+  );
+  if (INFOBASE_CATEGORIES.has(kit.resourceCategory) && !properties.some((p) => p.name === 'infoBaseName' && p.value)) {
+    throw AppError.validation('infoBaseName', ORDER_MESSAGES.infoBaseRequired);
+  }
+  if (kit.resourceCategory === '1c_ecw_application') await checkApplicationLimit(db, scope, context.applicationLimitPartnerCodes);
+
+  const trialDays = demo ? expirationDays(kit.expirationPeriod) : null;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { id: subscriptionId } = await trx
+        .insertInto('subscriptions')
+        .values({
+          partner_id: scope.partnerId,
+          customer_id: customer.id,
+          service_id: kit.serviceId,
+          service_kit_id: kit.serviceKitId,
+          offer_desk_id: order.offerDeskId,
+          service_name: kit.serviceName,
+          service_kit_name: kit.name,
+          subscription_name: order.subscriptionName ?? null,
+          usage_mode: kit.usageMode,
+          deploy_status: 'INIT',
+          price: total.partner,
+          client_price: total.client,
+          trial_start: trialDays ? now : null,
+          trial_end: trialDays ? new Date(now.getTime() + trialDays * DAY_MS) : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (priced.length > 0 || lines.some((l) => l.count > 0)) {
+        await trx
+          .insertInto('subscription_options')
+          .values(
+            lines
+              .filter((l) => l.count > 0)
+              .map(({ option, count }) => ({
+                subscription_id: subscriptionId,
+                service_option_id: option.serviceOptionId,
+                name: option.name,
+                usage_count: count,
+                price: option.tariff?.price ?? 0,
+                client_price: option.tariff?.clientPrice ?? null,
+                payment_period: option.tariff?.paymentPeriod ?? 'd',
+              })),
+          )
+          .execute();
+      }
+      if (properties.length > 0) {
+        await trx
+          .insertInto('subscription_properties')
+          .values(
+            properties.map((p) => ({ subscription_id: subscriptionId, name: p.name, value: p.value, property_group: p.propertyGroup })),
+          )
+          .execute();
+      }
+      const { id: orderId } = await trx
+        .insertInto('orders')
+        .values({ partner_id: scope.partnerId, idempotency_key: context.idempotencyKey, subscription_id: subscriptionId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await boss.send(DEPLOY_QUEUE, { subscriptionId } satisfies DeployJob, { db: fromKysely(trx) });
+      return { orderId, subscriptionId, deployStatus: 'INIT', price: total.partner, clientPrice: total.client };
+    });
+  } catch (error) {
+    // The same key sent twice at once: the unique key decides, and the loser answers the winner's order.
+    if (context.idempotencyKey && isUniqueViolation(error)) {
+      const existing = await findOrderByKey(db, scope, context.idempotencyKey);
+      if (existing) return existing;
+    }
+    throw error;
+  }
+}
+
+async function findKitInDesk(db: Db, deskId: OfferDeskId, kitId: string) {
+  const row = await db
+    .selectFrom('service_kits as k')
+    .innerJoin('services as s', 's.id', 'k.service_id')
+    .select('s.id as serviceId')
+    .where('k.id', '=', kitId)
+    .where('s.offer_desk_id', '=', deskId)
+    .executeTakeFirst();
+  return row ? findKit(db, deskId, row.serviceId, kitId) : undefined;
+}
+
+/** Retry of a failed deployment: back to DEPLOYING and a new job (document 1 §4). */
+export async function retryDeployment(db: Db, boss: PgBoss, scope: PartnerScope, subscriptionId: string): Promise<void> {
+  const owned = await db
+    .selectFrom('subscriptions')
+    .select('deploy_status')
+    .where('id', '=', subscriptionId)
+    .where('partner_id', '=', scope.partnerId)
+    .executeTakeFirst();
+  if (!owned) throw AppError.notFound('Подписка не найдена');
+  await db.transaction().execute(async (trx) => {
+    if (!(await transition(trx, subscriptionId, 'DEPLOY_FAILED', 'DEPLOYING'))) {
+      throw new AppError('RETRY_NOT_ALLOWED', ORDER_MESSAGES.retryNotAllowed, 409);
+    }
+    await boss.send(DEPLOY_QUEUE, { subscriptionId } satisfies DeployJob, { db: fromKysely(trx) });
+  });
+}

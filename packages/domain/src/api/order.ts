@@ -1,0 +1,73 @@
+/** Orders (document 1 §3 Order payload, §4 Order flow, §5 order rules, §8 order messages). */
+import { z } from 'zod';
+import { OFFER_DESKS } from './catalogue.ts';
+
+export const ORDER_MESSAGES = {
+  created: 'Заказ успешно принят',
+  createdText: 'Дождитесь письма с регистрационными данными лицензии.',
+  failed: 'Произошла ошибка создания заказа',
+  zeroCost: 'Заказ с нулевой стоимостью не может быть оформлен',
+  noSeats: 'Лицензии заказываются без рабочих мест: рабочие места клиента не будут подключены. Продолжить без рабочих мест?',
+  clientNotAllowed: 'Заказывать можно только для подтвержденных клиентов с ИНН',
+  clientHasNoInn: 'У клиента, для которого заказывается подписка, нет ИНН',
+  infoBaseRequired: 'Укажите название информационной базы',
+  strongPasswordsRequired: 'Подтвердите, что установите надежные пароли',
+  kitNotFound: 'Тип развертывания не найден',
+  deploymentFailed: 'ошибка в процессе развертывания',
+  retryNotAllowed: 'Повторить можно только развертывание, завершившееся ошибкой',
+  countOutOfRange: (min: number, max: number) => `Нельзя заказать меньше ${min} или больше ${max} единиц`,
+  applicationLimit: (limit: number, toDelete: number) =>
+    `Превышен лимит подписок на приложения (${limit}). Чтобы заказать новое приложение, удалите подписки: ${toDelete}`,
+} as const;
+
+/** The application subscription limit for the partners listed in configuration. */
+export const APPLICATION_LIMIT = 25;
+
+/** Symbols a 1C infobase name may not contain; they are filtered out as the user types. */
+export const INFOBASE_FORBIDDEN = /[\\/:*?"<>|'`;&$#%{}[\]]/g;
+export const INFOBASE_NAME_MAX = 64;
+
+export function sanitizeInfoBaseName(value: string): string {
+  return value.replace(INFOBASE_FORBIDDEN, '').trim().slice(0, INFOBASE_NAME_MAX);
+}
+
+export const subscriptionPropertySchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  value: z.string().trim().max(200),
+  propertyGroup: z.string().trim().max(100),
+});
+export type SubscriptionProperty = z.infer<typeof subscriptionPropertySchema>;
+
+/** POST /api/{type}/order: one serviceOptions entry per ordered unit. */
+export const orderRequestSchema = z.object({
+  customerId: z.uuid(),
+  offerDeskId: z.enum(OFFER_DESKS),
+  serviceKitId: z.uuid(),
+  serviceOptions: z.array(z.object({ serviceOptionId: z.uuid() })).max(5000),
+  subscriptionProperties: z.array(subscriptionPropertySchema).max(20).default([]),
+  subscriptionName: z.string().trim().max(200).optional(),
+});
+export type OrderRequest = z.input<typeof orderRequestSchema>;
+
+export const orderResponseSchema = z.object({
+  orderId: z.string(),
+  subscriptionId: z.string(),
+  deployStatus: z.string(),
+  price: z.number().int(),
+  clientPrice: z.number().int().nullable(),
+});
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** The number of units ordered of each option. */
+export function countUnits(serviceOptions: ReadonlyArray<{ serviceOptionId: string }>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { serviceOptionId } of serviceOptions) counts.set(serviceOptionId, (counts.get(serviceOptionId) ?? 0) + 1);
+  return counts;
+}
+
+/** Days of a kit's expiration period such as '15d' (also 'Nm' months of 31 days), or null. */
+export function expirationDays(period: string | null): number | null {
+  const match = period?.match(/^(\d+)([dm])$/);
+  if (!match) return null;
+  return Number(match[1]) * (match[2] === 'm' ? 31 : 1);
+}
