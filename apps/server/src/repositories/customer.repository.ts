@@ -2,6 +2,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Customer, CustomerListQuery, CustomerSortField } from '@portal/domain';
 import type { Db } from '../db/database.ts';
+import { containsPattern } from '../db/like.ts';
 import type { Database } from '../db/schema.ts';
 import type { PartnerScope } from './office.repository.ts';
 
@@ -46,13 +47,9 @@ const toCustomer = (row: CustomerRow): Customer => ({ ...row, createdAt: row.cre
 /** The expression the trigram index is built on; search must use exactly this to hit the index. */
 const searchText = sql<string>`lower(c.name || ' ' || c.responsible || ' ' || c.email || ' ' || coalesce(c.phone, '') || ' ' || coalesce(c.inn, '') || ' ' || coalesce(c.one_c_id, '') || ' ' || coalesce(c.city, ''))`;
 
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function scoped(db: Db, scope: PartnerScope, search: string) {
   let query = db.selectFrom('customers as c').where('c.partner_id', '=', scope.partnerId);
-  if (search) query = query.where(sql<boolean>`${searchText} like ${likePattern(search)}`);
+  if (search) query = query.where(sql<boolean>`${searchText} like ${containsPattern(search)}`);
   return query;
 }
 
@@ -239,7 +236,7 @@ export async function listCustomersForOperator(
 ) {
   let base = db.selectFrom('customers as c').innerJoin('partners as p', 'p.id', 'c.partner_id');
   if (query.status !== 'all') base = base.where('c.status', '=', query.status);
-  if (query.search) base = base.where(sql<boolean>`${searchText} like ${likePattern(query.search)}`);
+  if (query.search) base = base.where(sql<boolean>`${searchText} like ${containsPattern(query.search)}`);
   const [rows, count] = await Promise.all([
     base
       .select([

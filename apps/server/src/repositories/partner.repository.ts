@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { ApplicationFilter, ApplicationItem, Distributor, Participation, ParticipationPatch } from '@portal/domain';
 import type { Db } from '../db/database.ts';
+import { containsPattern } from '../db/like.ts';
 import type { PartnersTable } from '../db/schema.ts';
 
 type Status = PartnersTable['participation_status'];
@@ -140,8 +141,7 @@ export async function listApplications(
   if (query.status === 'pending') base = base.where('p.participation_status', 'is', null);
   else if (query.status !== 'all') base = base.where('p.participation_status', '=', query.status);
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where(sql<boolean>`(p.name || ' ' || p.partner_code || ' ' || p.email) ilike ${pattern}`);
+    base = base.where(sql<boolean>`(p.name || ' ' || p.partner_code || ' ' || p.email) ilike ${containsPattern(query.search)}`);
   }
   const [rows, count] = await Promise.all([
     base

@@ -1,20 +1,50 @@
-/** Subscriptions of the calling partner. */
-import type { Subscription } from '@portal/domain';
+/** Subscriptions of the calling partner: the lists of all, paid and trial subscriptions, paged and searched in SQL. */
+import { sql } from 'kysely';
+import type { Subscription, SubscriptionFilter } from '@portal/domain';
 import type { Db } from '../db/database.ts';
+import { containsPattern } from '../db/like.ts';
 import type { PartnerScope } from './office.repository.ts';
+
+export type SubscriptionListQuery = {
+  customerId?: string | undefined;
+  filter: SubscriptionFilter;
+  search: string;
+  page: number;
+  pageSize: number;
+};
 
 export async function listSubscriptions(
   db: Db,
   scope: PartnerScope,
-  query: { customerId?: string | undefined; page: number; pageSize: number },
+  query: SubscriptionListQuery,
 ): Promise<{ items: Subscription[]; total: number }> {
-  let base = db.selectFrom('subscriptions as s').where('s.partner_id', '=', scope.partnerId).where('s.deleted', '=', false);
+  let base = db
+    .selectFrom('subscriptions as s')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .where('s.partner_id', '=', scope.partnerId)
+    .where('s.deleted', '=', false);
   if (query.customerId) base = base.where('s.customer_id', '=', query.customerId);
+  if (query.filter === 'paid') base = base.where('s.usage_mode', '=', 'PRODUCTION');
+  if (query.filter === 'trial') base = base.where('s.usage_mode', '=', 'DEMONSTRATION');
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(s.service_name || ' ' || s.service_kit_name)`, 'like', pattern),
+        eb(sql<string>`lower(c.name)`, 'like', pattern),
+      ]),
+    );
+  }
+  const ordered =
+    query.filter === 'trial' ? base.orderBy('s.trial_start', 'desc').orderBy('s.id') : base.orderBy('s.created_at', 'desc').orderBy('s.id');
   const [rows, count] = await Promise.all([
-    base
+    ordered
       .select([
         's.id as subscriptionId',
         's.customer_id as customerId',
+        'c.name as customerName',
+        's.price',
+        's.start_date as startDate',
         's.service_name as serviceName',
         's.service_kit_name as serviceKitName',
         's.usage_mode as usageMode',
@@ -23,8 +53,6 @@ export async function listSubscriptions(
         's.trial_end as trialEnd',
         's.created_at as createDate',
       ])
-      .orderBy('s.created_at', 'desc')
-      .orderBy('s.id')
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
@@ -33,6 +61,8 @@ export async function listSubscriptions(
   return {
     items: rows.map((r) => ({
       ...r,
+      price: Number(r.price),
+      startDate: r.startDate?.toISOString() ?? null,
       trialStart: r.trialStart?.toISOString() ?? null,
       trialEnd: r.trialEnd?.toISOString() ?? null,
       createDate: r.createDate.toISOString(),

@@ -1,5 +1,5 @@
 /** GET /api/subscriptions: the partner's subscriptions, optionally of one client. */
-import { PAGE_SIZE_DEFAULT, subscriptionListSchema } from '@portal/domain';
+import { PAGE_SIZE_DEFAULT, SUBSCRIPTION_FILTERS, subscriptionListSchema } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +15,8 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
         tags: ['subscriptions'],
         querystring: z.object({
           customerId: z.uuid().optional(),
+          filter: z.enum(SUBSCRIPTION_FILTERS).default('all'),
+          search: z.string().trim().max(200).default(''),
           page: z.coerce.number().int().min(1).default(1),
           pageSize: z.coerce.number().int().min(1).max(1000).default(PAGE_SIZE_DEFAULT),
         }),

@@ -17,6 +17,9 @@ export const DEPLOY_STATUS_LABELS: Record<DeployStatus, string> = {
 export const subscriptionSchema = z.object({
   subscriptionId: z.string(),
   customerId: z.string(),
+  customerName: z.string(),
+  price: z.number().int(),
+  startDate: z.string().nullable(),
   serviceName: z.string(),
   serviceKitName: z.string(),
   usageMode: z.enum(['PRODUCTION', 'DEMONSTRATION']),
@@ -29,3 +32,18 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const subscriptionListSchema = z.object({ items: z.array(subscriptionSchema), total: z.number().int() });
 export type SubscriptionList = z.infer<typeof subscriptionListSchema>;
+
+export const SUBSCRIPTION_FILTERS = ['all', 'paid', 'trial'] as const;
+export type SubscriptionFilter = (typeof SUBSCRIPTION_FILTERS)[number];
+
+export const SUBSCRIPTION_EMPTY_TEXTS: Record<SubscriptionFilter, string> = {
+  all: 'Нет элементов для отображения',
+  paid: 'Нет платных подписок',
+  trial: 'Нет подписок c пробным периодом',
+};
+
+export const SUBSCRIPTION_LOAD_FAILED = 'Произошла ошибка в процессе запроса данных по подпискам';
+export const SUBSCRIPTION_LOAD_FAILED_HINT = 'Нажмите «повторить запрос»; если ошибка повторится, обратитесь в техническую поддержку.';
+
+/** Statuses that are still changing: lists re-poll them every DEPLOY_STATUS_POLL_MS. */
+export const SETTLING_STATUSES: ReadonlyArray<DeployStatus> = ['INIT', 'DEPLOYING', 'DELETING'];

@@ -2,7 +2,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useLocation } from 'react-router';
-import { paths, type RouteName } from '../../../config/paths';
+import { paths, type RouteName } from '../../config/paths';
 
 const TABS: Array<{ route: RouteName; label: string }> = [
   { route: 'client.subscriptions.all', label: 'Клиенты' },

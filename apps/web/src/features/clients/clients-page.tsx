@@ -20,7 +20,7 @@ import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/e
 import { paths } from '../../config/paths';
 import { customersQuery, exportHref } from './api/customers';
 import { AddInnDialog } from './components/add-inn-dialog';
-import { ClientAreaTabs } from './components/client-area-tabs';
+import { ClientAreaTabs } from '../../components/layout/client-area-tabs';
 import { EditCustomerDialog } from './components/edit-customer-dialog';
 
 type Dialog = { kind: 'edit' | 'inn'; customer: Customer } | null;

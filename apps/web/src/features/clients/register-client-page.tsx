@@ -34,7 +34,7 @@ import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/e
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
 import { checkInn, registerCustomer } from './api/customers';
-import { ClientAreaTabs } from './components/client-area-tabs';
+import { ClientAreaTabs } from '../../components/layout/client-area-tabs';
 import { useLoginCheck } from './hooks/use-login-check';
 
 const EMPTY: CustomerRegistration = { inn: '', email: '', phone: '', onecUsername: '', responsible: '', numberOfEmloyees: undefined };

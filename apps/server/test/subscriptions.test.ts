@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createActivePartner } from './support/factories.ts';
+import { createConfirmedCustomer } from './support/orders.ts';
+import { request, useTestApp } from './support/test-app.ts';
+
+const ctx = useTestApp();
+
+async function subscribe(partnerId: string, customerId: string, service: string, demo: boolean, trialStart?: Date) {
+  await ctx.app.db
+    .insertInto('subscriptions')
+    .values({
+      partner_id: partnerId,
+      customer_id: customerId,
+      service_name: service,
+      service_kit_name: demo ? 'Демо' : 'Файловый',
+      usage_mode: demo ? 'DEMONSTRATION' : 'PRODUCTION',
+      deploy_status: 'DEPLOYED',
+      trial_start: trialStart ?? null,
+      trial_end: trialStart ? new Date(trialStart.getTime() + 15 * 86_400_000) : null,
+    })
+    .execute();
+}
+
+describe('GET /api/subscriptions', () => {
+  it('lists the partner’s own subscriptions: all, paid, trial newest trial first, searched by product or client', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const other = await createActivePartner(ctx.app);
+    const customer = await createConfirmedCustomer(ctx.app, partner.partnerId ?? '');
+    const foreign = await createConfirmedCustomer(ctx.app, other.partnerId ?? '');
+    await subscribe(partner.partnerId ?? '', customer, '1С:Бухгалтерия предприятия', false);
+    await subscribe(partner.partnerId ?? '', customer, '1С:Розница', true, new Date('2026-11-01T00:00:00Z'));
+    await subscribe(partner.partnerId ?? '', customer, '1С:Управление нашей фирмой', true, new Date('2026-11-10T00:00:00Z'));
+    await subscribe(other.partnerId ?? '', foreign, '1С:Бухгалтерия предприятия', false);
+
+    const list = async (query: string) =>
+      (await request(ctx.app, partner.session, { method: 'GET', url: `/api/subscriptions?${query}` })).json();
+    expect((await list('filter=all')).total).toBe(3);
+    expect((await list('filter=paid')).items.map((s: { serviceName: string }) => s.serviceName)).toEqual(['1С:Бухгалтерия предприятия']);
+    expect((await list('filter=trial')).items.map((s: { serviceName: string }) => s.serviceName)).toEqual([
+      '1С:Управление нашей фирмой',
+      '1С:Розница',
+    ]);
+    expect((await list('filter=all&search=розн')).total).toBe(1);
+    expect((await list('filter=all&search=заказчик')).total).toBe(3);
+    expect((await list('filter=all&pageSize=2&page=2')).items).toHaveLength(1);
+  });
+
+  it('is for active partners only and validates its query', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/subscriptions' })).statusCode).toBe(401);
+    const partner = await createActivePartner(ctx.app);
+    expect((await request(ctx.app, partner.session, { method: 'GET', url: '/api/subscriptions?filter=nope' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,101 @@
+/** One subscription list (all, paid or trial): search, 10 rows a page, the spec's columns, empty texts and load failure. */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  formatDateTime,
+  SUBSCRIPTION_EMPTY_TEXTS,
+  SUBSCRIPTION_LOAD_FAILED,
+  SUBSCRIPTION_LOAD_FAILED_HINT,
+  type Subscription,
+  type SubscriptionFilter,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
+import { usePaging } from '../../components/data-table/use-paging';
+import { paths } from '../../config/paths';
+import { ApiRequestError } from '../../lib/api-client';
+import { subscriptionsQuery } from './api/subscriptions';
+import { DeployStatusCell } from './components/deploy-status-cell';
+
+const date = (value: string | null) => (value ? formatDateTime(value) : '—');
+
+const COLUMNS: Record<string, Column<Subscription>> = {
+  client: {
+    key: 'client',
+    label: 'Клиент',
+    render: (row) => <Link href={paths['client.detail.item'].href({ customerId: row.customerId })}>{row.customerName}</Link>,
+  },
+  product: { key: 'product', label: 'Продукт', render: (row) => row.serviceName },
+  type: { key: 'type', label: 'Тип', render: (row) => row.serviceKitName },
+  status: { key: 'status', label: 'Статус', render: (row) => <DeployStatusCell subscription={row} /> },
+  created: { key: 'created', label: 'Дата создания', render: (row) => date(row.createDate) },
+  start: { key: 'start', label: 'Дата начала', render: (row) => date(row.startDate ?? row.createDate) },
+  trialStart: { key: 'trialStart', label: 'Начало пробного периода', render: (row) => date(row.trialStart) },
+  trialEnd: { key: 'trialEnd', label: 'Окончание пробного периода', render: (row) => date(row.trialEnd) },
+  end: { key: 'end', label: 'Дата окончания', render: (row) => date(row.trialEnd) },
+};
+
+const COLUMNS_BY_FILTER: Record<SubscriptionFilter, Array<keyof typeof COLUMNS>> = {
+  all: ['client', 'product', 'type', 'status', 'created', 'end'],
+  paid: ['client', 'product', 'start', 'status', 'type'],
+  trial: ['client', 'product', 'trialStart', 'trialEnd', 'status', 'type'],
+};
+
+export function SubscriptionList({ filter }: { filter: SubscriptionFilter }) {
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const paging = usePaging();
+  const list = useQuery(subscriptionsQuery({ filter, search, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT }));
+  const columns = COLUMNS_BY_FILTER[filter].flatMap((key) => (COLUMNS[key] ? [COLUMNS[key]] : []));
+
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    paging.reset();
+  };
+
+  return (
+    <>
+      <Stack component="form" role="search" onSubmit={handleSearch} direction="row" spacing={1} sx={{ mb: 1 }}>
+        <TextField
+          size="small"
+          label="Поиск подписок"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          sx={{ flexGrow: 1, maxWidth: 420 }}
+        />
+        <Button type="submit" variant="contained">
+          Найти
+        </Button>
+      </Stack>
+      {list.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              повторить запрос
+            </Button>
+          }
+        >
+          {SUBSCRIPTION_LOAD_FAILED}. {SUBSCRIPTION_LOAD_FAILED_HINT}
+          {list.error instanceof ApiRequestError && ` (${list.error.status} ${list.error.message})`}
+        </Alert>
+      )}
+      <DataTable
+        label="Подписки"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        rowKey={(row) => row.subscriptionId}
+        total={list.data?.total ?? 0}
+        {...paging.tableProps}
+        emptyText={SUBSCRIPTION_EMPTY_TEXTS[filter]}
+        loading={list.isFetching}
+      />
+    </>
+  );
+}
