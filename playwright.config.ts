@@ -42,6 +42,7 @@ export default defineConfig({
       DATA_DIR: `test-results/e2e-data-${Date.now()}`,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      PROVISIONER_DEPLOY_MS: '2000',
       DATABASE_URL: '',
     },
   },

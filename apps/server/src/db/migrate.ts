@@ -5,6 +5,7 @@ import * as officeCounters from './migrations/0002-office-counters.ts';
 import * as clientRegistry from './migrations/0003-client-registry.ts';
 import * as catalogue from './migrations/0004-catalogue.ts';
 import * as orders from './migrations/0005-orders.ts';
+import * as customerSortIndexes from './migrations/0006-customer-sort-indexes.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-client-registry': clientRegistry,
   '0004-catalogue': catalogue,
   '0005-orders': orders,
+  '0006-customer-sort-indexes': customerSortIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

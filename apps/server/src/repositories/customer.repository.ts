@@ -59,7 +59,7 @@ function ordered<O>(
   order: 'asc' | 'desc',
 ) {
   const column = SORT_COLUMNS[sort];
-  return query.orderBy(sql.ref(column), sql.raw(order === 'asc' ? 'asc nulls first' : 'desc nulls last')).orderBy('c.id', order);
+  return query.orderBy(sql.ref(column), (ob) => (order === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast())).orderBy('c.id', order);
 }
 
 export async function listCustomers(db: Db, scope: PartnerScope, query: CustomerListQuery): Promise<{ items: Customer[]; total: number }> {

@@ -63,10 +63,11 @@ export async function checkInn(taxRegistry: TaxRegistry, inn: string): Promise<O
 export async function checkLogin(db: Db, accountDirectory: AccountDirectory, scope: PartnerScope, login: string): Promise<LoginCheck> {
   const existing = await findCustomerByLogin(db, login);
   if (existing?.partnerId === scope.partnerId) return { outcome: 'ownClient', message: CUSTOMER_MESSAGES.loginOwnClient };
+  // A login already given to another client is taken, whatever the directory says of it.
+  if (existing) throw customerError('ERR_011', 409, 'onecUsername');
   const account = await accountDirectory.lookup(login);
   if (account.isPartner) throw new AppError('LOGIN_PARTNER', CUSTOMER_MESSAGES.loginPartner, 406);
   if (!account.exists) throw new AppError('ERR_006', CUSTOMER_MESSAGES.loginNotFound, 404);
-  if (existing) throw customerError('ERR_011', 409, 'onecUsername');
   return { outcome: 'found', message: CUSTOMER_MESSAGES.loginFound };
 }
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { TaxRegistry } from './tax-registry.ts';
 
 export const DADATA_DEFAULT_URL = 'https://suggestions.dadata.ru/suggestions/api/4_1/rs/findById/party';
-const TIMEOUT_MS = 5000;
+const DEFAULT_TIMEOUT_MS = 5000;
 
 const responseSchema = z.object({
   suggestions: z.array(
@@ -26,7 +26,7 @@ const responseSchema = z.object({
 
 export class TaxRegistryUnavailableError extends Error {}
 
-export function dadataTaxRegistry(options: { apiKey: string; url?: string }): TaxRegistry {
+export function dadataTaxRegistry(options: { apiKey: string; url?: string; timeoutMs?: number }): TaxRegistry {
   const url = options.url ?? DADATA_DEFAULT_URL;
   return {
     async findByInn(inn): Promise<Organisation | null> {
@@ -35,14 +35,15 @@ export function dadataTaxRegistry(options: { apiKey: string; url?: string }): Ta
         response = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Token ${options.apiKey}` },
-          body: JSON.stringify({ query: inn, count: 1 }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+          // The head office, not a branch: its KPP and address are the organisation's.
+          body: JSON.stringify({ query: inn, count: 1, branch_type: 'MAIN' }),
+          signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
         });
       } catch (cause) {
         throw new TaxRegistryUnavailableError('Государственный реестр недоступен, попробуйте позже', { cause });
       }
       if (!response.ok) throw new TaxRegistryUnavailableError(`Государственный реестр ответил ошибкой ${response.status}`);
-      const parsed = responseSchema.safeParse(await response.json());
+      const parsed = responseSchema.safeParse(await response.json().catch(() => undefined));
       if (!parsed.success) throw new TaxRegistryUnavailableError('Государственный реестр вернул неожиданный ответ');
       const party = parsed.data.suggestions.find((s) => s.data.inn === inn);
       if (!party) return null;

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { completeInn, ORDER_MESSAGES } from '@portal/domain';
+import { expect, loginAs, test } from '../fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+async function orderApplication(page: Page, service: RegExp, client: string, infoBase: string) {
+  await page.goto('/#/service/list');
+  await page.getByRole('link', { name: service }).click();
+  await expect(page.getByRole('heading', { name: 'Форма заказа' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Файловый/ })).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Клиент' }).click();
+  await page.getByRole('option', { name: client }).click();
+  await page.getByRole('radio', { name: /Файловый/ }).check();
+  await page.getByLabel('Увеличить: Рабочее место').click();
+  await expect(page.getByRole('table', { name: 'Стоимость заказа' })).toContainText('Итого в месяц');
+  await page.getByLabel('Название информационной базы').fill(infoBase);
+  await expect(page.getByLabel('Название информационной базы')).toHaveValue(infoBase.replace(/[/:*?"<>|]/g, ''));
+  await expect(page.getByRole('button', { name: 'Заказать' })).toBeDisabled();
+  await page.getByLabel(/надежные пароли/).check();
+  await page.getByRole('button', { name: 'Заказать' }).click();
+  await page.getByRole('dialog', { name: 'Подтверждение заказа' }).getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByRole('dialog', { name: ORDER_MESSAGES.created })).toContainText(ORDER_MESSAGES.createdText);
+  await page.getByRole('link', { name: 'К подпискам' }).click();
+  await expect(page).toHaveURL(/#\/client\/payed/);
+}
+
+test('order an application for a client and watch it deploy', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  await orderApplication(page, /^1С:Документооборот/, 'ООО «Уральские окна»', 'Документы/2026');
+  const row = page.getByRole('row').filter({ hasText: '1С:Документооборот' });
+  await expect(row).toContainText(/Создается|Зарегистрирована/);
+  await expect(row).toContainText('Работает', { timeout: 30_000 });
+});
+
+test('a failed deployment shows the error and its retry deploys it', async ({ page, browser }) => {
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await loginAs(operator, 'operator@demo.ru');
+  await operator.getByRole('combobox', { name: 'Статус' }).click();
+  await operator.getByRole('option', { name: 'Активные' }).click();
+  await operator.getByRole('row').filter({ hasText: 'partner2@demo.ru' }).getByRole('button', { name: 'Сбой развертывания' }).click();
+  await expect(operator.getByText(/Следующее развертывание партнера \d+ завершится ошибкой/)).toBeVisible();
+  await operatorContext.close();
+
+  await loginAs(page, 'partner2@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  // partner2 has no clients yet: register one with a checked INN.
+  await page.goto('/#/client/reg');
+  const form = page.getByRole('form', { name: 'Регистрация клиента' });
+  await form.getByLabel('E-mail').fill(`order-${Date.now()}@e2e.ru`);
+  await form.getByLabel('Телефон').fill('+7 843 555-00-11');
+  await form.getByLabel('Контактное лицо').fill('Сабиров Ильдар');
+  await form.getByLabel('ИНН').fill(completeInn('165512345'));
+  await form.getByRole('button', { name: 'Проверить' }).click();
+  await expect(form.getByText(/Казанские сады/)).toBeVisible();
+  await form.getByRole('button', { name: 'Зарегистрировать' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  // The client confirms; the operator does it here for the test's sake.
+  const confirmContext = await browser.newContext();
+  const confirm = await confirmContext.newPage();
+  await loginAs(confirm, 'operator@demo.ru');
+  await confirm.getByRole('tab', { name: 'Клиенты партнеров' }).click();
+  await confirm.getByRole('row').filter({ hasText: 'Казанские сады' }).getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(confirm.getByText('Клиент подтвержден')).toBeVisible();
+  await confirmContext.close();
+
+  await orderApplication(page, /^1С:Розница\s/, 'ООО «Казанские сады»', 'Магазин');
+  const row = page.getByRole('row').filter({ hasText: '1С:Розница' });
+  await expect(row).toContainText(ORDER_MESSAGES.deploymentFailed, { timeout: 30_000 });
+  await row.getByRole('button', { name: 'Повторить' }).click();
+  await expect(row).toContainText('Работает', { timeout: 30_000 });
+});
