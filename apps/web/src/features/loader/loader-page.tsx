@@ -26,6 +26,8 @@ export function LoaderPage() {
     enabled: me.data != null && !hasAuthority(me.data, 'ROLE_VENDOR'),
   });
 
+  // Decide only on answers fetched by this visit: a cached "under review" must not show after an approval.
+  const fresh = me.isFetchedAfterMount && (participation.isFetchedAfterMount || !me.data || hasAuthority(me.data, 'ROLE_VENDOR'));
   const lookup: ParticipationLookup | null = useMemo(() => {
     if (participation.isError) {
       const status = participation.error instanceof ApiRequestError ? participation.error.status : 500;
@@ -36,12 +38,13 @@ export function LoaderPage() {
   }, [participation.isError, participation.isSuccess, participation.error, participation.data]);
 
   const landing = useMemo(() => {
+    if (!fresh) return null;
     if (me.isSuccess && me.data === null) return decideLanding(null, { kind: 'none' }, null);
     if (!me.data) return null;
     if (hasAuthority(me.data, 'ROLE_VENDOR')) return decideLanding(me.data, { kind: 'none' }, from);
     if (!lookup) return null;
     return decideLanding(me.data, lookup, from);
-  }, [me.isSuccess, me.data, lookup, from]);
+  }, [fresh, me.isSuccess, me.data, lookup, from]);
 
   useEffect(() => {
     if (!landing) return;
