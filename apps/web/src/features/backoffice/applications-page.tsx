@@ -20,7 +20,7 @@ import { useToast } from '../../components/toast/toast-provider';
 import { applicationsQuery, armProvisionerFailure, decideApplication } from './api/backoffice-api';
 import { ReasonDialog } from './components/reason-dialog';
 import { FilterSelect } from './components/filter-select';
-import { SearchBar } from './components/search-bar';
+import { SearchBar } from '../../components/search/search-bar';
 
 const FILTER_LABELS: Record<ApplicationFilter, string> = {
   pending: 'На рассмотрении',

@@ -13,7 +13,7 @@ import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/e
 import { useToast } from '../../components/toast/toast-provider';
 import { backofficeCustomersQuery, decideCustomer, type CustomerFilter } from './api/backoffice-api';
 import { FilterSelect } from './components/filter-select';
-import { SearchBar } from './components/search-bar';
+import { SearchBar } from '../../components/search/search-bar';
 
 const FILTERS: Record<CustomerFilter, string> = {
   unconfirmed: 'Не подтверждены',

@@ -11,10 +11,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_STATUS_LABELS, DEPLOY_STATUS_LABELS, formatDateTime, type Customer, type Subscription } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +22,7 @@ import { paths } from '../../config/paths';
 import { customerQuery, customerSubscriptionsQuery } from './api/customers';
 import { AddInnDialog } from './components/add-inn-dialog';
 import { EditCustomerDialog } from './components/edit-customer-dialog';
+import { DetailsTable } from '../../components/layout/details-table';
 
 const ADD_BLOCKS = [
   { title: 'Приложения 1С', text: 'Типовые и отраслевые конфигурации в облаке.' },
@@ -60,18 +57,7 @@ function CustomerBlock({ customer }: { customer: Customer }) {
         />
       </AccordionSummary>
       <AccordionDetails id="customer-block">
-        <Table size="small" aria-label="Данные клиента">
-          <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ width: 200, color: 'text.secondary' }}>
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DetailsTable label="Данные клиента" rows={rows} />
         <Button sx={{ mt: 1, mr: 1 }} onClick={() => setDialog('edit')}>
           Редактировать
         </Button>

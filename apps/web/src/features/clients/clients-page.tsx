@@ -7,15 +7,15 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_MESSAGES, type Customer, type CustomerSortField } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { CopyButton } from '../../components/copy/copy-button';
 import { DataTable, type Column, type Sort } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
+import { SearchBar } from '../../components/search/search-bar';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../config/paths';
 import { customersQuery, exportHref } from './api/customers';
@@ -27,7 +27,6 @@ type Dialog = { kind: 'edit' | 'inn'; customer: Customer } | null;
 
 export function ClientsPage() {
   const { showError } = useErrorDialog();
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort<CustomerSortField>>({ key: 'createdAt', order: 'desc' });
   const paging = usePaging();
@@ -45,12 +44,6 @@ export function ClientsPage() {
       );
     }
   }, [list.isError, list.error, showError]);
-
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(draft.trim());
-    paging.reset();
-  };
 
   const columns: Column<Customer, CustomerSortField>[] = [
     {
@@ -109,18 +102,14 @@ export function ClientsPage() {
       </Typography>
       <ClientAreaTabs />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 1, alignItems: { md: 'center' } }}>
-        <Stack component="form" role="search" onSubmit={handleSearch} direction="row" spacing={1} sx={{ flexGrow: 1 }}>
-          <TextField
-            size="small"
-            label="Поиск клиентов"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            sx={{ flexGrow: 1, maxWidth: 420 }}
-          />
-          <Button type="submit" variant="contained">
-            Найти
-          </Button>
-        </Stack>
+        <SearchBar
+          label="Поиск клиентов"
+          initial={search}
+          onSearch={(value) => {
+            setSearch(value);
+            paging.reset();
+          }}
+        />
         <Typography aria-live="polite">Всего клиентов: {list.data?.total ?? '…'}</Typography>
         <Stack direction="row" spacing={1}>
           <Button size="small" startIcon={<FileDownloadOutlined />} href={exportHref('xlsx', exportQuery)} download>

@@ -2,8 +2,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   formatDateTime,
   SUBSCRIPTION_EMPTY_TEXTS,
@@ -13,9 +11,10 @@ import {
   type SubscriptionFilter,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
+import { SearchBar } from '../../components/search/search-bar';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
 import { subscriptionsQuery } from './api/subscriptions';
@@ -46,32 +45,21 @@ const COLUMNS_BY_FILTER: Record<SubscriptionFilter, Array<keyof typeof COLUMNS>>
 };
 
 export function SubscriptionList({ filter }: { filter: SubscriptionFilter }) {
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const paging = usePaging();
   const list = useQuery(subscriptionsQuery({ filter, search, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT }));
   const columns = COLUMNS_BY_FILTER[filter].flatMap((key) => (COLUMNS[key] ? [COLUMNS[key]] : []));
 
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(draft.trim());
-    paging.reset();
-  };
-
   return (
     <>
-      <Stack component="form" role="search" onSubmit={handleSearch} direction="row" spacing={1} sx={{ mb: 1 }}>
-        <TextField
-          size="small"
-          label="Поиск подписок"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          sx={{ flexGrow: 1, maxWidth: 420 }}
-        />
-        <Button type="submit" variant="contained">
-          Найти
-        </Button>
-      </Stack>
+      <SearchBar
+        label="Поиск подписок"
+        initial={search}
+        onSearch={(value) => {
+          setSearch(value);
+          paging.reset();
+        }}
+      />
       {list.isError && (
         <Alert
           severity="error"

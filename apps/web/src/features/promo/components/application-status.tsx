@@ -3,12 +3,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { PARTICIPATION_STATUS_LABELS, type Participation } from '@portal/domain';
 import { paths } from '../../../config/paths';
+import { DetailsTable } from '../../../components/layout/details-table';
 
 export type ApplicationStatusProps = { participation: Participation; duplicate?: boolean };
 
@@ -37,18 +34,7 @@ export function ApplicationStatus({ participation, duplicate = false }: Applicat
         {status === 'off' && participation.offReason && `Причина: ${participation.offReason}`}
         {status === 'on' && 'Ваша компания — партнер 1С:ГРМ. Личный кабинет открыт.'}
       </Alert>
-      <Table size="small" aria-label="Данные заявки">
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ width: '40%', color: 'text.secondary' }}>
-                {label}
-              </TableCell>
-              <TableCell>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DetailsTable label="Данные заявки" rows={rows} />
       {status === 'on' && (
         <Button variant="contained" href={paths['service.list'].href()} sx={{ mt: 2 }}>
           Перейти в личный кабинет
