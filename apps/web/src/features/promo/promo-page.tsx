@@ -1,20 +1,25 @@
 /** The public landing page: about, capabilities, catalogue, help for franchisees, and the partner application. */
+import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWalletOutlined';
+import Backup from '@mui/icons-material/BackupOutlined';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import CloudQueue from '@mui/icons-material/CloudQueue';
+import Dns from '@mui/icons-material/DnsOutlined';
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlined';
+import RocketLaunch from '@mui/icons-material/RocketLaunchOutlined';
+import Science from '@mui/icons-material/ScienceOutlined';
+import SwitchAccount from '@mui/icons-material/SwitchAccount';
 import Alert from '@mui/material/Alert';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -23,25 +28,37 @@ import { paths } from '../../config/paths';
 import { meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
 import { ApplicationForm } from './components/application-form';
 import { DemoVideoDialog } from './components/demo-video-dialog';
+import { PromoHeader } from './components/promo-header';
+import { PromoSection } from './components/promo-section';
 import { ScrollUpButton } from './components/scroll-up-button';
-import { CAPABILITIES, CATALOGUE, FRANCHISEE_BENEFITS, VAT_NOTE } from './content';
+import { ABOUT_FACTS, CAPABILITIES, CATALOGUE, FRANCHISEE_BENEFITS, START_STEPS, VAT_NOTE, type CapabilityIcon } from './content';
+import { noticeForAction, promoActionHref, sectionForAction } from './utils/promo-action';
 
-const SECTION_BY_ACTION: Record<string, string> = { order: 'application', capabilities: 'capabilities', about: 'about' };
+const CAPABILITY_ICONS: Record<CapabilityIcon, ReactNode> = {
+  cloud: <CloudQueue />,
+  rocket: <RocketLaunch />,
+  trial: <Science />,
+  payment: <AccountBalanceWallet />,
+  backup: <Backup />,
+  servers: <Dns />,
+};
 
-function Section({ id, title, children, tinted = false }: { id: string; title: string; children: ReactNode; tinted?: boolean }) {
+function NumberBadge({ children }: { children: ReactNode }) {
   return (
     <Box
-      component="section"
-      id={id}
-      aria-labelledby={`${id}-title`}
-      sx={{ py: { xs: 6, md: 9 }, bgcolor: tinted ? 'grey.100' : 'background.paper', scrollMarginTop: 64 }}
+      aria-hidden
+      sx={{
+        flexShrink: 0,
+        width: 32,
+        height: 32,
+        borderRadius: '50%',
+        bgcolor: 'primary.main',
+        display: 'grid',
+        placeItems: 'center',
+        fontWeight: 800,
+      }}
     >
-      <Container maxWidth="lg">
-        <Typography id={`${id}-title`} variant="h4" component="h2" gutterBottom sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {children}
-      </Container>
+      {children}
     </Box>
   );
 }
@@ -49,101 +66,167 @@ function Section({ id, title, children, tinted = false }: { id: string; title: s
 export function PromoPage() {
   const [search] = useSearchParams();
   const action = search.get('action');
+  const notice = noticeForAction(action);
   const me = useQuery(meQuery);
   const participation = useQuery({ ...participationQuery, enabled: Boolean(me.data) });
   const config = useQuery(runtimeConfigQuery);
   const [videoOpen, setVideoOpen] = useState(false);
   const isActivePartner = participation.data?.status === 'on';
+  const orderHref = promoActionHref(paths.promo.href(), 'order');
+  const formReady = !me.isPending && !(me.data && participation.isPending);
 
   useEffect(() => {
-    const target = action ? SECTION_BY_ACTION[action] : undefined;
-    if (target) document.getElementById(target)?.scrollIntoView({ behavior: 'smooth' });
-  }, [action]);
+    const target = sectionForAction(action);
+    if (!target) return;
+    // The form's height settles once the session is known; scrolling earlier would stop short of it.
+    if (target === 'application' && !formReady) return;
+    document.getElementById(target)?.scrollIntoView({ behavior: 'smooth' });
+  }, [action, formReady]);
 
   return (
     <Box>
-      <AppBar position="sticky" color="inherit">
-        <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h6" component="span" sx={{ fontWeight: 800, flexGrow: 1 }}>
-            1С:ГРМ{' '}
-            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, display: { xs: 'none', sm: 'inline' } }}>
-              · для партнеров
-            </Box>
-          </Typography>
-          <Box component="nav" aria-label="Разделы страницы" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button color="inherit" href={`${paths.promo.href()}?action=about`}>
-              О продукте
-            </Button>
-            <Button color="inherit" href={`${paths.promo.href()}?action=capabilities`}>
-              Возможности
-            </Button>
-            {!isActivePartner && (
-              <Button color="inherit" href={`${paths.promo.href()}?action=order`}>
-                Заявка
-              </Button>
-            )}
-            <Button variant="contained" href={paths['service.list'].href()}>
-              Вход в личный кабинет
-            </Button>
-          </Box>
-        </Toolbar>
-      </AppBar>
+      <PromoHeader showApplicationLink={!isActivePartner} />
 
       <Box component="main">
-        <Box sx={{ py: { xs: 7, md: 12 }, background: 'linear-gradient(135deg, #fff8e1 0%, #ffe082 100%)' }}>
+        <Box
+          sx={{
+            py: { xs: 6, md: 10 },
+            background: 'linear-gradient(135deg, #fff8e1 0%, #ffecb3 55%, #ffd54f 100%)',
+          }}
+        >
           <Container maxWidth="lg">
-            {action === 'success' && (
+            {notice === 'success' && (
               <Alert severity="success" sx={{ mb: 3 }}>
                 Заявка отправлена. Мы сообщим о решении письмом.
               </Alert>
             )}
-            {action === 'error' && (
+            {notice === 'error' && (
               <Alert severity="error" sx={{ mb: 3 }}>
                 Не удалось отправить заявку. Попробуйте еще раз через несколько минут.
               </Alert>
             )}
-            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '3rem' } }} gutterBottom>
-              1С:ГРМ — готовое рабочее место в облаке для ваших клиентов
-            </Typography>
-            <Typography variant="h6" component="p" sx={{ maxWidth: 720, mb: 4 }}>
-              Станьте партнером: подключайте клиентов к приложениям 1С в облаке, заказывайте подписки в личном кабинете и получайте доход
-              каждый месяц.
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Button variant="contained" size="large" href={`${paths.promo.href()}?action=order`}>
-                {isActivePartner ? 'Вы уже партнер' : 'Стать партнером'}
-              </Button>
-              <Button variant="outlined" size="large" color="inherit" startIcon={<PlayCircleOutline />} onClick={() => setVideoOpen(true)}>
-                Смотреть демо
-              </Button>
-            </Stack>
-            <Typography variant="body2" sx={{ mt: 3, maxWidth: 720 }}>
-              Для входа в личный кабинет может потребоваться единая учетная запись 1С (единый вход вендора). Нет учетной записи?{' '}
-              <Link href={paths.signup.href()} color="inherit" sx={{ fontWeight: 600 }}>
-                Зарегистрируйтесь
-              </Link>
-              .
-            </Typography>
+            <Grid container spacing={{ xs: 4, md: 6 }} sx={{ alignItems: 'center' }}>
+              <Grid size={{ xs: 12, md: 7 }}>
+                <Chip label="Партнерская программа 1С" sx={{ mb: 2, bgcolor: 'background.paper', fontWeight: 600 }} />
+                <Typography
+                  variant="h3"
+                  component="h1"
+                  sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', sm: '2.4rem', md: '3rem' }, lineHeight: 1.15, mb: 2 }}
+                >
+                  1С:ГРМ — готовое рабочее место в облаке для ваших клиентов
+                </Typography>
+                <Typography
+                  variant="h6"
+                  component="p"
+                  sx={{ fontWeight: 400, maxWidth: 640, mb: 4, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+                >
+                  Станьте партнером: подключайте клиентов к приложениям 1С в облаке, заказывайте подписки в личном кабинете и получайте
+                  доход каждый месяц.
+                </Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                  {isActivePartner ? (
+                    <Button variant="contained" size="large" startIcon={<SwitchAccount />} href={paths['service.list'].href()}>
+                      Перейти в личный кабинет
+                    </Button>
+                  ) : (
+                    <Button variant="contained" size="large" href={orderHref} onClick={() => scrollToApplication()}>
+                      Стать партнером
+                    </Button>
+                  )}
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    color="inherit"
+                    startIcon={<PlayCircleOutline />}
+                    onClick={() => setVideoOpen(true)}
+                  >
+                    Смотреть демо
+                  </Button>
+                </Stack>
+                <Typography variant="body2" sx={{ mt: 3, maxWidth: 640 }}>
+                  Для входа в личный кабинет может потребоваться вход через единую учетную запись вендора (единый вход 1С). Нет учетной
+                  записи?{' '}
+                  <Link href={paths.signup.href()} color="inherit" sx={{ fontWeight: 600 }}>
+                    Зарегистрируйтесь
+                  </Link>
+                  .
+                </Typography>
+              </Grid>
+              <Grid size={{ xs: 12, md: 5 }}>
+                <Paper elevation={6} sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3 }}>
+                  <Typography variant="h6" component="p" sx={{ fontWeight: 700, mb: 2 }}>
+                    Четыре шага до первого клиента
+                  </Typography>
+                  <Stack component="ol" spacing={2} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                    {START_STEPS.map((step, index) => (
+                      <Stack key={step.title} component="li" direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                        <NumberBadge>{index + 1}</NumberBadge>
+                        <Box>
+                          <Typography sx={{ fontWeight: 600 }}>{step.title}</Typography>
+                          <Typography variant="body2" color="text.secondary">
+                            {step.text}
+                          </Typography>
+                        </Box>
+                      </Stack>
+                    ))}
+                  </Stack>
+                </Paper>
+              </Grid>
+            </Grid>
           </Container>
         </Box>
 
-        <Section id="about" title="О продукте">
-          <Typography sx={{ maxWidth: 860, mb: 2 }}>
-            «1С:ГРМ (Готовое рабочее место)» — облачный сервис, в котором клиенты работают с типовыми и отраслевыми конфигурациями 1С через
-            интернет. Не нужно покупать сервер, устанавливать платформу и следить за обновлениями: рабочее место готово сразу после заказа.
-          </Typography>
-          <Typography sx={{ maxWidth: 860 }}>
-            Партнеры-франчайзи регистрируют клиентов, заказывают для них приложения и опции в личном кабинете и раз в месяц оплачивают то,
-            чем клиенты пользовались в прошедшем периоде.
-          </Typography>
-        </Section>
+        <PromoSection id="about" title="О продукте">
+          <Grid container spacing={4}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Typography sx={{ mb: 2, fontSize: { md: '1.1rem' } }}>
+                «1С:ГРМ (Готовое рабочее место)» — облачный сервис, в котором клиенты работают с типовыми и отраслевыми конфигурациями 1С
+                через интернет. Не нужно покупать сервер, устанавливать платформу и следить за обновлениями: рабочее место готово сразу
+                после заказа.
+              </Typography>
+              <Typography sx={{ fontSize: { md: '1.1rem' } }}>
+                Партнеры-франчайзи регистрируют клиентов, заказывают для них приложения и опции в личном кабинете и раз в месяц оплачивают
+                то, чем клиенты пользовались в прошедшем периоде.
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Stack spacing={2}>
+                {ABOUT_FACTS.map((fact) => (
+                  <Box key={fact.value} sx={{ borderLeft: 4, borderColor: 'primary.main', pl: 2 }}>
+                    <Typography sx={{ fontWeight: 800, fontSize: '1.5rem', lineHeight: 1.2 }}>{fact.value}</Typography>
+                    <Typography color="text.secondary">{fact.text}</Typography>
+                  </Box>
+                ))}
+              </Stack>
+            </Grid>
+          </Grid>
+        </PromoSection>
 
-        <Section id="capabilities" title="Возможности" tinted>
+        <PromoSection
+          id="capabilities"
+          title="Возможности"
+          lead="Все, что нужно клиенту для работы в 1С, и все, что нужно вам для продажи и сопровождения."
+          tinted
+        >
           <Grid container spacing={2}>
             {CAPABILITIES.map((capability) => (
               <Grid key={capability.title} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Card sx={{ height: '100%' }}>
+                <Card variant="outlined" sx={{ height: '100%' }}>
                   <CardContent>
+                    <Box
+                      aria-hidden
+                      sx={{
+                        width: 44,
+                        height: 44,
+                        borderRadius: 2,
+                        bgcolor: 'primary.light',
+                        display: 'grid',
+                        placeItems: 'center',
+                        mb: 1.5,
+                      }}
+                    >
+                      {CAPABILITY_ICONS[capability.icon]}
+                    </Box>
                     <Typography variant="h6" component="h3" gutterBottom>
                       {capability.title}
                     </Typography>
@@ -153,66 +236,102 @@ export function PromoPage() {
               </Grid>
             ))}
           </Grid>
-        </Section>
+        </PromoSection>
 
-        <Section id="catalogue" title="Каталог продуктов">
-          <Grid container spacing={3}>
+        <PromoSection
+          id="catalogue"
+          title="Каталог продуктов"
+          lead="Типовые и отраслевые конфигурации 1С, сервисы и дополнения — заказываются для клиента в Маркете личного кабинета."
+        >
+          <Grid container spacing={2}>
             {CATALOGUE.map((group) => (
               <Grid key={group.group} size={{ xs: 12, md: 4 }}>
-                <Typography variant="h6" component="h3">
-                  {group.group}
-                </Typography>
-                <List dense>
-                  {group.items.map((item) => (
-                    <ListItem key={item} disableGutters>
-                      <ListItemText primary={item} />
-                    </ListItem>
-                  ))}
-                </List>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Typography variant="h6" component="h3" gutterBottom>
+                      {group.group}
+                    </Typography>
+                    <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                      {group.items.map((item) => (
+                        <Stack key={item} component="li" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <CheckCircle fontSize="small" sx={{ color: 'primary.main' }} aria-hidden />
+                          <Typography variant="body2">{item}</Typography>
+                        </Stack>
+                      ))}
+                    </Stack>
+                  </CardContent>
+                </Card>
               </Grid>
             ))}
           </Grid>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {VAT_NOTE}
           </Typography>
-        </Section>
+        </PromoSection>
 
-        <Section id="franchisees" title="Чем 1С:ГРМ помогает франчайзи" tinted>
-          <List>
+        <PromoSection id="franchisees" title="Чем 1С:ГРМ помогает франчайзи" tinted>
+          <Grid container spacing={2}>
             {FRANCHISEE_BENEFITS.map((benefit) => (
-              <ListItem key={benefit} disableGutters>
-                <ListItemText primary={benefit} />
-              </ListItem>
+              <Grid key={benefit} size={{ xs: 12, md: 6 }}>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                  <CheckCircle sx={{ color: 'primary.dark', mt: 0.25 }} aria-hidden />
+                  <Typography>{benefit}</Typography>
+                </Stack>
+              </Grid>
             ))}
-          </List>
-        </Section>
+          </Grid>
+        </PromoSection>
 
-        <Section id="application" title="Заявка на участие в партнерской программе">
+        <PromoSection id="application" title="Заявка на участие в партнерской программе">
           <Grid container spacing={4}>
             <Grid size={{ xs: 12, md: 5 }}>
               <Typography sx={{ mb: 2 }}>
                 Заполните заявку — менеджер вендора проверит данные компании. Подтверждение обычно приходит в течение 1–2 рабочих часов.
               </Typography>
-              <Typography color="text.secondary">
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
                 После одобрения откроется личный кабинет партнера: клиенты, Маркет, тарифы и счета.
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Дистрибьютор — компания, которая сопровождает партнеров в вашем регионе. Если не знаете, кого выбрать, укажите ближайшего к
+                вам.
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
               <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-                {me.isPending || (me.data && participation.isPending) ? (
-                  <Typography>Загрузка…</Typography>
-                ) : (
+                {formReady ? (
                   <ApplicationForm me={me.data ?? null} participation={participation.data ?? null} />
+                ) : (
+                  <Stack spacing={2} aria-busy="true" aria-label="Загрузка">
+                    {[0, 1, 2, 3].map((row) => (
+                      <Skeleton key={row} variant="rounded" height={56} />
+                    ))}
+                  </Stack>
                 )}
               </Paper>
             </Grid>
           </Grid>
-        </Section>
+        </PromoSection>
       </Box>
 
       <Box component="footer" sx={{ py: 4, bgcolor: 'grey.900', color: 'grey.100' }}>
         <Container maxWidth="lg">
-          <Typography variant="body2">© 1С:ГРМ. Портал партнеров. {VAT_NOTE}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <Typography variant="body2">© 1С:ГРМ. Портал партнеров.</Typography>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Link href={promoActionHref(paths.promo.href(), 'about')} color="inherit" variant="body2">
+                О продукте
+              </Link>
+              <Link href={promoActionHref(paths.promo.href(), 'capabilities')} color="inherit" variant="body2">
+                Возможности
+              </Link>
+              <Link href={paths['service.list'].href()} color="inherit" variant="body2">
+                Вход в личный кабинет
+              </Link>
+            </Stack>
+          </Stack>
+          <Typography variant="caption" component="p" sx={{ mt: 2, color: 'grey.400' }}>
+            {VAT_NOTE}
+          </Typography>
         </Container>
       </Box>
 
@@ -220,4 +339,9 @@ export function PromoPage() {
       <DemoVideoDialog open={videoOpen} videoUrl={config.data?.demoVideoUrl ?? null} onClose={() => setVideoOpen(false)} />
     </Box>
   );
+}
+
+/** The hero's button points at ?action=order; when that is already the address, the route does not change. */
+function scrollToApplication() {
+  document.getElementById('application')?.scrollIntoView({ behavior: 'smooth' });
 }

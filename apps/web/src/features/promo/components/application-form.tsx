@@ -11,15 +11,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  APPLICATION_PHONE_MASK,
-  maskApplicationPhone,
-  partnerApplicationSchema,
-  type Me,
-  type Participation,
-  type PartnerApplication,
-} from '@portal/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { APPLICATION_PHONE_MASK, partnerApplicationSchema, type Me, type Participation, type PartnerApplication } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { apiErrorContent, useErrorDialog } from '../../../components/error-dialog/error-dialog-provider';
@@ -27,8 +20,10 @@ import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { meQuery, participationQuery } from '../../../lib/session';
-import { distributorsQuery, submitApplication } from '../api/application';
+import { useDistributors } from '../api/get-distributors';
+import { useSubmitApplication } from '../api/submit-application';
 import { useDelayedValidation } from '../hooks/use-delayed-validation';
+import { nextPhoneValue } from '../utils/phone-input';
 import { ApplicationStatus } from './application-status';
 
 const FIELDS = ['partnerName', 'fullname', 'email', 'phone', 'distributor'] as const;
@@ -38,7 +33,7 @@ export type ApplicationFormProps = { me: Me | null; participation: Participation
 export function ApplicationForm({ me, participation }: ApplicationFormProps) {
   const queryClient = useQueryClient();
   const { showError } = useErrorDialog();
-  const distributors = useQuery(distributorsQuery);
+  const distributors = useDistributors();
   const list = useMemo(() => distributors.data ?? [], [distributors.data]);
   const [duplicate, setDuplicate] = useState(false);
   const schema = useMemo(() => partnerApplicationSchema(list.length > 0), [list.length]);
@@ -50,8 +45,7 @@ export function ApplicationForm({ me, participation }: ApplicationFormProps) {
   });
   const flagLater = useDelayedValidation(trigger);
 
-  const submit = useMutation({
-    mutationFn: submitApplication,
+  const submit = useSubmitApplication({
     onSuccess: (created) => {
       queryClient.setQueryData(participationQuery.queryKey, created);
       void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
@@ -78,7 +72,7 @@ export function ApplicationForm({ me, participation }: ApplicationFormProps) {
         <TextField
           label="Название компании"
           required
-          {...register('partnerName', { onChange: () => flagLater('partnerName') })}
+          {...register('partnerName', { onChange: () => flagLater('partnerName'), onBlur: () => flagLater('partnerName') })}
           error={Boolean(formState.errors.partnerName)}
           helperText={formState.errors.partnerName?.message}
         />
@@ -86,7 +80,7 @@ export function ApplicationForm({ me, participation }: ApplicationFormProps) {
           label="Контактное лицо"
           required
           autoComplete="name"
-          {...register('fullname', { onChange: () => flagLater('fullname') })}
+          {...register('fullname', { onChange: () => flagLater('fullname'), onBlur: () => flagLater('fullname') })}
           error={Boolean(formState.errors.fullname)}
           helperText={formState.errors.fullname?.message}
         />
@@ -95,7 +89,7 @@ export function ApplicationForm({ me, participation }: ApplicationFormProps) {
           type="email"
           required
           autoComplete="email"
-          {...register('email', { onChange: () => flagLater('email') })}
+          {...register('email', { onChange: () => flagLater('email'), onBlur: () => flagLater('email') })}
           error={Boolean(formState.errors.email)}
           helperText={formState.errors.email?.message}
         />
@@ -110,11 +104,14 @@ export function ApplicationForm({ me, participation }: ApplicationFormProps) {
               autoComplete="tel"
               placeholder={APPLICATION_PHONE_MASK}
               value={field.value}
-              onBlur={field.onBlur}
+              onBlur={() => {
+                field.onBlur();
+                flagLater('phone');
+              }}
               inputRef={field.ref}
               name={field.name}
               onChange={(event) => {
-                field.onChange(maskApplicationPhone(event.target.value));
+                field.onChange(nextPhoneValue(field.value, event.target.value));
                 flagLater('phone');
               }}
               error={Boolean(fieldState.error)}
@@ -129,6 +126,8 @@ export function ApplicationForm({ me, participation }: ApplicationFormProps) {
             render={({ field, fieldState }) => (
               <Autocomplete
                 options={list}
+                openOnFocus
+                onBlur={() => flagLater('distributor')}
                 value={field.value ?? null}
                 onChange={(_event, value) => {
                   field.onChange(value);
@@ -164,20 +163,19 @@ export function ApplicationForm({ me, participation }: ApplicationFormProps) {
             Отправить заявку
           </Button>
         ) : (
-          <Alert
-            severity="info"
-            action={
-              <Stack direction="row" spacing={1}>
-                <Button color="inherit" size="small" href={paths.signup.href()}>
-                  Зарегистрироваться
-                </Button>
-                <Button color="inherit" size="small" href={loginHref}>
-                  Войти
-                </Button>
-              </Stack>
-            }
-          >
-            Чтобы отправить заявку, зарегистрируйтесь или войдите.
+          <Alert severity="info" icon={false} role="note">
+            <Typography variant="body2" sx={{ mb: 1.5 }}>
+              Отправить заявку может только зарегистрированный пользователь. Войдите или зарегистрируйтесь — после входа вы вернетесь к этой
+              форме.
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button variant="contained" size="small" href={paths.signup.href()}>
+                Зарегистрироваться
+              </Button>
+              <Button variant="outlined" size="small" href={loginHref}>
+                Войти
+              </Button>
+            </Stack>
           </Alert>
         )}
       </Stack>
