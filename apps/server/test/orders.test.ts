@@ -152,3 +152,32 @@ describe('a failed deployment and its retry', () => {
     expect((await request(ctx.app, foreign.session, { method: 'GET', url: `/api/order/retry/${subscriptionId}` })).statusCode).toBe(404);
   });
 });
+
+describe('Kaspersky seat tiers', () => {
+  it('orders one tier with a seat count inside it, priced per seat', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const customerId = await createConfirmedCustomer(ctx.app, partner.partnerId ?? '');
+    const { kit, options } = await kitOf(ctx.app, partner.session, 'other', 'kaspersky');
+    const tier = (min: number) => options.find((o) => o.minUsageCount === min)?.serviceOptionId ?? '';
+    const order = (units: Array<[string, number]>) =>
+      request(ctx.app, partner.session, {
+        method: 'POST',
+        url: '/api/kaspersky/order',
+        payload: orderBody(customerId, 'other', kit.serviceKitId, units),
+      });
+
+    const ok = await order([[tier(10), 12]]);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().clientPrice).toBe(12 * 13_242);
+    expect((await order([[tier(10), 9]])).json().message).toBe(ORDER_MESSAGES.countOutOfRange(5, 24));
+    expect(
+      (
+        await order([
+          [tier(5), 5],
+          [tier(10), 10],
+        ])
+      ).statusCode,
+    ).toBe(400);
+    expect((await order([])).statusCode).toBe(400);
+  });
+});

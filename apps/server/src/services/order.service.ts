@@ -27,6 +27,8 @@ import { transition } from './subscription-state.ts';
 
 /** Categories whose order creates a 1C infobase and so needs its name. */
 const INFOBASE_CATEGORIES = new Set(['1c_ecw_application', 'biz']);
+/** Categories whose options are seat tiers to choose one of (Kaspersky). */
+const SEAT_TIER_CATEGORIES = new Set(['kaspersky']);
 const DAY_MS = 86_400_000;
 
 export type OrderContext = { now?: Date; applicationLimitPartnerCodes: string[]; idempotencyKey: string | null };
@@ -88,9 +90,20 @@ export async function createOrder(
       throw AppError.validation('serviceOptions', 'Опция не относится к выбранному типу развертывания');
   }
   const lines = options.map((option) => ({ option, count: units.get(option.serviceOptionId) ?? 0 }));
-  for (const { option, count } of lines) {
-    if (count < option.minUsageCount || count > option.maxUsageCount) {
-      throw AppError.validation('serviceOptions', ORDER_MESSAGES.countOutOfRange(option.minUsageCount, option.maxUsageCount));
+  if (SEAT_TIER_CATEGORIES.has(kit.resourceCategory)) {
+    // Seat tiers are alternatives: exactly one tier is ordered, with a seat count inside its range.
+    const ordered = lines.filter((line) => line.count > 0);
+    const [only] = ordered;
+    if (ordered.length !== 1 || !only || only.count < only.option.minUsageCount || only.count > only.option.maxUsageCount) {
+      const min = Math.min(...options.map((o) => o.minUsageCount));
+      const max = Math.max(...options.map((o) => o.maxUsageCount));
+      throw AppError.validation('serviceOptions', ORDER_MESSAGES.countOutOfRange(min, max));
+    }
+  } else {
+    for (const { option, count } of lines) {
+      if (count < option.minUsageCount || count > option.maxUsageCount) {
+        throw AppError.validation('serviceOptions', ORDER_MESSAGES.countOutOfRange(option.minUsageCount, option.maxUsageCount));
+      }
     }
   }
   const priced = lines.filter((line) => line.count > 0 && line.option.tariff);

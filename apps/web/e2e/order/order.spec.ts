@@ -71,3 +71,19 @@ test('a failed deployment shows the error and its retry deploys it', async ({ pa
   await row.getByRole('button', { name: 'Повторить' }).click();
   await expect(row).toContainText('Работает', { timeout: 30_000 });
 });
+
+test('order Kaspersky: the seat count picks its tier and price', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  await page.getByRole('link', { name: /^Антивирус Касперского/ }).click();
+  await expect(page.getByRole('heading', { name: 'Форма заказа' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Клиент' }).click();
+  await page.getByRole('option', { name: 'ООО «Ромашка»' }).click();
+  await page.getByLabel('Количество мест', { exact: true }).fill('12');
+  await expect(page.getByText('для клиента 1 590 ₽')).toBeVisible();
+  await page.getByLabel('Количество мест', { exact: true }).fill('30');
+  await expect(page.getByLabel('Количество мест', { exact: true })).toHaveValue('24');
+  await page.getByRole('button', { name: 'Заказать' }).click();
+  await page.getByRole('dialog', { name: 'Подтверждение заказа' }).getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByRole('dialog', { name: ORDER_MESSAGES.created })).toBeVisible();
+});

@@ -3,17 +3,10 @@
  * client, deployment type, counts, prices from the domain's pricing module, database name, confirmation.
  */
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -37,13 +30,14 @@ import {
 } from '@portal/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../components/toast/toast-provider';
-import { paths } from '../../config/paths';
 import { deskQuery, kitQuery, orderableClientsQuery, placeOrder } from './api/order';
 import { clientLabel } from './client-label';
+import { ClientPicker } from './components/client-picker';
 import { CountInput } from './components/count-input';
+import { OrderDialogs, type OrderOutcome } from './components/order-dialogs';
 import { forgetSavedForm, useSavedForm } from './use-saved-form';
 
 type FormState = {
@@ -54,7 +48,6 @@ type FormState = {
   passwordsPromised: boolean;
 };
 const EMPTY: FormState = { customerId: null, kitId: null, counts: {}, infoBaseName: '', passwordsPromised: false };
-type Outcome = 'confirm' | 'success' | 'error' | null;
 
 const countOf = (state: FormState, option: ServiceOption) =>
   state.counts[option.serviceOptionId] ?? Math.max(option.minUsageCount, option.usageCount);
@@ -62,7 +55,6 @@ const countOf = (state: FormState, option: ServiceOption) =>
 export function OrderPage() {
   const { offerDeskId = '', serviceId = '' } = useParams();
   const [search] = useSearchParams();
-  const { pathname } = useLocation();
   const toast = useToast();
   const deskId = (OFFER_DESKS as readonly string[]).includes(offerDeskId) ? (offerDeskId as OfferDeskId) : 'grm';
   const desk = useQuery(deskQuery(deskId));
@@ -70,7 +62,7 @@ export function OrderPage() {
   const service = desk.data?.services.find((s) => s.serviceId === serviceId);
   const formKey = `${deskId}.${serviceId}`;
   const [state, setState] = useSavedForm<FormState>(formKey, { ...EMPTY, customerId: search.get('customerId') });
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<OrderOutcome>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const kit = useQuery({ ...kitQuery(deskId, serviceId, state.kitId ?? ''), enabled: Boolean(state.kitId) });
   const options = useMemo(() => kit.data?.serviceOptions ?? [], [kit.data]);
@@ -125,7 +117,6 @@ export function OrderPage() {
   if (!service) return <Alert severity="error">Приложение не найдено в каталоге.</Alert>;
 
   const customer = clients.data?.find((c) => c.id === state.customerId) ?? null;
-  const registerHref = `${paths['client.subscriptions.reg'].href()}?fromRegCfgBackUrl=${encodeURIComponent(`${window.location.origin}/#${pathname}`)}`;
 
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
@@ -139,20 +130,11 @@ export function OrderPage() {
       <Typography variant="h6" component="h2">
         Шаг 1. Клиент
       </Typography>
-      <Autocomplete
-        options={clients.data ?? []}
+      <ClientPicker
+        clients={clients.data ?? []}
         value={customer}
-        disabled={clientFixed && Boolean(customer)}
-        onChange={(_event, value) => update({ customerId: value?.id ?? null })}
-        getOptionLabel={clientLabel}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        noOptionsText={
-          <span>
-            Не найдено пользователя. <Link href={registerHref}>Зарегистрировать клиента</Link>
-          </span>
-        }
-        renderInput={(params) => <TextField {...params} label="Клиент" />}
-        sx={{ maxWidth: 520, mb: 3 }}
+        fixed={clientFixed}
+        onChange={(value) => update({ customerId: value?.id ?? null })}
       />
 
       <Typography variant="h6" component="h2">
@@ -260,63 +242,20 @@ export function OrderPage() {
         Заказать
       </Button>
 
-      <Dialog open={outcome !== null} onClose={() => setOutcome(null)} aria-labelledby="order-dialog-title" maxWidth="sm" fullWidth>
-        {outcome === 'confirm' && (
-          <>
-            <DialogTitle id="order-dialog-title">Подтверждение заказа</DialogTitle>
-            <DialogContent>
-              <DialogContentText>
-                {service.name}, {kit.data?.name}, клиент «{customer ? clientLabel(customer) : ''}». Стоимость для партнера:{' '}
-                {demo ? 'бесплатно' : `${formatMoney(total.partner, 2)} ₽ в месяц`}.
-              </DialogContentText>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOutcome(null)}>Отмена</Button>
-              <Button variant="contained" disabled={order.isPending} onClick={() => order.mutate()}>
-                Подтвердить
-              </Button>
-            </DialogActions>
-          </>
-        )}
-        {outcome === 'success' && (
-          <>
-            <DialogTitle id="order-dialog-title">{ORDER_MESSAGES.created}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>{ORDER_MESSAGES.createdText}</DialogContentText>
-            </DialogContent>
-            <DialogActions>
-              <Button href={paths['service.list'].href()}>К списку приложений</Button>
-              <Button
-                variant="contained"
-                href={demo ? paths['client.subscriptions.trial'].href() : paths['client.subscriptions.payed'].href()}
-              >
-                К подпискам
-              </Button>
-            </DialogActions>
-          </>
-        )}
-        {outcome === 'error' && (
-          <>
-            <DialogTitle id="order-dialog-title">{ORDER_MESSAGES.failed}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>{errorText(order.error)}. Повторите заказ сейчас или позже.</DialogContentText>
-            </DialogContent>
-            <DialogActions>
-              <Button href={paths['service.list'].href()}>К списку приложений</Button>
-              <Button
-                variant="contained"
-                onClick={() => {
-                  setIdempotencyKey(crypto.randomUUID());
-                  order.reset();
-                  setOutcome(null);
-                }}
-              >
-                Повторить
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      <OrderDialogs
+        outcome={outcome}
+        summary={`${service.name}, ${kit.data?.name ?? ''}, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${demo ? 'бесплатно' : `${formatMoney(total.partner, 2)} ₽ в месяц`}.`}
+        trial={demo}
+        pending={order.isPending}
+        error={order.error}
+        onConfirm={() => order.mutate()}
+        onRetry={() => {
+          setIdempotencyKey(crypto.randomUUID());
+          order.reset();
+          setOutcome(null);
+        }}
+        onClose={() => setOutcome(null)}
+      />
     </Paper>
   );
 }

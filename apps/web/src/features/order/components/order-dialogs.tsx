@@ -1,0 +1,75 @@
+/** The order flow's dialogs: confirm, 'Заказ успешно принят', 'Произошла ошибка создания заказа'. */
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { ORDER_MESSAGES } from '@portal/domain';
+import { errorText } from '../../../components/error-dialog/error-dialog-provider';
+import { paths } from '../../../config/paths';
+
+export type OrderOutcome = 'confirm' | 'success' | 'error' | null;
+
+export type OrderDialogsProps = {
+  outcome: OrderOutcome;
+  summary: string;
+  trial: boolean;
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onRetry: () => void;
+  onClose: () => void;
+};
+
+export function OrderDialogs({ outcome, summary, trial, pending, error, onConfirm, onRetry, onClose }: OrderDialogsProps) {
+  return (
+    <Dialog open={outcome !== null} onClose={onClose} aria-labelledby="order-dialog-title" maxWidth="sm" fullWidth>
+      {outcome === 'confirm' && (
+        <>
+          <DialogTitle id="order-dialog-title">Подтверждение заказа</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{summary}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Отмена</Button>
+            <Button variant="contained" disabled={pending} onClick={onConfirm}>
+              Подтвердить
+            </Button>
+          </DialogActions>
+        </>
+      )}
+      {outcome === 'success' && (
+        <>
+          <DialogTitle id="order-dialog-title">{ORDER_MESSAGES.created}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{ORDER_MESSAGES.createdText}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button href={paths['service.list'].href()}>К списку приложений</Button>
+            <Button
+              variant="contained"
+              href={trial ? paths['client.subscriptions.trial'].href() : paths['client.subscriptions.payed'].href()}
+            >
+              К подпискам
+            </Button>
+          </DialogActions>
+        </>
+      )}
+      {outcome === 'error' && (
+        <>
+          <DialogTitle id="order-dialog-title">{ORDER_MESSAGES.failed}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{errorText(error)}. Повторите заказ сейчас или позже.</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button href={paths['service.list'].href()}>К списку приложений</Button>
+            <Button variant="contained" onClick={onRetry}>
+              Повторить
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
