@@ -1,9 +1,11 @@
 /** The queue of partner applications with the operator's decisions: approve, refuse, suspend, wait. */
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import {
   formatDateTime,
   PARTICIPATION_STATUS_LABELS,
@@ -11,70 +13,92 @@ import {
   type ApplicationItem,
   type ParticipationDecision,
 } from '@portal/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
-import { useToast } from '../../components/toast/toast-provider';
-import { applicationsQuery, armProvisionerFailure, decideApplication } from './api/backoffice-api';
-import { ReasonDialog } from './components/reason-dialog';
-import { FilterSelect } from './components/filter-select';
 import { SearchBar } from '../../components/search/search-bar';
-
-const FILTER_LABELS: Record<ApplicationFilter, string> = {
-  pending: 'На рассмотрении',
-  on: 'Активные',
-  wait: 'Ожидание',
-  refused: 'Отклоненные',
-  off: 'Приостановленные',
-  all: 'Все',
-};
-
-const DECISION_TOASTS: Record<ParticipationDecision, string> = {
-  approve: 'Заявка одобрена, партнеру отправлено письмо',
-  refuse: 'Заявка отклонена, партнеру отправлено письмо',
-  suspend: 'Участие приостановлено, партнеру отправлено письмо',
-  wait: 'Заявка переведена в ожидание',
-};
+import { useToast } from '../../components/toast/toast-provider';
+import { useArmProvisionerFailure } from './api/arm-provisioner-failure';
+import { useDecideApplication } from './api/decide-application';
+import { useApplications } from './api/get-applications';
+import { ApplicationActions } from './components/application-actions';
+import { FilterSelect } from './components/filter-select';
+import { ReasonDialog } from './components/reason-dialog';
+import { useLoadError } from './hooks/use-load-error';
+import { APPLICATION_FILTER_LABELS, DECISION_TOASTS, needsReason, statusTone } from './utils/application-decisions';
 
 type ReasonRequest = { item: ApplicationItem; decision: 'refuse' | 'suspend' };
 
+const EMPTY_TEXTS: Record<ApplicationFilter, string> = {
+  pending: 'Новых заявок нет',
+  on: 'Активных партнеров нет',
+  wait: 'Заявок в ожидании нет',
+  refused: 'Отклоненных заявок нет',
+  off: 'Приостановленных партнеров нет',
+  all: 'Заявок нет',
+};
+
+function StatusCell({ row }: { row: ApplicationItem }) {
+  const reason = row.status === 'refused' ? row.rejectedReason : row.status === 'off' ? row.offReason : null;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Chip size="small" label={PARTICIPATION_STATUS_LABELS[row.status ?? 'null']} color={statusTone(row.status)} />
+      {reason && (
+        <Typography variant="caption" color="text.secondary">
+          Причина: {reason}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function decisionText(row: ApplicationItem): string {
+  if (!row.decidedAt) return '—';
+  return row.decidedBy ? `${formatDateTime(row.decidedAt)}, ${row.decidedBy}` : formatDateTime(row.decidedAt);
+}
+
 export function ApplicationsPage() {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const { showError } = useErrorDialog();
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
   const [status, setStatus] = useState<ApplicationFilter>('pending');
   const [search, setSearch] = useState('');
   const paging = usePaging();
   const [reasonRequest, setReasonRequest] = useState<ReasonRequest | null>(null);
-  const list = useQuery(applicationsQuery({ status, search, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT }));
+  const list = useApplications({ status, search, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT });
+  useLoadError(list.error, 'Не удалось загрузить заявки');
 
-  const decide = useMutation({
-    mutationFn: ({ item, decision, reason }: { item: ApplicationItem; decision: ParticipationDecision; reason?: string }) =>
-      decideApplication(item.partnerId, { decision, reason }),
+  const decide = useDecideApplication({
     onSuccess: (_item, { decision }) => {
       toast.show(DECISION_TOASTS[decision], { severity: 'success' });
       setReasonRequest(null);
-      void queryClient.invalidateQueries({ queryKey: ['backoffice'] });
     },
     onError: (error) => showError(apiErrorContent('Не удалось сохранить решение', error)),
   });
 
-  const armFailure = useMutation({
-    mutationFn: (item: ApplicationItem) => armProvisionerFailure(item.partnerId),
-    onSuccess: (_result, item) =>
-      toast.show(`Следующее развертывание партнера ${item.partnerCode} завершится ошибкой`, { severity: 'info' }),
+  const armFailure = useArmProvisionerFailure({
+    onSuccess: (item) => toast.show(`Следующее развертывание партнера ${item.partnerCode} завершится ошибкой`, { severity: 'info' }),
     onError: (error) => showError(apiErrorContent('Не удалось настроить симулятор', error)),
   });
 
-  const columns: Column<ApplicationItem>[] = [
+  const handleDecide = (item: ApplicationItem, decision: ParticipationDecision) => {
+    if (needsReason(decision)) setReasonRequest({ item, decision });
+    else decide.mutate({ partnerId: item.partnerId, decision });
+  };
+  const actions = (row: ApplicationItem) => (
+    <ApplicationActions item={row} busy={decide.isPending} onDecide={handleDecide} onArmFailure={(item) => armFailure.mutate(item)} />
+  );
+
+  const wideColumns: Column<ApplicationItem>[] = [
     {
       key: 'company',
       label: 'Компания',
       render: (row) => (
         <>
-          <Typography variant="body2">{row.partnerName}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {row.partnerName}
+          </Typography>
           <Typography variant="caption" color="text.secondary">
             Код {row.partnerCode}
           </Typography>
@@ -95,70 +119,33 @@ export function ApplicationsPage() {
       ),
     },
     { key: 'distributor', label: 'Дистрибьютор', render: (row) => row.distributorName ?? '—' },
-    {
-      key: 'status',
-      label: 'Статус',
-      render: (row) => (
-        <Stack spacing={0.5}>
-          <Chip
-            size="small"
-            label={PARTICIPATION_STATUS_LABELS[row.status ?? 'null']}
-            color={row.status === 'on' ? 'success' : row.status === null ? 'warning' : 'default'}
-          />
-          {(row.rejectedReason ?? row.offReason) && (
-            <Typography variant="caption" color="text.secondary">
-              {row.rejectedReason ?? row.offReason}
-            </Typography>
-          )}
-        </Stack>
-      ),
-    },
+    { key: 'status', label: 'Статус', render: (row) => <StatusCell row={row} /> },
     { key: 'created', label: 'Подана', render: (row) => formatDateTime(row.createdAt) },
+    { key: 'decided', label: 'Решение', render: decisionText },
+    { key: 'actions', label: 'Действия', render: actions },
+  ];
+
+  // Under 900 px the seven columns do not fit; each application becomes one cell with its actions below.
+  const narrowColumns: Column<ApplicationItem>[] = [
     {
-      key: 'decided',
-      label: 'Решение',
-      render: (row) => (row.decidedAt ? `${formatDateTime(row.decidedAt)}${row.decidedBy ? `, ${row.decidedBy}` : ''}` : '—'),
-    },
-    {
-      key: 'actions',
-      label: 'Действия',
+      key: 'application',
+      label: 'Заявка',
       render: (row) => (
-        <Stack spacing={0.5} sx={{ alignItems: 'stretch', minWidth: 140 }}>
-          {row.status !== 'on' && (
-            <Button
-              size="small"
-              variant="contained"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate({ item: row, decision: 'approve' })}
-            >
-              Одобрить
-            </Button>
-          )}
-          {row.status !== 'refused' && (
-            <Button
-              size="small"
-              color="error"
-              disabled={decide.isPending}
-              onClick={() => setReasonRequest({ item: row, decision: 'refuse' })}
-            >
-              Отклонить
-            </Button>
-          )}
-          {row.status !== 'off' && (
-            <Button size="small" disabled={decide.isPending} onClick={() => setReasonRequest({ item: row, decision: 'suspend' })}>
-              Приостановить
-            </Button>
-          )}
-          {row.status === 'on' && (
-            <Button size="small" color="secondary" disabled={armFailure.isPending} onClick={() => armFailure.mutate(row)}>
-              Сбой развертывания
-            </Button>
-          )}
-          {row.status !== 'wait' && (
-            <Button size="small" disabled={decide.isPending} onClick={() => decide.mutate({ item: row, decision: 'wait' })}>
-              Ожидание
-            </Button>
-          )}
+        <Stack spacing={1} sx={{ py: 0.5 }}>
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{row.partnerName}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              Код {row.partnerCode} · подана {formatDateTime(row.createdAt)}
+            </Typography>
+          </Box>
+          <StatusCell row={row} />
+          <Typography variant="body2">
+            {row.name}, {row.email}, {row.phone}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Дистрибьютор: {row.distributorName ?? '—'} · Решение: {decisionText(row)}
+          </Typography>
+          {actions(row)}
         </Stack>
       ),
     },
@@ -180,7 +167,7 @@ export function ApplicationsPage() {
         <FilterSelect
           label="Статус"
           value={status}
-          options={FILTER_LABELS}
+          options={APPLICATION_FILTER_LABELS}
           onChange={(value) => {
             setStatus(value);
             paging.reset();
@@ -189,12 +176,12 @@ export function ApplicationsPage() {
       </SearchBar>
       <DataTable
         label="Заявки партнеров"
-        columns={columns}
+        columns={narrow ? narrowColumns : wideColumns}
         rows={list.data?.items ?? []}
         rowKey={(row) => row.partnerId}
         total={list.data?.total ?? 0}
         {...paging.tableProps}
-        emptyText="Нет заявок"
+        emptyText={search ? 'По вашему запросу ничего не найдено' : EMPTY_TEXTS[status]}
         loading={list.isFetching}
       />
       {reasonRequest && (
@@ -207,7 +194,7 @@ export function ApplicationsPage() {
           confirmLabel={reasonRequest.decision === 'refuse' ? 'Отклонить' : 'Приостановить'}
           busy={decide.isPending}
           onCancel={() => setReasonRequest(null)}
-          onConfirm={(reason) => decide.mutate({ item: reasonRequest.item, decision: reasonRequest.decision, reason })}
+          onConfirm={(reason) => decide.mutate({ partnerId: reasonRequest.item.partnerId, decision: reasonRequest.decision, reason })}
         />
       )}
     </Paper>

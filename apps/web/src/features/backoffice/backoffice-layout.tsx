@@ -50,6 +50,7 @@ export function BackofficeLayout() {
           value={current}
           variant="scrollable"
           scrollButtons="auto"
+          allowScrollButtonsMobile
           textColor="inherit"
           indicatorColor="secondary"
           aria-label="Разделы бэк-офиса"

@@ -5,13 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_STATUS_LABELS, formatDateTime, type BackofficeCustomer } from '@portal/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../components/toast/toast-provider';
-import { backofficeCustomersQuery, decideCustomer, type CustomerFilter } from './api/backoffice-api';
+import { decideCustomer } from './api/decide-customer';
+import { useBackofficeCustomers, type CustomerFilter } from './api/get-customers';
+import { useLoadError } from './hooks/use-load-error';
 import { FilterSelect } from './components/filter-select';
 import { SearchBar } from '../../components/search/search-bar';
 
@@ -29,7 +31,8 @@ export function CustomersPage() {
   const [status, setStatus] = useState<CustomerFilter>('unconfirmed');
   const [search, setSearch] = useState('');
   const paging = usePaging();
-  const list = useQuery(backofficeCustomersQuery({ status, search, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT }));
+  const list = useBackofficeCustomers({ status, search, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT });
+  useLoadError(list.error, 'Не удалось загрузить клиентов');
 
   const decide = useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: 'confirm' | 'reject' }) => decideCustomer(id, { decision }),

@@ -1,0 +1,56 @@
+/** A queue row's decision buttons: the decisions its status allows, plus the simulator switch for active partners. */
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import type { ApplicationItem, ParticipationDecision } from '@portal/domain';
+import { availableDecisions, DECISION_LABELS } from '../utils/application-decisions';
+
+export type ApplicationActionsProps = {
+  item: ApplicationItem;
+  busy: boolean;
+  onDecide: (item: ApplicationItem, decision: ParticipationDecision) => void;
+  onArmFailure: (item: ApplicationItem) => void;
+};
+
+const BUTTON_PROPS: Record<ParticipationDecision, { variant: 'contained' | 'text' | 'outlined'; color: 'primary' | 'error' | 'inherit' }> =
+  {
+    approve: { variant: 'contained', color: 'primary' },
+    refuse: { variant: 'outlined', color: 'error' },
+    suspend: { variant: 'outlined', color: 'inherit' },
+    wait: { variant: 'outlined', color: 'inherit' },
+  };
+
+/** Each decision keeps its place in the 2×2 grid, so the operator finds it at the same spot on every row. */
+const GRID_AREA: Record<ParticipationDecision, { gridColumn: number; gridRow: number }> = {
+  approve: { gridColumn: 1, gridRow: 1 },
+  refuse: { gridColumn: 2, gridRow: 1 },
+  suspend: { gridColumn: 1, gridRow: 2 },
+  wait: { gridColumn: 2, gridRow: 2 },
+};
+
+export function ApplicationActions({ item, busy, onDecide, onArmFailure }: ApplicationActionsProps) {
+  return (
+    <Box
+      role="group"
+      aria-label={`Решение по заявке «${item.partnerName}»`}
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 0.75, minWidth: 250 }}
+    >
+      {availableDecisions(item.status).map((decision) => (
+        <Button
+          key={decision}
+          size="small"
+          {...BUTTON_PROPS[decision]}
+          disabled={busy}
+          onClick={() => onDecide(item, decision)}
+          sx={{ whiteSpace: 'nowrap', ...GRID_AREA[decision] }}
+        >
+          {DECISION_LABELS[decision]}
+        </Button>
+      ))}
+      {item.status === 'on' && (
+        <Button size="small" color="secondary" onClick={() => onArmFailure(item)} sx={{ gridColumn: '1 / -1', gridRow: 3 }}>
+          Сбой развертывания
+        </Button>
+      )}
+    </Box>
+  );
+}
