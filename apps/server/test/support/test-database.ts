@@ -25,7 +25,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
+      // Connections still closing must finish on their own: killing them makes pg report an uncaught error.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await dropper.query(`drop database if exists ${name}${attempt < 20 ? '' : ' with (force)'}`);
+          break;
+        } catch (error) {
+          if (attempt >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
       await dropper.end();
     },
   };
