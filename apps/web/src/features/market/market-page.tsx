@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../config/paths';
-import { deskQuery, paidCustomersQuery } from './api/desks';
+import { customerCountsQuery, deskQuery } from '../../lib/shared-queries';
 import { MarketBanner } from './components/market-banner';
 import { groupServices } from './group-services';
 
@@ -30,7 +30,7 @@ export function MarketPage() {
   const [params] = useSearchParams();
   const customerId = params.get('customerId');
   const desks = useQueries({ queries: (['grm', 'other', 'special', 'biz'] as const).map((desk) => deskQuery(desk)) });
-  const paid = useQuery(paidCustomersQuery);
+  const paid = useQuery(customerCountsQuery);
   const hasActiveSubscription = (paid.data?.paycustomers ?? 0) > 0;
 
   const [grm, other, special, biz] = desks;

@@ -8,13 +8,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney, seatCost, type SeatTier } from '@portal/domain';
+import { formatMoney, ORDER_MESSAGES, seatCost, type SeatTier } from '@portal/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../components/toast/toast-provider';
-import { deskQuery, kitQuery, orderableClientsQuery, placeOrder } from './api/order';
+import { deskQuery } from '../../lib/shared-queries';
+import { kitQuery, orderableClientsQuery, placeOrder } from './api/order';
 import { clientLabel } from './client-label';
 import { ClientPicker } from './components/client-picker';
 import { CountInput } from './components/count-input';
@@ -55,7 +56,7 @@ export function KasperskyOrderPage() {
   const cost = seatCost(tiers, count);
   const customer = clients.data?.find((c) => c.id === customerId) ?? null;
   const handleClamped = useCallback(
-    (min: number, max: number) => toast.show(`Нельзя заказать меньше ${min} или больше ${max} мест`, { severity: 'warning' }),
+    (min: number, max: number) => toast.show(ORDER_MESSAGES.countOutOfRange(min, max), { severity: 'warning' }),
     [toast],
   );
 

@@ -1,21 +1,7 @@
 /** The order form's calls: the kit details, the clients that may be ordered for, and the order itself. */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  customerListSchema,
-  deskServicesSchema,
-  orderResponseSchema,
-  serviceKitExtendedSchema,
-  type OfferDeskId,
-  type OrderRequest,
-} from '@portal/domain';
+import { customerListSchema, orderResponseSchema, serviceKitExtendedSchema, type OfferDeskId, type OrderRequest } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-
-export const deskQuery = (deskId: OfferDeskId) =>
-  queryOptions({
-    queryKey: ['desks', deskId],
-    queryFn: () => api(`/desks/${deskId}/services`, { schema: deskServicesSchema }),
-    staleTime: 5 * 60_000,
-  });
 
 export const kitQuery = (deskId: OfferDeskId, serviceId: string, kitId: string) =>
   queryOptions({

@@ -6,7 +6,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { formatMoney } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
-import { billingSumQuery, customerCountsQuery, leadCountsQuery } from '../api/navbar-counters';
+import { customerCountsQuery } from '../../../lib/shared-queries';
+import { billingSumQuery, leadCountsQuery } from '../api/navbar-counters';
 
 type Counter = { label: string; short: string; value: number | undefined; href: string };
 

@@ -1,7 +1,7 @@
-/** The Market's data: one request per desk, and whether the partner has an active paid subscription. */
+/** Queries that several features read: a catalogue desk, and the partner's counts of paying and demo clients. */
 import { queryOptions } from '@tanstack/react-query';
 import { deskServicesSchema, payAndTrialCustomersSchema, type OfferDeskId } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export const deskQuery = (deskId: OfferDeskId) =>
   queryOptions({
@@ -10,7 +10,7 @@ export const deskQuery = (deskId: OfferDeskId) =>
     staleTime: 5 * 60_000,
   });
 
-export const paidCustomersQuery = queryOptions({
+export const customerCountsQuery = queryOptions({
   queryKey: ['subscriptions', 'payandtrialcustomers'],
   queryFn: () => api('/subscriptions/payandtrialcustomers', { schema: payAndTrialCustomersSchema }),
   staleTime: 30_000,
