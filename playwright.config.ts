@@ -6,7 +6,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

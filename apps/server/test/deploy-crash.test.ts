@@ -58,7 +58,7 @@ it('a worker killed during DEPLOYING leaves the subscription to reach DEPLOYED e
   // The first worker takes the job and dies in the middle of the deployment.
   let started!: () => void;
   const deploymentStarted = new Promise<void>((resolve) => (started = resolve));
-  const hangingProvisioner: Provisioner = { deploy: () => (started(), new Promise<void>(() => undefined)) };
+  const hangingProvisioner: Provisioner = { deploy: () => (started(), new Promise<void>(() => undefined)), remove: async () => undefined };
   const noMail: Mailer = { deliver: async () => 'stored' };
   const doomed = await startBoss(database, timing);
   bosses.push(doomed);
@@ -74,7 +74,12 @@ it('a worker killed during DEPLOYING leaves the subscription to reach DEPLOYED e
   let deployments = 0;
   const survivor = await startBoss(database, timing);
   bosses.push(survivor);
-  await registerWorkers(survivor, db, { mailer: noMail, provisioner: { deploy: async () => void (deployments += 1) } }, silentLog);
+  await registerWorkers(
+    survivor,
+    db,
+    { mailer: noMail, provisioner: { deploy: async () => void (deployments += 1), remove: async () => undefined } },
+    silentLog,
+  );
 
   const until = Date.now() + 40_000;
   for (;;) {

@@ -37,7 +37,12 @@ describe('mail delivery jobs', () => {
     const workers = database.jobs.kind === 'postgres' ? 2 : 1;
     for (let i = 0; i < workers; i += 1) {
       const boss = await startBoss(database);
-      await registerWorkers(boss, database.db, { mailer: countingMailer, provisioner: { deploy: async () => {} } }, silentLog);
+      await registerWorkers(
+        boss,
+        database.db,
+        { mailer: countingMailer, provisioner: { deploy: async () => {}, remove: async () => {} } },
+        silentLog,
+      );
       bosses.push(boss);
     }
   });

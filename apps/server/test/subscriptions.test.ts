@@ -5,7 +5,7 @@ import { request, useTestApp } from './support/test-app.ts';
 
 const ctx = useTestApp();
 
-async function subscribe(partnerId: string, customerId: string, service: string, demo: boolean, trialStart?: Date) {
+async function subscribe(partnerId: string, customerId: string, service: string, demo: boolean, trialStart?: Date, desk = 'grm') {
   await ctx.app.db
     .insertInto('subscriptions')
     .values({
@@ -15,6 +15,7 @@ async function subscribe(partnerId: string, customerId: string, service: string,
       service_kit_name: demo ? 'Демо' : 'Файловый',
       usage_mode: demo ? 'DEMONSTRATION' : 'PRODUCTION',
       deploy_status: 'DEPLOYED',
+      offer_desk_id: desk,
       trial_start: trialStart ?? null,
       trial_end: trialStart ? new Date(trialStart.getTime() + 15 * 86_400_000) : null,
     })
@@ -43,6 +44,20 @@ describe('GET /api/subscriptions', () => {
     expect((await list('filter=all&search=розн')).total).toBe(1);
     expect((await list('filter=all&search=заказчик')).total).toBe(3);
     expect((await list('filter=all&pageSize=2&page=2')).items).toHaveLength(1);
+  });
+
+  it('lists demo customer subscriptions apart from the partner’s own, ordered on the desk «Партнерам»', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const customer = await createConfirmedCustomer(ctx.app, partner.partnerId ?? '');
+    await subscribe(partner.partnerId ?? '', customer, '1С:Розница', true, new Date('2026-11-01T00:00:00Z'));
+    await subscribe(partner.partnerId ?? '', customer, 'Конфигуратор 1С:ГРМ для партнеров', false, undefined, 'special');
+    await subscribe(partner.partnerId ?? '', customer, '1С:Бухгалтерия предприятия', false);
+    const names = async (filter: string) =>
+      (await request(ctx.app, partner.session, { method: 'GET', url: `/api/subscriptions?filter=${filter}` }))
+        .json()
+        .items.map((s: { serviceName: string }) => s.serviceName);
+    expect(await names('demoCustomer')).toEqual(['1С:Розница']);
+    expect(await names('demoPartner')).toEqual(['Конфигуратор 1С:ГРМ для партнеров']);
   });
 
   it('is for active partners only and validates its query', async () => {

@@ -31,3 +31,17 @@ test('the client list and the registration form have no serious accessibility vi
   await expect(page.getByRole('heading', { name: 'Новый клиент' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the order forms and the subscription lists have no serious accessibility violations', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  await page.getByRole('link', { name: 'Подробнее' }).first().click();
+  await page.getByRole('combobox', { name: 'Клиент' }).click();
+  await page.getByRole('option', { name: 'ООО «Ромашка»' }).click();
+  await page.getByRole('radio', { name: 'Бизнес (файловый)' }).check();
+  await expect(page.getByRole('table', { name: 'Стоимость заказа' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/#/subscription/all');
+  await expect(page.getByRole('table', { name: 'Подписки' }).getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

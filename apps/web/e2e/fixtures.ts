@@ -23,5 +23,16 @@ export async function signUp(page: Page, name: string, email: string, password =
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
 }
 
+/** Registers a client of the signed-in partner through the API (no INN, so no registry look-up); returns its id. */
+export async function registerClientWithoutInn(page: Page, responsible: string): Promise<string> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'portal_csrf')?.value ?? '';
+  const response = await page.request.post('/api/customers', {
+    headers: { 'x-csrf-token': decodeURIComponent(csrf) },
+    data: { email: uniqueEmail('client'), phone: '+7 343 200-00-99', responsible },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
 export const test = base;
 export { expect };

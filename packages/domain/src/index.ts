@@ -23,6 +23,8 @@ export * from './validation/inn.ts';
 export * from './validation/kpp.ts';
 export * from './api/customer.ts';
 export * from './api/subscription.ts';
+export * from './api/subscription-deletion.ts';
 export * from './pricing/pricing.ts';
 export * from './api/catalogue.ts';
 export * from './api/order.ts';
+export * from './api/order-kinds.ts';

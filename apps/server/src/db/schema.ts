@@ -148,6 +148,8 @@ export type SubscriptionsTable = {
   expiration_date: Timestamp | null;
   updated_at: Generated<Date>;
   last_error: string | null;
+  deletion_reason: string | null;
+  deletion_requested_at: Timestamp | null;
 };
 
 export type SubscriptionOptionsTable = {

@@ -1,6 +1,6 @@
 /** Subscriptions of the calling partner: the lists of all, paid and trial subscriptions, paged and searched in SQL. */
 import { sql } from 'kysely';
-import type { Subscription, SubscriptionFilter } from '@portal/domain';
+import { PARTNER_DESK_ID, type Subscription, type SubscriptionFilter } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
 import type { PartnerScope } from './office.repository.ts';
@@ -26,6 +26,9 @@ export async function listSubscriptions(
   if (query.customerId) base = base.where('s.customer_id', '=', query.customerId);
   if (query.filter === 'paid') base = base.where('s.usage_mode', '=', 'PRODUCTION');
   if (query.filter === 'trial') base = base.where('s.usage_mode', '=', 'DEMONSTRATION');
+  if (query.filter === 'demoCustomer')
+    base = base.where('s.usage_mode', '=', 'DEMONSTRATION').where('s.offer_desk_id', 'is distinct from', PARTNER_DESK_ID);
+  if (query.filter === 'demoPartner') base = base.where('s.offer_desk_id', '=', PARTNER_DESK_ID);
   if (query.search) {
     const pattern = containsPattern(query.search);
     base = base.where((eb) =>
@@ -52,6 +55,7 @@ export async function listSubscriptions(
         's.trial_start as trialStart',
         's.trial_end as trialEnd',
         's.created_at as createDate',
+        's.expiration_date as expirationDate',
       ])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
@@ -66,6 +70,7 @@ export async function listSubscriptions(
       trialStart: r.trialStart?.toISOString() ?? null,
       trialEnd: r.trialEnd?.toISOString() ?? null,
       createDate: r.createDate.toISOString(),
+      expirationDate: r.expirationDate?.toISOString() ?? null,
     })),
     total: Number(count.total),
   };

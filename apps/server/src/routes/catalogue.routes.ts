@@ -1,9 +1,11 @@
-/** The catalogue calls: services of a desk (one request per desk) and a kit's details with its options. */
-import { deskServicesSchema, OFFER_DESKS, serviceKitExtendedSchema } from '@portal/domain';
+/** The catalogue calls: services of a desk (one request per desk), a kit's details with its options, trial time. */
+import { deskServicesSchema, OFFER_DESKS, serviceKitExtendedSchema, trialTimeQuerySchema, trialTimeSchema } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { partnerScope } from '../plugins/app/auth.ts';
 import { deskServices, kitExtended } from '../services/catalogue.service.ts';
+import { trialTime } from '../services/trial.service.ts';
 import type { Access } from '../types.ts';
 
 const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
@@ -32,5 +34,11 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => kitExtended(app.db, request.params.offerDeskId, request.params.serviceId, request.params.kitId),
+  );
+
+  api.get(
+    '/trial-time',
+    { config: { access: activePartner }, schema: { tags, querystring: trialTimeQuerySchema, response: { 200: trialTimeSchema } } },
+    async (request) => trialTime(app.db, partnerScope(request), request.query),
   );
 }

@@ -23,7 +23,9 @@ import { DEPLOY_QUEUE, type DeployJob } from '../jobs/queues.ts';
 import { findKit, listOptions } from '../repositories/catalogue.repository.ts';
 import { findCustomer } from '../repositories/customer.repository.ts';
 import type { PartnerScope } from '../repositories/office.repository.ts';
+import { checkOrderingCustomer, checkOrderProperties } from './order-kind-rules.ts';
 import { transition } from './subscription-state.ts';
+import { hadTrial } from './trial.service.ts';
 
 /** Categories whose order creates a 1C infobase and so needs its name. */
 const INFOBASE_CATEGORIES = new Set(['1c_ecw_application', 'biz']);
@@ -78,10 +80,9 @@ export async function createOrder(
 
   const customer = await findCustomer(db, scope, order.customerId);
   if (!customer) throw new AppError('ERR_003', CUSTOMER_ERRORS.ERR_003, 404);
-  if (customer.status !== 'confirmed' || !customer.inn) throw AppError.validation('customerId', ORDER_MESSAGES.clientNotAllowed);
-
   const kit = await findKitInDesk(db, order.offerDeskId, order.serviceKitId);
   if (!kit || kit.resourceCategory !== type) throw AppError.notFound(ORDER_MESSAGES.kitNotFound);
+  checkOrderingCustomer(customer, kit.resourceCategory);
 
   const options = await listOptions(db, [kit.serviceKitId]);
   const units = countUnits(order.serviceOptions);
@@ -120,8 +121,10 @@ export async function createOrder(
   if (INFOBASE_CATEGORIES.has(kit.resourceCategory) && !properties.some((p) => p.name === 'infoBaseName' && p.value)) {
     throw AppError.validation('infoBaseName', ORDER_MESSAGES.infoBaseRequired);
   }
+  await checkOrderProperties(db, kit.resourceCategory, properties, customer);
   if (kit.resourceCategory === '1c_ecw_application') await checkApplicationLimit(db, scope, context.applicationLimitPartnerCodes);
 
+  if (demo && (await hadTrial(db, scope, customer.id, kit.serviceId))) throw AppError.validation('serviceKitId', ORDER_MESSAGES.trialUsed);
   const trialDays = demo ? expirationDays(kit.expirationPeriod) : null;
   try {
     return await db.transaction().execute(async (trx) => {

@@ -25,19 +25,24 @@ export async function transition(
   subscriptionId: string,
   from: DeployStatus,
   to: DeployStatus,
-  changes: { lastError?: string | null; startDate?: Date } = {},
+  changes: { lastError?: string | null; startDate?: Date; expirationDate?: Date; deleted?: true } = {},
+  /** dueBy: only when its planned deletion date has come by then, so a deletion cancelled meanwhile is not started. */
+  guard: { dueBy?: Date } = {},
 ): Promise<boolean> {
   if (!canTransition(from, to)) throw new Error(`A subscription cannot go from ${from} to ${to}`);
-  const result = await db
+  let update = db
     .updateTable('subscriptions')
     .set({
       deploy_status: to,
       updated_at: new Date(),
       ...(changes.lastError !== undefined && { last_error: changes.lastError }),
       ...(changes.startDate && { start_date: changes.startDate }),
+      ...(changes.expirationDate && { expiration_date: changes.expirationDate }),
+      ...(changes.deleted && { deleted: true }),
     })
     .where('id', '=', subscriptionId)
-    .where('deploy_status', '=', from)
-    .executeTakeFirst();
+    .where('deploy_status', '=', from);
+  if (guard.dueBy) update = update.where('expiration_date', '<=', guard.dueBy);
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -83,6 +83,9 @@ test('order Kaspersky: the seat count picks its tier and price', async ({ page }
   await expect(page.getByText('для клиента 1 590 ₽')).toBeVisible();
   await page.getByLabel('Количество мест', { exact: true }).fill('30');
   await expect(page.getByLabel('Количество мест', { exact: true })).toHaveValue('24');
+  const toast = page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.countOutOfRange(5, 24) });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('link', { name: 'Правила заказа' })).toHaveAttribute('href', '#/content/info');
   await page.getByRole('button', { name: 'Заказать' }).click();
   await page.getByRole('dialog', { name: 'Подтверждение заказа' }).getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page.getByRole('dialog', { name: ORDER_MESSAGES.created })).toBeVisible();

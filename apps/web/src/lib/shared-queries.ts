@@ -1,6 +1,6 @@
-/** Queries that several features read: a catalogue desk, and the partner's counts of paying and demo clients. */
+/** Queries that several features read: a catalogue desk, one client, and the partner's counts of paying and demo clients. */
 import { queryOptions } from '@tanstack/react-query';
-import { deskServicesSchema, payAndTrialCustomersSchema, type OfferDeskId } from '@portal/domain';
+import { customerSchema, deskServicesSchema, payAndTrialCustomersSchema, type OfferDeskId } from '@portal/domain';
 import { api } from './api-client';
 
 export const deskQuery = (deskId: OfferDeskId) =>
@@ -15,3 +15,9 @@ export const customerCountsQuery = queryOptions({
   queryFn: () => api('/subscriptions/payandtrialcustomers', { schema: payAndTrialCustomersSchema }),
   staleTime: 30_000,
 });
+
+export const customerQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['customers', 'one', id],
+    queryFn: () => api(`/customer-manager/${encodeURIComponent(id)}`, { schema: customerSchema }),
+  });

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const OFFER_DESKS = ['grm', 'other', 'biz', 'special'] as const;
 export type OfferDeskId = (typeof OFFER_DESKS)[number];
+/** The desk 'Партнерам': products for the partner's own use, the client fixed. */
+export const PARTNER_DESK_ID: OfferDeskId = 'special';
 
 /** The Market's groups, in the spec's order. */
 export const SERVICE_GROUPS = {

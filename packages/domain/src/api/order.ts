@@ -1,6 +1,6 @@
 /** Orders (document 1 §3 Order payload, §4 Order flow, §5 order rules, §8 order messages). */
 import { z } from 'zod';
-import { OFFER_DESKS } from './catalogue.ts';
+import { OFFER_DESKS, type ServiceOption } from './catalogue.ts';
 
 export const ORDER_MESSAGES = {
   created: 'Заказ успешно принят',
@@ -15,6 +15,8 @@ export const ORDER_MESSAGES = {
   kitNotFound: 'Тип развертывания не найден',
   deploymentFailed: 'ошибка в процессе развертывания',
   retryNotAllowed: 'Повторить можно только развертывание, завершившееся ошибкой',
+  trialUsed: 'Пробный период этого приложения для клиента уже использован',
+  trialLength: (days: number) => `Пробный период: ${days} дн. бесплатно`,
   countOutOfRange: (min: number, max: number) => `Нельзя заказать меньше ${min} или больше ${max} единиц`,
   applicationLimit: (limit: number, toDelete: number) =>
     `Превышен лимит подписок на приложения (${limit}). Чтобы заказать новое приложение, удалите подписки: ${toDelete}`,
@@ -71,3 +73,20 @@ export function expirationDays(period: string | null): number | null {
   if (!match) return null;
   return Number(match[1]) * (match[2] === 'm' ? 31 : 1);
 }
+
+/**
+ * An order whose seat options (those of the service's own category) are all at zero: the licences carry no
+ * client workplaces, and the form asks before going on.
+ */
+export function orderedWithoutSeats(
+  category: string,
+  lines: ReadonlyArray<{ option: Pick<ServiceOption, 'resourceCategory'>; count: number }>,
+): boolean {
+  const seats = lines.filter((line) => line.option.resourceCategory === category);
+  return seats.length > 0 && seats.every((line) => line.count === 0);
+}
+
+/** GET /api/trial-time: the trial a client may still have of a service's demo kit (0 once used). */
+export const trialTimeQuerySchema = z.object({ servicePackageId: z.uuid(), customerId: z.uuid(), serviceId: z.uuid() });
+export const trialTimeSchema = z.object({ trialLength: z.number().int().min(0), period: z.literal('d') });
+export type TrialTime = z.infer<typeof trialTimeSchema>;

@@ -27,19 +27,27 @@ export const subscriptionSchema = z.object({
   trialStart: z.string().nullable(),
   trialEnd: z.string().nullable(),
   createDate: z.string(),
+  /** The planned (or, once deleting, the actual) deletion date; null when none is planned. */
+  expirationDate: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const subscriptionListSchema = z.object({ items: z.array(subscriptionSchema), total: z.number().int() });
 export type SubscriptionList = z.infer<typeof subscriptionListSchema>;
 
-export const SUBSCRIPTION_FILTERS = ['all', 'paid', 'trial'] as const;
+/**
+ * The lists of document 1 §2: all, paid and trial subscriptions; demo customer subscriptions (free trials
+ * ordered for clients) and demo partner subscriptions (ordered on the desk 'Партнерам' for the partner's own use).
+ */
+export const SUBSCRIPTION_FILTERS = ['all', 'paid', 'trial', 'demoCustomer', 'demoPartner'] as const;
 export type SubscriptionFilter = (typeof SUBSCRIPTION_FILTERS)[number];
 
 export const SUBSCRIPTION_EMPTY_TEXTS: Record<SubscriptionFilter, string> = {
   all: 'Нет элементов для отображения',
   paid: 'Нет платных подписок',
   trial: 'Нет подписок c пробным периодом',
+  demoCustomer: 'Нет элементов для отображения',
+  demoPartner: 'Нет элементов для отображения',
 };
 
 export const SUBSCRIPTION_LOAD_FAILED = 'Произошла ошибка в процессе запроса данных по подпискам';

@@ -46,20 +46,21 @@ const DISK_10GB: OptionSeed = {
 
 /** The usual kits of a 1C application: file and client-server production, and a free demo. */
 function applicationKits(code: string, dailyPrice: number, options: { clientServerOnly?: boolean; demoDays?: string } = {}): KitSeed[] {
-  const seat = (factor: number): OptionSeed => ({
+  const seat = (factor: number, min = 1): OptionSeed => ({
     name: 'Рабочее место',
     code: `${code}-seat`,
     category: '1c_ecw_application',
     period: 'd',
     price: Math.round(dailyPrice * factor * 0.8 * 100) / 100,
     clientPrice: Math.round(dailyPrice * factor * 100) / 100,
-    min: 1,
+    min,
     max: 99,
     usage: 1,
   });
   const kits: KitSeed[] = [];
   if (!options.clientServerOnly) kits.push({ name: 'Файловый', code: `${code}-file`, options: [seat(1), DISK_10GB] });
-  kits.push({ name: 'Клиент-серверный', code: `${code}-clserver`, options: [seat(1.3), DISK_10GB] });
+  // A client-server base may be ordered without client seats (the form warns that the licences carry none).
+  kits.push({ name: 'Клиент-серверный', code: `${code}-clserver`, options: [seat(1.3, 0), DISK_10GB] });
   kits.push({
     name: 'Демо',
     code: `${code}-demo`,
@@ -317,18 +318,23 @@ export const CATALOGUE: ServiceSeed[] = [
       {
         name: 'Пакеты листков',
         code: 'payslip-kit',
-        options: [
-          {
-            name: 'Пакет 100 листков',
-            code: 'payslip-100',
-            category: '1c_paysleep_application',
-            period: 'm',
-            price: 150,
-            clientPrice: 190,
-            min: 0,
-            max: 99,
-          },
-        ],
+        options: (
+          [
+            [100, 150, 190],
+            [500, 600, 750],
+            [1000, 1000, 1250],
+          ] as const
+        ).map(([sheets, price, clientPrice]) => ({
+          name: `Пакет ${sheets} листков`,
+          // The code ends with the package's number of sheets: the form prices one sheet from it.
+          code: `payslip-${sheets}`,
+          category: '1c_paysleep_application',
+          period: 'm' as const,
+          price,
+          clientPrice,
+          min: 0,
+          max: 99,
+        })),
       },
     ],
   },

@@ -145,6 +145,8 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
             phone: `+7 343 200-00-0${i}`,
             inn: organisation?.inn ?? null,
             kpp: organisation?.kpp ?? null,
+            // Only «Ромашка» has the registration number of its 1C product, which the support kit needs.
+            regnum: i === 0 ? '800172634' : null,
             city: 'Екатеринбург',
             street: organisation?.address ?? null,
             one_c_id: login,
@@ -175,6 +177,8 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
         subscription(c2, '1С:Управление торговлей', 'Клиент-серверный', false),
         subscription(c3, '1С:Управление нашей фирмой', 'Демо', true),
         subscription(c4, '1С:Розница', 'Демо', true),
+        // A paid one of a client that keeps another, so deleting it (the deletion journey) leaves the counters alone.
+        subscription(c1, '1С:Общепит', 'Файловый', false),
       ])
       .execute();
 

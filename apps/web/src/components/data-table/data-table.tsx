@@ -15,6 +15,8 @@ import type { ReactNode } from 'react';
 export type Column<Row, SortKey extends string = string> = {
   key: string;
   label: string;
+  /** The header is read by screen readers only (a column of action icons). */
+  labelHidden?: boolean;
   render: (row: Row) => ReactNode;
   sortKey?: SortKey;
   width?: number | string;
@@ -44,6 +46,15 @@ export type DataTableProps<Row, SortKey extends string> = {
 export const ALL_ROWS = 0;
 /** For lists whose API has no "all": the largest page it serves. */
 export const ALL_ROWS_LIMIT = 1000;
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row, SortKey>) {
   const { columns, rows, sort, onSortChange } = props;
@@ -75,6 +86,10 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
                     >
                       {column.label}
                     </TableSortLabel>
+                  ) : column.labelHidden ? (
+                    <Box component="span" sx={VISUALLY_HIDDEN}>
+                      {column.label}
+                    </Box>
                   ) : (
                     column.label
                   )}

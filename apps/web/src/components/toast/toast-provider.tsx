@@ -1,12 +1,15 @@
 /** Toast messages (2 to 6 seconds, as the spec asks), shown one at a time from anywhere in the app. */
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { toastDuration } from '@portal/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
-export type ToastOptions = { severity?: Severity; durationMs?: number };
-type Toast = { id: number; message: string; severity: Severity; durationMs: number };
+/** A link shown beside the message, e.g. to the rules the message refers to. */
+export type ToastLink = { href: string; label: string };
+export type ToastOptions = { severity?: Severity; durationMs?: number; link?: ToastLink };
+type Toast = { id: number; message: string; severity: Severity; durationMs: number; link?: ToastLink | undefined };
 type ToastApi = { show(message: string, options?: ToastOptions): void };
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -14,7 +17,13 @@ const ToastContext = createContext<ToastApi | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const show = useCallback((message: string, options: ToastOptions = {}) => {
-    setToast({ id: Date.now(), message, severity: options.severity ?? 'info', durationMs: toastDuration(options.durationMs) });
+    setToast({
+      id: Date.now(),
+      message,
+      severity: options.severity ?? 'info',
+      durationMs: toastDuration(options.durationMs),
+      link: options.link,
+    });
   }, []);
   const api = useMemo(() => ({ show }), [show]);
   const handleClose = () => setToast(null);
@@ -29,7 +38,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         onClose={(_event, reason) => reason !== 'clickaway' && handleClose()}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        <Alert onClose={handleClose} severity={toast?.severity ?? 'info'} variant="filled" sx={{ width: '100%' }}>
+        <Alert
+          onClose={handleClose}
+          severity={toast?.severity ?? 'info'}
+          variant="filled"
+          sx={{ width: '100%' }}
+          action={
+            toast?.link && (
+              <Button color="inherit" size="small" href={toast.link.href}>
+                {toast.link.label}
+              </Button>
+            )
+          }
+        >
           {toast?.message}
         </Alert>
       </Snackbar>

@@ -5,14 +5,23 @@ import Typography from '@mui/material/Typography';
 import { hasAuthority } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
 import { endSession, logoutToPromo, meQuery, participationQuery, targetRoute } from '../../lib/session';
 import { decideLanding, type ParticipationLookup } from '../../lib/landing';
 import { LandingDialog } from './landing-dialog';
 
+/**
+ * Every visit to the root is a new decision: a quick return to it (say while the lazy page it left for is still
+ * loading, so the loader never unmounted) must ask afresh rather than reuse the last visit's answers.
+ */
 export function LoaderPage() {
+  const { key } = useLocation();
+  return <Loader key={key} />;
+}
+
+function Loader() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();

@@ -18,6 +18,7 @@ import { SearchBar } from '../../components/search/search-bar';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
 import { subscriptionsQuery } from './api/subscriptions';
+import { DeletionCell } from './components/deletion-cell';
 import { DeployStatusCell } from './components/deploy-status-cell';
 
 const date = (value: string | null) => (value ? formatDateTime(value) : '—');
@@ -35,13 +36,23 @@ const COLUMNS: Record<string, Column<Subscription>> = {
   start: { key: 'start', label: 'Дата начала', render: (row) => date(row.startDate ?? row.createDate) },
   trialStart: { key: 'trialStart', label: 'Начало пробного периода', render: (row) => date(row.trialStart) },
   trialEnd: { key: 'trialEnd', label: 'Окончание пробного периода', render: (row) => date(row.trialEnd) },
-  end: { key: 'end', label: 'Дата окончания', render: (row) => date(row.trialEnd) },
+  // The planned deletion date when there is one, else a trial's end.
+  end: { key: 'end', label: 'Дата окончания', render: (row) => date(row.expirationDate ?? row.trialEnd) },
+  delete: { key: 'delete', label: 'Удаление', labelHidden: true, render: (row) => <DeletionCell subscription={row} undoPlanned={false} /> },
+  deleteOrUndo: {
+    key: 'delete',
+    label: 'Удаление',
+    labelHidden: true,
+    render: (row) => <DeletionCell subscription={row} undoPlanned />,
+  },
 };
 
 const COLUMNS_BY_FILTER: Record<SubscriptionFilter, Array<keyof typeof COLUMNS>> = {
-  all: ['client', 'product', 'type', 'status', 'created', 'end'],
-  paid: ['client', 'product', 'start', 'status', 'type'],
-  trial: ['client', 'product', 'trialStart', 'trialEnd', 'status', 'type'],
+  all: ['client', 'product', 'type', 'status', 'created', 'end', 'delete'],
+  paid: ['client', 'product', 'start', 'status', 'type', 'deleteOrUndo'],
+  trial: ['client', 'product', 'trialStart', 'trialEnd', 'status', 'type', 'delete'],
+  demoCustomer: ['client', 'product', 'type', 'status', 'created', 'end', 'delete'],
+  demoPartner: ['client', 'product', 'type', 'status', 'created', 'end', 'delete'],
 };
 
 export function SubscriptionList({ filter }: { filter: SubscriptionFilter }) {

@@ -1,6 +1,13 @@
-/** The pages of the subscription lists: paid and trial inside the client area, all subscriptions on their own. */
+/**
+ * The pages of the subscription lists: paid and trial inside the client area; all subscriptions on their own
+ * page with the demo customer and demo partner lists as tabs (kept in the query so a reload stays on the tab).
+ */
 import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import type { SubscriptionFilter } from '@portal/domain';
+import { useSearchParams } from 'react-router';
 import { ClientAreaTabs } from '../../components/layout/client-area-tabs';
 import { SubscriptionList } from './subscription-list';
 
@@ -28,13 +35,33 @@ export function TrialSubscriptionsPage() {
   );
 }
 
+const ALL_PAGE_TABS: Array<{ filter: SubscriptionFilter; label: string }> = [
+  { filter: 'all', label: 'Все подписки' },
+  { filter: 'demoCustomer', label: 'Демо клиентов' },
+  { filter: 'demoPartner', label: 'Демо партнера' },
+];
+
 export function AllSubscriptionsPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = ALL_PAGE_TABS.find((tab) => tab.filter === params.get('list'))?.filter ?? 'all';
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
         Все подписки
       </Typography>
-      <SubscriptionList filter="all" />
+      <Tabs
+        value={filter}
+        onChange={(_event, next: SubscriptionFilter) => setParams(next === 'all' ? {} : { list: next }, { replace: true })}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label="Списки подписок"
+        sx={{ mb: 2 }}
+      >
+        {ALL_PAGE_TABS.map((tab) => (
+          <Tab key={tab.filter} value={tab.filter} label={tab.label} />
+        ))}
+      </Tabs>
+      <SubscriptionList key={filter} filter={filter} />
     </Paper>
   );
 }

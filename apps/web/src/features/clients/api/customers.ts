@@ -26,12 +26,6 @@ export const customersQuery = (query: CustomerListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const customerQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['customers', 'one', id],
-    queryFn: () => api(`/customer-manager/${encodeURIComponent(id)}`, { schema: customerSchema }),
-  });
-
 export const customerSubscriptionsQuery = (customerId: string) =>
   queryOptions({
     queryKey: ['subscriptions', 'customer', customerId],

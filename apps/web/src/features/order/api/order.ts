@@ -1,6 +1,13 @@
-/** The order form's calls: the kit details, the clients that may be ordered for, and the order itself. */
+/** The order form's calls: the kit details, the clients that may be ordered for, a client's trial time, and the order itself. */
 import { queryOptions } from '@tanstack/react-query';
-import { customerListSchema, orderResponseSchema, serviceKitExtendedSchema, type OfferDeskId, type OrderRequest } from '@portal/domain';
+import {
+  customerListSchema,
+  orderResponseSchema,
+  serviceKitExtendedSchema,
+  trialTimeSchema,
+  type OfferDeskId,
+  type OrderRequest,
+} from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 export const kitQuery = (deskId: OfferDeskId, serviceId: string, kitId: string) =>
@@ -19,6 +26,13 @@ export const orderableClientsQuery = queryOptions({
     return list.items.filter((c) => c.status === 'confirmed' && c.inn && !seen.has(c.id) && seen.add(c.id));
   },
 });
+
+/** The trial a client may still have of a service's demo kit. */
+export const trialTimeQuery = (query: { servicePackageId: string; customerId: string; serviceId: string }) =>
+  queryOptions({
+    queryKey: ['trial-time', query],
+    queryFn: () => api(`/trial-time?${new URLSearchParams(query)}`, { schema: trialTimeSchema }),
+  });
 
 export function placeOrder(type: string, order: OrderRequest, idempotencyKey: string) {
   return api(`/${encodeURIComponent(type)}/order`, {

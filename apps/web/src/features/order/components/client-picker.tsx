@@ -10,11 +10,12 @@ import { clientLabel } from '../client-label';
 export type ClientPickerProps = {
   clients: Customer[];
   value: Customer | null;
-  fixed: boolean;
+  /** The desk 'Партнерам' fixes the client once chosen. */
+  fixed?: boolean;
   onChange: (customer: Customer | null) => void;
 };
 
-export function ClientPicker({ clients, value, fixed, onChange }: ClientPickerProps) {
+export function ClientPicker({ clients, value, fixed = false, onChange }: ClientPickerProps) {
   const { pathname } = useLocation();
   const registerHref = `${paths['client.subscriptions.reg'].href()}?fromRegCfgBackUrl=${encodeURIComponent(`${window.location.origin}/#${pathname}`)}`;
   return (

@@ -1,4 +1,4 @@
-/** The order flow's dialogs: confirm, 'Заказ успешно принят', 'Произошла ошибка создания заказа'. */
+/** The order flow's dialogs: no-seats warning, confirm, 'Заказ успешно принят', 'Произошла ошибка создания заказа'. */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +9,7 @@ import { ORDER_MESSAGES } from '@portal/domain';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../../config/paths';
 
-export type OrderOutcome = 'confirm' | 'success' | 'error' | null;
+export type OrderOutcome = 'noSeats' | 'confirm' | 'success' | 'error' | null;
 
 export type OrderDialogsProps = {
   outcome: OrderOutcome;
@@ -18,13 +18,29 @@ export type OrderDialogsProps = {
   pending: boolean;
   error: unknown;
   onConfirm: () => void;
+  /** Goes on from the no-seats warning to the confirmation. */
+  onContinue: () => void;
   onRetry: () => void;
   onClose: () => void;
 };
 
-export function OrderDialogs({ outcome, summary, trial, pending, error, onConfirm, onRetry, onClose }: OrderDialogsProps) {
+export function OrderDialogs({ outcome, summary, trial, pending, error, onConfirm, onContinue, onRetry, onClose }: OrderDialogsProps) {
   return (
     <Dialog open={outcome !== null} onClose={onClose} aria-labelledby="order-dialog-title" maxWidth="sm" fullWidth>
+      {outcome === 'noSeats' && (
+        <>
+          <DialogTitle id="order-dialog-title">Заказ без рабочих мест</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{ORDER_MESSAGES.noSeats}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Отмена</Button>
+            <Button variant="contained" onClick={onContinue}>
+              Продолжить без рабочих мест
+            </Button>
+          </DialogActions>
+        </>
+      )}
       {outcome === 'confirm' && (
         <>
           <DialogTitle id="order-dialog-title">Подтверждение заказа</DialogTitle>

@@ -22,7 +22,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { meQuery, participationQuery } from '../../../lib/session';
 import { useDistributors } from '../api/get-distributors';
 import { useSubmitApplication } from '../api/submit-application';
-import { useDelayedValidation } from '../hooks/use-delayed-validation';
+import { useDelayedValidation } from '../../../lib/use-delayed-validation';
 import { nextPhoneValue } from '../utils/phone-input';
 import { ApplicationStatus } from './application-status';
 

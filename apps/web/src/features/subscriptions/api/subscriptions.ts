@@ -1,6 +1,13 @@
-/** The subscription lists (all, paid, trial) and the retry of a failed deployment. */
+/** The subscription lists (all, paid, trial), the retry of a failed deployment, and deletion (plan, at once, cancel). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { DEPLOY_STATUS_POLL_MS, SETTLING_STATUSES, subscriptionListSchema, type SubscriptionFilter } from '@portal/domain';
+import {
+  DEPLOY_STATUS_POLL_MS,
+  deletionStateSchema,
+  SETTLING_STATUSES,
+  subscriptionListSchema,
+  type DeletionRequest,
+  type SubscriptionFilter,
+} from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 export const subscriptionsQuery = (query: { filter: SubscriptionFilter; search: string; page: number; pageSize: number }) =>
@@ -17,4 +24,13 @@ export const subscriptionsQuery = (query: { filter: SubscriptionFilter; search: 
 
 export function retryDeployment(subscriptionId: string) {
   return api(`/order/retry/${subscriptionId}`);
+}
+
+/** delayDays 0 deletes at once, 1 to 7 plans the deletion. */
+export function deleteSubscription(subscriptionId: string, request: DeletionRequest) {
+  return api(`/subscriptions/${subscriptionId}`, { method: 'DELETE', body: request, schema: deletionStateSchema });
+}
+
+export function cancelDeletion(subscriptionId: string) {
+  return api(`/subscriptions/${subscriptionId}`, { method: 'PATCH', body: { cancelDeletion: true }, schema: deletionStateSchema });
 }

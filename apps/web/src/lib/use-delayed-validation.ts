@@ -2,7 +2,7 @@
 import { VALIDATION_FLAG_DELAY_MS } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, UseFormTrigger } from 'react-hook-form';
-import { createFieldTimers, type FieldTimers } from '../utils/field-timers';
+import { createFieldTimers, type FieldTimers } from './field-timers';
 
 export function useDelayedValidation<T extends FieldValues>(trigger: UseFormTrigger<T>): (field: Path<T>) => void {
   const triggerRef = useRef(trigger);

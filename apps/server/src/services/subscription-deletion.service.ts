@@ -1,0 +1,147 @@
+/**
+ * Deleting subscriptions (document 1 §4): a partner plans a deletion 1 to 7 days ahead (expiration_date, the status
+ * stays DEPLOYED), cancels it, or deletes at once; a periodic job starts the planned ones when their date comes. The
+ * removal itself is a durable job through the Provisioner: DELETING → DELETED or DELETE_FAILED.
+ *
+ * DELETED also sets `deleted` in the same UPDATE: the lists and the navbar counters read only rows that are not
+ * deleted, so a deleting row shows 'в процессе удаления..' while the list polls and is gone once it settles.
+ */
+import { fromKysely, type PgBoss } from 'pg-boss';
+import { DELETE_AT_ONCE, DELETION_MESSAGES, type DeletionRequest, type DeletionState } from '@portal/domain';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import { DELETE_QUEUE, type DeleteJob } from '../jobs/queues.ts';
+import type { Provisioner } from '../ports/provisioner/provisioner.ts';
+import type { PartnerScope } from '../repositories/office.repository.ts';
+import { transition } from './subscription-state.ts';
+
+const DAY_MS = 86_400_000;
+/** Planned deletions started per transaction batch of the periodic job. */
+const DUE_BATCH = 100;
+
+function notDeployed(): AppError {
+  return new AppError('NOT_DEPLOYED', DELETION_MESSAGES.notDeployed, 409);
+}
+
+async function findOwned(db: Db, scope: PartnerScope, subscriptionId: string) {
+  const owned = await db
+    .selectFrom('subscriptions')
+    .select(['deploy_status as status', 'expiration_date as expirationDate'])
+    .where('id', '=', subscriptionId)
+    .where('partner_id', '=', scope.partnerId)
+    .executeTakeFirst();
+  // Another partner's subscription answers exactly as a missing one.
+  if (!owned) throw AppError.notFound(DELETION_MESSAGES.notFound);
+  return owned;
+}
+
+/** Moves a DEPLOYED subscription to DELETING and queues its removal, both in the caller's transaction. */
+async function startDeletion(trx: Db, boss: PgBoss, subscriptionId: string, changes: { now: Date; dueBy?: Date }): Promise<boolean> {
+  const moved = await transition(
+    trx,
+    subscriptionId,
+    'DEPLOYED',
+    'DELETING',
+    changes.dueBy ? {} : { expirationDate: changes.now },
+    changes.dueBy ? { dueBy: changes.dueBy } : {},
+  );
+  if (moved) await boss.send(DELETE_QUEUE, { subscriptionId } satisfies DeleteJob, { db: fromKysely(trx) });
+  return moved;
+}
+
+/** DELETE /api/subscriptions/{id}: plan the deletion (1 to 7 days, also to change a planned date) or delete at once (0). */
+export async function requestDeletion(
+  db: Db,
+  boss: PgBoss,
+  scope: PartnerScope,
+  subscriptionId: string,
+  request: DeletionRequest,
+  now: Date = new Date(),
+): Promise<DeletionState> {
+  await findOwned(db, scope, subscriptionId);
+  // A request without a reason keeps the one given when the deletion was planned.
+  const reason = request.reason === undefined ? {} : { deletion_reason: request.reason };
+
+  if (request.delayDays === DELETE_AT_ONCE) {
+    const started = await db.transaction().execute(async (trx) => {
+      if (!(await startDeletion(trx, boss, subscriptionId, { now }))) return false;
+      await trx
+        .updateTable('subscriptions')
+        .set({ ...reason, deletion_requested_at: now })
+        .where('id', '=', subscriptionId)
+        .execute();
+      return true;
+    });
+    if (!started) throw notDeployed();
+    return { subscriptionId, deployStatus: 'DELETING', expirationDate: now.toISOString() };
+  }
+
+  const expirationDate = new Date(now.getTime() + request.delayDays * DAY_MS);
+  const result = await db
+    .updateTable('subscriptions')
+    .set({ ...reason, expiration_date: expirationDate, deletion_requested_at: now, updated_at: now })
+    .where('id', '=', subscriptionId)
+    .where('partner_id', '=', scope.partnerId)
+    .where('deploy_status', '=', 'DEPLOYED')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw notDeployed();
+  return { subscriptionId, deployStatus: 'DEPLOYED', expirationDate: expirationDate.toISOString() };
+}
+
+/** PATCH /api/subscriptions/{id} { cancelDeletion: true }: only a planned deletion that has not started yet. */
+export async function cancelDeletion(db: Db, scope: PartnerScope, subscriptionId: string, now: Date = new Date()): Promise<DeletionState> {
+  const owned = await findOwned(db, scope, subscriptionId);
+  const result = await db
+    .updateTable('subscriptions')
+    .set({ expiration_date: null, deletion_reason: null, deletion_requested_at: null, updated_at: now })
+    .where('id', '=', subscriptionId)
+    .where('partner_id', '=', scope.partnerId)
+    .where('deploy_status', '=', 'DEPLOYED')
+    .where('expiration_date', 'is not', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    const deleting = owned.status === 'DELETING' || owned.status === 'DELETED' || owned.status === 'DELETE_FAILED';
+    throw new AppError('NO_PLANNED_DELETION', deleting ? DELETION_MESSAGES.alreadyDeleting : DELETION_MESSAGES.nothingPlanned, 409);
+  }
+  return { subscriptionId, deployStatus: 'DEPLOYED', expirationDate: null };
+}
+
+/** The periodic job: starts every planned deletion whose date has come; returns how many it started. */
+export async function startDueDeletions(db: Db, boss: PgBoss, now: Date = new Date()): Promise<number> {
+  let started = 0;
+  for (;;) {
+    const due = await db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('deploy_status', '=', 'DEPLOYED')
+      .where('expiration_date', '<=', now)
+      .orderBy('expiration_date')
+      .limit(DUE_BATCH)
+      .execute();
+    for (const { id } of due) {
+      // One transaction each: a subscription cancelled or started by someone else meanwhile is skipped, not retried.
+      if (await db.transaction().execute((trx) => startDeletion(trx, boss, id, { now, dueBy: now }))) started += 1;
+    }
+    if (due.length < DUE_BATCH) return started;
+  }
+}
+
+/** The deletion job: removes the application through the Provisioner; safe to rerun after a crash. */
+export async function runDeletion(db: Db, provisioner: Provisioner, subscriptionId: string): Promise<void> {
+  const subscription = await db
+    .selectFrom('subscriptions')
+    .select(['partner_id as partnerId', 'deploy_status as status', 'service_name as serviceName'])
+    .where('id', '=', subscriptionId)
+    .executeTakeFirst();
+  // DELETED or DELETE_FAILED: an earlier run finished; DELETING resumes after a crash.
+  if (subscription?.status !== 'DELETING') return;
+  try {
+    await provisioner.remove({ subscriptionId, partnerId: subscription.partnerId, serviceName: subscription.serviceName });
+  } catch (error) {
+    await transition(db, subscriptionId, 'DELETING', 'DELETE_FAILED', {
+      lastError: error instanceof Error ? error.message : String(error),
+    });
+    return;
+  }
+  await transition(db, subscriptionId, 'DELETING', 'DELETED', { deleted: true, lastError: null });
+}

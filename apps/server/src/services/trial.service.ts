@@ -1,0 +1,40 @@
+/**
+ * Trial time: a demo kit gives a client its expirationPeriod once per service. A client who already had a trial
+ * of the service (still running, ended or deleted) gets none, so a trial cannot be renewed by ordering again.
+ */
+import { CUSTOMER_ERRORS, expirationDays, type TrialTime } from '@portal/domain';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { PartnerScope } from '../repositories/office.repository.ts';
+
+export type TrialTimeQuery = { servicePackageId: string; customerId: string; serviceId: string };
+
+export async function trialTime(db: Db, scope: PartnerScope, query: TrialTimeQuery): Promise<TrialTime> {
+  const [kit, customer, used] = await Promise.all([
+    db
+      .selectFrom('service_kits')
+      .select(['usage_mode as usageMode', 'expiration_period as expirationPeriod'])
+      .where('id', '=', query.servicePackageId)
+      .where('service_id', '=', query.serviceId)
+      .executeTakeFirst(),
+    db.selectFrom('customers').select('id').where('id', '=', query.customerId).where('partner_id', '=', scope.partnerId).executeTakeFirst(),
+    hadTrial(db, scope, query.customerId, query.serviceId),
+  ]);
+  if (!kit) throw AppError.notFound('Тип развертывания не найден');
+  if (!customer) throw new AppError('ERR_003', CUSTOMER_ERRORS.ERR_003, 404);
+  const days = kit.usageMode === 'DEMONSTRATION' ? (expirationDays(kit.expirationPeriod) ?? 0) : 0;
+  return { trialLength: used ? 0 : days, period: 'd' };
+}
+
+export async function hadTrial(db: Db, scope: PartnerScope, customerId: string, serviceId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('partner_id', '=', scope.partnerId)
+    .where('customer_id', '=', customerId)
+    .where('service_id', '=', serviceId)
+    .where('usage_mode', '=', 'DEMONSTRATION')
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,0 +1,196 @@
+/**
+ * 'Форма заказа' of the Business kit (service.biz): the client, their INN and KPP, the 1C application to run,
+ * the deployment type (file bases only), the database name and extra workplaces on top of the two included.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  BUSINESS_CATEGORY,
+  BUSINESS_MESSAGES,
+  formatMoney,
+  innProblem,
+  INN_MAX_LENGTH,
+  isBusinessApplication,
+  kppProblem,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../components/error-dialog/error-dialog-provider';
+import { deskQuery } from '../../lib/shared-queries';
+import { kitQuery, orderableClientsQuery } from './api/order';
+import { clientLabel } from './client-label';
+import { ClientPicker } from './components/client-picker';
+import { OrderDialogs } from './components/order-dialogs';
+import { OrderFormFrame, StepHeading } from './components/order-form-frame';
+import { InfoBaseNameField, StrongPasswordsCheckbox } from './components/order-form-end';
+import { linesTotal, PriceTable } from './components/price-table';
+import { useClampToast } from './hooks/use-clamp-toast';
+import { useOrderFlow } from './hooks/use-order-flow';
+import { countOf, unitsOf } from './order-lines';
+import { useSavedForm } from './use-saved-form';
+
+type FormState = {
+  customerId: string | null;
+  inn: string;
+  kpp: string;
+  application: string;
+  kitId: string | null;
+  counts: Record<string, number>;
+  infoBaseName: string;
+  passwordsPromised: boolean;
+};
+const EMPTY: FormState = {
+  customerId: null,
+  inn: '',
+  kpp: '',
+  application: '',
+  kitId: null,
+  counts: {},
+  infoBaseName: '',
+  passwordsPromised: false,
+};
+const FORM_KEY = 'biz';
+
+export function BusinessOrderPage() {
+  const [search] = useSearchParams();
+  const handleClamped = useClampToast();
+  const desk = useQuery(deskQuery('biz'));
+  const applications = useQuery(deskQuery('grm'));
+  const clients = useQuery(orderableClientsQuery);
+  const [state, setState] = useSavedForm<FormState>(FORM_KEY, { ...EMPTY, customerId: search.get('customerId') });
+  const service = desk.data?.services[0];
+  const kitId = state.kitId ?? '';
+  const kit = useQuery({ ...kitQuery('biz', service?.serviceId ?? '', kitId), enabled: Boolean(service && kitId) });
+  const customer = clients.data?.find((c) => c.id === state.customerId) ?? null;
+  const choices = (applications.data?.services ?? []).filter(isBusinessApplication);
+  const update = (patch: Partial<FormState>) => setState({ ...state, ...patch });
+
+  const now = new Date();
+  const lines = (kit.data?.serviceOptions ?? []).map((option) => ({ option, count: countOf(state.counts, option) }));
+  const total = linesTotal(lines, now);
+  const innError = state.inn ? innProblem(state.inn) : null;
+  const kppError = kppProblem(state.kpp);
+  const ready = Boolean(
+    customer &&
+    kit.data &&
+    !innProblem(state.inn) &&
+    !kppError &&
+    state.application &&
+    state.infoBaseName.trim() &&
+    state.passwordsPromised &&
+    total.partner > 0,
+  );
+  const application = choices.find((c) => c.resourceCode === state.application);
+
+  const flow = useOrderFlow({
+    type: BUSINESS_CATEGORY,
+    formKey: FORM_KEY,
+    summary: `Комплект «Бизнес», ${application?.name ?? ''}, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${formatMoney(total.partner, 2)} ₽ в месяц.`,
+    body: () => ({
+      customerId: state.customerId ?? '',
+      offerDeskId: 'biz',
+      serviceKitId: kitId,
+      serviceOptions: unitsOf(lines),
+      subscriptionProperties: [
+        { name: 'inn', value: state.inn.trim(), propertyGroup: BUSINESS_CATEGORY },
+        ...(state.kpp.trim() ? [{ name: 'kpp', value: state.kpp.trim().toUpperCase(), propertyGroup: BUSINESS_CATEGORY }] : []),
+        { name: 'application', value: state.application, propertyGroup: BUSINESS_CATEGORY },
+        { name: 'infoBaseName', value: state.infoBaseName.trim(), propertyGroup: BUSINESS_CATEGORY },
+      ],
+    }),
+  });
+
+  const failed = desk.error ?? applications.error;
+  if (failed) return <Alert severity="error">{errorText(failed)}</Alert>;
+  if (!desk.data || !applications.data) return <Typography>Загрузка…</Typography>;
+  if (!service) return <Alert severity="error">Комплект «Бизнес» не найден в каталоге.</Alert>;
+
+  return (
+    <OrderFormFrame subject="Комплект" name={service.name}>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {BUSINESS_MESSAGES.fileOnly}
+      </Alert>
+
+      <StepHeading>Шаг 1. Клиент</StepHeading>
+      <ClientPicker
+        clients={clients.data ?? []}
+        value={customer}
+        onChange={(value) => update({ customerId: value?.id ?? null, inn: value?.inn ?? '', kpp: value?.kpp ?? '' })}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, maxWidth: 520 }}>
+        <TextField
+          label="ИНН"
+          required
+          value={state.inn}
+          onChange={(event) => update({ inn: event.target.value.replace(/\D/g, '').slice(0, INN_MAX_LENGTH) })}
+          error={Boolean(innError)}
+          helperText={innError ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          fullWidth
+        />
+        <TextField
+          label="КПП"
+          value={state.kpp}
+          onChange={(event) => update({ kpp: event.target.value.toUpperCase().slice(0, 9) })}
+          error={Boolean(kppError)}
+          helperText={kppError ?? ' '}
+          fullWidth
+        />
+      </Stack>
+
+      <StepHeading>Шаг 2. Приложение и тип развертывания</StepHeading>
+      <TextField
+        select
+        label="Приложение"
+        required
+        value={state.application}
+        onChange={(event) => update({ application: event.target.value })}
+        sx={{ my: 1, maxWidth: 520, display: 'flex' }}
+      >
+        {choices.map((choice) => (
+          <MenuItem key={choice.serviceId} value={choice.resourceCode}>
+            {choice.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <RadioGroup value={kitId} onChange={(event) => update({ kitId: event.target.value, counts: {} })} sx={{ mb: 3 }}>
+        {service.serviceKits.map((k) => (
+          <FormControlLabel
+            key={k.serviceKitId}
+            value={k.serviceKitId}
+            disabled={!customer || Boolean(k.blockReason)}
+            control={<Radio />}
+            label={k.blockReason ? `${k.name} — ${k.blockReason}` : k.name}
+          />
+        ))}
+      </RadioGroup>
+
+      {kit.data && (
+        <>
+          <StepHeading>Шаг 3. Рабочие места и стоимость</StepHeading>
+          <PriceTable
+            lines={lines}
+            demo={false}
+            now={now}
+            onCountChange={(option, count) => update({ counts: { ...state.counts, [option.serviceOptionId]: count } })}
+            onClamped={handleClamped}
+          />
+        </>
+      )}
+
+      <InfoBaseNameField value={state.infoBaseName} onChange={(infoBaseName) => update({ infoBaseName })} />
+      <StrongPasswordsCheckbox checked={state.passwordsPromised} onChange={(passwordsPromised) => update({ passwordsPromised })} />
+      <Button variant="contained" size="large" sx={{ mt: 2 }} disabled={!ready || flow.pending} onClick={() => flow.start()}>
+        Заказать
+      </Button>
+      <OrderDialogs {...flow.dialogs} />
+    </OrderFormFrame>
+  );
+}

@@ -1,0 +1,28 @@
+/** The end of an order form: the database name (required, trimmed, forbidden symbols filtered) and the strong-password promise. */
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { INFOBASE_FORBIDDEN, INFOBASE_NAME_MAX, ORDER_MESSAGES } from '@portal/domain';
+
+export function InfoBaseNameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label="Название информационной базы"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value.replace(INFOBASE_FORBIDDEN, '').slice(0, INFOBASE_NAME_MAX))}
+      helperText={value.trim() ? 'Недопустимые символы удаляются' : ORDER_MESSAGES.infoBaseRequired}
+      sx={{ mt: 3, maxWidth: 520, display: 'flex' }}
+    />
+  );
+}
+
+export function StrongPasswordsCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <FormControlLabel
+      sx={{ mt: 2, display: 'flex' }}
+      control={<Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />}
+      label="Обязуюсь установить надежные пароли для пользователей информационной базы"
+    />
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * 'Форма заказа' of a support kit (service.1c_ecw_support): only for a client with an INN and the registration
+ * number of their 1C product; the INN is the client's own, the KPP may be given.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  formatMoney,
+  kppProblem,
+  OFFER_DESKS,
+  ORDER_MESSAGES,
+  orderPropertyProblems,
+  SUPPORT_CATEGORY,
+  SUPPORT_PROPERTY_GROUP,
+  type OfferDeskId,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { errorText } from '../../components/error-dialog/error-dialog-provider';
+import { customerQuery, deskQuery } from '../../lib/shared-queries';
+import { kitQuery, orderableClientsQuery } from './api/order';
+import { clientLabel } from './client-label';
+import { ClientPicker } from './components/client-picker';
+import { OrderDialogs } from './components/order-dialogs';
+import { OrderFormFrame, StepHeading } from './components/order-form-frame';
+import { linesTotal, PriceTable } from './components/price-table';
+import { useClampToast } from './hooks/use-clamp-toast';
+import { useOrderFlow } from './hooks/use-order-flow';
+import { countOf, unitsOf } from './order-lines';
+import { useSavedForm } from './use-saved-form';
+
+export function SupportOrderPage() {
+  const { offerDeskId = '', serviceId = '' } = useParams();
+  const [search] = useSearchParams();
+  const preselected = search.get('customerId');
+  const handleClamped = useClampToast();
+  const deskId = (OFFER_DESKS as readonly string[]).includes(offerDeskId) ? (offerDeskId as OfferDeskId) : 'other';
+  const desk = useQuery(deskQuery(deskId));
+  const clients = useQuery(orderableClientsQuery);
+  const service = desk.data?.services.find((s) => s.serviceId === serviceId);
+  const kitId = service?.serviceKits[0]?.serviceKitId ?? '';
+  const kit = useQuery({ ...kitQuery(deskId, serviceId, kitId), enabled: Boolean(kitId) });
+  const formKey = `support.${serviceId}`;
+  const [form, setForm] = useSavedForm<{ customerId: string | null; kpp: string | null; counts: Record<string, number> }>(formKey, {
+    customerId: preselected,
+    kpp: null,
+    counts: {},
+  });
+  const { customerId, kpp, counts } = form;
+  const customer = clients.data?.find((c) => c.id === customerId) ?? null;
+  // A client passed in the link but not offered (no INN): say why instead of silently dropping them.
+  const passedIn = useQuery({ ...customerQuery(preselected ?? ''), enabled: Boolean(preselected && clients.data && !customer) });
+  const passedInWithoutInn = passedIn.data && !passedIn.data.inn;
+
+  const now = new Date();
+  const lines = (kit.data?.serviceOptions ?? []).map((option) => ({ option, count: countOf(counts, option) }));
+  const total = linesTotal(lines, now);
+  const kppValue = kpp ?? customer?.kpp ?? '';
+  const properties = [
+    { name: 'inn', value: customer?.inn ?? '', propertyGroup: SUPPORT_PROPERTY_GROUP },
+    ...(kppValue.trim() ? [{ name: 'kpp', value: kppValue.trim().toUpperCase(), propertyGroup: SUPPORT_PROPERTY_GROUP }] : []),
+  ];
+  const problems = customer ? orderPropertyProblems(SUPPORT_CATEGORY, properties, customer) : [];
+  const clientProblem = problems.find((p) => p.field === 'customerId')?.message;
+  const kppError = kppProblem(kppValue);
+  const ready = Boolean(customer && kit.data && problems.length === 0 && total.partner > 0);
+
+  const flow = useOrderFlow({
+    type: SUPPORT_CATEGORY,
+    formKey,
+    summary: `${service?.name ?? ''}, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${formatMoney(total.partner, 2)} ₽ в месяц.`,
+    body: () => ({
+      customerId: customerId ?? '',
+      offerDeskId: deskId,
+      serviceKitId: kitId,
+      serviceOptions: unitsOf(lines),
+      subscriptionProperties: properties,
+    }),
+  });
+
+  if (desk.isError) return <Alert severity="error">{errorText(desk.error)}</Alert>;
+  if (!desk.data) return <Typography>Загрузка…</Typography>;
+  if (!service) return <Alert severity="error">Комплект поддержки не найден в каталоге.</Alert>;
+
+  return (
+    <OrderFormFrame subject="Комплект" name={service.name}>
+      {passedInWithoutInn && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {ORDER_MESSAGES.clientHasNoInn}
+        </Alert>
+      )}
+      <StepHeading>Шаг 1. Клиент</StepHeading>
+      <ClientPicker
+        clients={clients.data ?? []}
+        value={customer}
+        onChange={(value) => {
+          setForm({ ...form, customerId: value?.id ?? null, kpp: null });
+        }}
+      />
+      {clientProblem && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {clientProblem}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, maxWidth: 520 }}>
+        <TextField
+          label="ИНН"
+          required
+          value={customer?.inn ?? ''}
+          slotProps={{ input: { readOnly: true } }}
+          helperText="ИНН клиента"
+          fullWidth
+        />
+        <TextField
+          label="КПП"
+          value={kppValue}
+          onChange={(event) => setForm({ ...form, kpp: event.target.value.toUpperCase().slice(0, 9) })}
+          error={Boolean(kppError)}
+          helperText={kppError ?? ' '}
+          disabled={!customer}
+          fullWidth
+        />
+      </Stack>
+      {customer?.regnum && (
+        <Typography sx={{ mb: 2 }}>
+          Регистрационный номер: <strong>{customer.regnum}</strong>
+        </Typography>
+      )}
+      {kit.data && (
+        <>
+          <StepHeading>Шаг 2. Стоимость</StepHeading>
+          <PriceTable
+            lines={lines}
+            demo={false}
+            now={now}
+            onCountChange={(option, count) => setForm({ ...form, counts: { ...counts, [option.serviceOptionId]: count } })}
+            onClamped={handleClamped}
+          />
+        </>
+      )}
+      <Button variant="contained" size="large" sx={{ mt: 2 }} disabled={!ready || flow.pending} onClick={() => flow.start()}>
+        Заказать
+      </Button>
+      <OrderDialogs {...flow.dialogs} />
+    </OrderFormFrame>
+  );
+}

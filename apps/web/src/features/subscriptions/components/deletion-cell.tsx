@@ -1,0 +1,40 @@
+/**
+ * The lists' last column: a delete icon for a working (DEPLOYED) subscription; on the paid tab an undo icon instead
+ * while a deletion is planned (document 1 §2 Subscription lists).
+ */
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Undo from '@mui/icons-material/Undo';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { DELETION_MESSAGES, formatDateTime, type Subscription } from '@portal/domain';
+import { useState } from 'react';
+import { useCancelDeletion } from '../hooks/use-subscription-deletion';
+import { DeleteSubscriptionDialog } from './delete-subscription-dialog';
+
+export type DeletionCellProps = { subscription: Subscription; undoPlanned: boolean };
+
+export function DeletionCell({ subscription, undoPlanned }: DeletionCellProps) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelDeletion(subscription.subscriptionId);
+  if (subscription.deployStatus !== 'DEPLOYED') return null;
+
+  if (undoPlanned && subscription.expirationDate) {
+    return (
+      <Tooltip title={DELETION_MESSAGES.planned(formatDateTime(subscription.expirationDate))} describeChild>
+        <IconButton aria-label="Отменить удаление" size="small" onClick={() => !cancel.isPending && cancel.mutate()}>
+          <Undo fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    );
+  }
+  return (
+    <>
+      <Tooltip title="Удалить подписку">
+        <IconButton aria-label="Удалить подписку" size="small" onClick={() => setOpen(true)}>
+          <DeleteOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {open && <DeleteSubscriptionDialog subscription={subscription} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
