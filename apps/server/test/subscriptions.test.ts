@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_FILTERS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { createActivePartner } from './support/factories.ts';
 import { createConfirmedCustomer } from './support/orders.ts';
@@ -58,6 +59,42 @@ describe('GET /api/subscriptions', () => {
         .items.map((s: { serviceName: string }) => s.serviceName);
     expect(await names('demoCustomer')).toEqual(['1С:Розница']);
     expect(await names('demoPartner')).toEqual(['Конфигуратор 1С:ГРМ для партнеров']);
+  });
+
+  it('gives each list the total of its rows as subscriptions come, change and go, and finds a client by a new name', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const partnerId = partner.partnerId ?? '';
+    const customer = await createConfirmedCustomer(ctx.app, partnerId);
+    await subscribe(partnerId, customer, '1С:Бухгалтерия предприятия', false);
+    await subscribe(partnerId, customer, '1С:Розница', true, new Date('2026-11-01T00:00:00Z'));
+    await subscribe(partnerId, customer, '1С:Общепит', true, new Date('2026-11-02T00:00:00Z'), 'special');
+    await subscribe(partnerId, customer, 'Конфигуратор 1С:ГРМ для партнеров', false, undefined, 'special');
+    await subscribe(partnerId, customer, '1С:Управление торговлей', false);
+    const listed = async (query: string) =>
+      (await request(ctx.app, partner.session, { method: 'GET', url: `/api/subscriptions?pageSize=1000&${query}` })).json() as {
+        items: Array<{ serviceName: string }>;
+        total: number;
+      };
+    const totals = async () => {
+      const result: Record<string, [number, number]> = {};
+      for (const filter of SUBSCRIPTION_FILTERS) {
+        const list = await listed(`filter=${filter}`);
+        result[filter] = [list.total, list.items.length];
+      }
+      return result;
+    };
+    expect(await totals()).toEqual({ all: [5, 5], paid: [3, 3], trial: [2, 2], demoCustomer: [1, 1], demoPartner: [2, 2] });
+
+    // A deleted subscription leaves every list it was in; a trial turned into a paid one moves between them.
+    await ctx.app.db.updateTable('subscriptions').set({ deleted: true }).where('service_name', '=', '1С:Управление торговлей').execute();
+    await ctx.app.db.updateTable('subscriptions').set({ usage_mode: 'PRODUCTION' }).where('service_name', '=', '1С:Общепит').execute();
+    expect(await totals()).toEqual({ all: [4, 4], paid: [3, 3], trial: [1, 1], demoCustomer: [1, 1], demoPartner: [2, 2] });
+
+    // The client takes the registry's name (as when an INN is added): the search finds it by that name.
+    await ctx.app.db.updateTable('customers').set({ name: 'ПАО «Северный банк»' }).where('id', '=', customer).execute();
+    const found = await listed('filter=paid&search=северный');
+    expect(found.total).toBe(3);
+    expect((await listed('filter=all&search=заказчик')).total).toBe(0);
   });
 
   it('is for active partners only and validates its query', async () => {

@@ -6,7 +6,7 @@ import * as clientRegistry from './migrations/0003-client-registry.ts';
 import * as catalogue from './migrations/0004-catalogue.ts';
 import * as orders from './migrations/0005-orders.ts';
 import * as customerSortIndexes from './migrations/0006-customer-sort-indexes.ts';
-import * as subscriptionListIndexes from './migrations/0007-subscription-list-indexes.ts';
+import * as subscriptionLists from './migrations/0007-subscription-lists.ts';
 import * as subscriptionDeletion from './migrations/0008-subscription-deletion.ts';
 
 const migrations: Record<string, Migration> = {
@@ -16,7 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-catalogue': catalogue,
   '0005-orders': orders,
   '0006-customer-sort-indexes': customerSortIndexes,
-  '0007-subscription-list-indexes': subscriptionListIndexes,
+  '0007-subscription-lists': subscriptionLists,
   '0008-subscription-deletion': subscriptionDeletion,
 };
 

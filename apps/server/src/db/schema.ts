@@ -124,6 +124,11 @@ export type CustomersTable = {
 export type PartnerStatsTable = {
   partner_id: string;
   customer_count: number;
+  subscriptions_all: number;
+  subscriptions_paid: number;
+  subscriptions_trial: number;
+  subscriptions_demo_customer: number;
+  subscriptions_demo_partner: number;
 };
 
 export type SubscriptionsTable = {
@@ -150,6 +155,8 @@ export type SubscriptionsTable = {
   last_error: string | null;
   deletion_reason: string | null;
   deletion_requested_at: Timestamp | null;
+  /** Product, kit and client name in lower case, kept by a trigger for the lists' search. */
+  search_text: Generated<string>;
 };
 
 export type SubscriptionOptionsTable = {

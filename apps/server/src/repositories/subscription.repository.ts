@@ -1,5 +1,4 @@
 /** Subscriptions of the calling partner: the lists of all, paid and trial subscriptions, paged and searched in SQL. */
-import { sql } from 'kysely';
 import { PARTNER_DESK_ID, type Subscription, type SubscriptionFilter } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
@@ -13,6 +12,15 @@ export type SubscriptionListQuery = {
   pageSize: number;
 };
 
+/** Each list's total as the trigger of migration 0007 keeps it in partner_stats. */
+const TOTAL_COLUMNS = {
+  all: 'subscriptions_all',
+  paid: 'subscriptions_paid',
+  trial: 'subscriptions_trial',
+  demoCustomer: 'subscriptions_demo_customer',
+  demoPartner: 'subscriptions_demo_partner',
+} as const satisfies Record<SubscriptionFilter, string>;
+
 export async function listSubscriptions(
   db: Db,
   scope: PartnerScope,
@@ -24,20 +32,22 @@ export async function listSubscriptions(
     .where('s.partner_id', '=', scope.partnerId)
     .where('s.deleted', '=', false);
   if (query.customerId) base = base.where('s.customer_id', '=', query.customerId);
+  // The same rules as the counters of migration 0007.
   if (query.filter === 'paid') base = base.where('s.usage_mode', '=', 'PRODUCTION');
   if (query.filter === 'trial') base = base.where('s.usage_mode', '=', 'DEMONSTRATION');
   if (query.filter === 'demoCustomer')
     base = base.where('s.usage_mode', '=', 'DEMONSTRATION').where('s.offer_desk_id', 'is distinct from', PARTNER_DESK_ID);
   if (query.filter === 'demoPartner') base = base.where('s.offer_desk_id', '=', PARTNER_DESK_ID);
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(s.service_name || ' ' || s.service_kit_name)`, 'like', pattern),
-        eb(sql<string>`lower(c.name)`, 'like', pattern),
-      ]),
-    );
-  }
+  if (query.search) base = base.where('s.search_text', 'like', containsPattern(query.search));
+  const totalQuery =
+    query.search || query.customerId
+      ? base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+      : db
+          .selectFrom('partner_stats')
+          .select(`${TOTAL_COLUMNS[query.filter]} as total`)
+          .where('partner_id', '=', scope.partnerId)
+          .executeTakeFirst()
+          .then((row) => row ?? { total: 0 });
   const ordered =
     query.filter === 'trial' ? base.orderBy('s.trial_start', 'desc').orderBy('s.id') : base.orderBy('s.created_at', 'desc').orderBy('s.id');
   const [rows, count] = await Promise.all([
@@ -60,7 +70,7 @@ export async function listSubscriptions(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    totalQuery,
   ]);
   return {
     items: rows.map((r) => ({

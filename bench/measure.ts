@@ -1,0 +1,96 @@
+/**
+ * What the benchmarks share: the median of repeated runs after warm-ups, the side-by-side verdict (a large partner
+ * within 2× of a small one and under 50 ms), and EXPLAIN ANALYZE of exactly the statements a repository sends.
+ */
+import { performance } from 'node:perf_hooks';
+import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import type { Db } from '../apps/server/src/db/database.ts';
+
+export const WARMUP = 5;
+export const RUNS = 30;
+export const LIMIT_MS = 50;
+export const MAX_RATIO = 2;
+
+type ListResult = { items: unknown[]; total: number };
+/** One list call of a repository, run on the given database (or on one that records its statements). */
+export type ListCall = (db: Db, partnerId: string) => Promise<ListResult>;
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+async function time(db: Db, partnerId: string, call: ListCall): Promise<{ ms: number; items: number; total: number }> {
+  let result = await call(db, partnerId);
+  for (let i = 1; i < WARMUP; i++) await call(db, partnerId);
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    result = await call(db, partnerId);
+    samples.push(performance.now() - started);
+  }
+  return { ms: median(samples), items: result.items.length, total: result.total };
+}
+
+/** Captures the statements a call sends, so that EXPLAIN runs exactly those. */
+function captureQueries(db: Db): { db: Db; nodes: RootOperationNode[] } {
+  const nodes: RootOperationNode[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: (args) => {
+      nodes.push(args.node);
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db.withPlugin(plugin), nodes };
+}
+
+export async function explain(db: Db, partnerId: string, call: ListCall): Promise<string> {
+  const captured = captureQueries(db);
+  await call(captured.db, partnerId);
+  const parts: string[] = [];
+  for (const node of captured.nodes) {
+    const compiled = db.getExecutor().compileQuery(node, { queryId: 'bench' } as never);
+    const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain (analyze, costs off, timing off, summary off) ${compiled.sql}`, [...compiled.parameters]),
+    );
+    parts.push(`  ${compiled.sql}\n${plan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n')}`);
+  }
+  return parts.join('\n');
+}
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const num = (value: number, width: number, digits = 2) => value.toFixed(digits).padStart(width);
+
+/**
+ * Runs every call for the large partner and the small one side by side, prints one line each and the plans of the
+ * large partner's statements; returns how many calls were out of bounds.
+ */
+export async function compareSideBySide(
+  db: Db,
+  partners: { large: string; small: string; largeLabel: string },
+  calls: Array<{ label: string; call: ListCall }>,
+): Promise<number> {
+  const width = Math.max(34, ...calls.map((c) => c.label.length + 1));
+  console.log(
+    `${pad('query', width)} ${'A ms'.padStart(8)} ${'B ms'.padStart(8)} ${'A/B'.padStart(6)}  ${'A rows/total'.padStart(14)}  ${'B rows/total'.padStart(14)}  verdict`,
+  );
+  let failures = 0;
+  for (const { label, call } of calls) {
+    const ra = await time(db, partners.large, call);
+    const rb = await time(db, partners.small, call);
+    const ratio = ra.ms / rb.ms;
+    const ok = ratio <= MAX_RATIO && ra.ms < LIMIT_MS;
+    if (!ok) failures++;
+    const verdict = `${ratio <= MAX_RATIO ? 'within 2×' : 'OVER 2×'}, ${ra.ms < LIMIT_MS ? `under ${LIMIT_MS} ms` : `OVER ${LIMIT_MS} ms`}`;
+    console.log(
+      `${pad(label, width)} ${num(ra.ms, 8)} ${num(rb.ms, 8)} ${num(ratio, 6)}  ${`${ra.items}/${ra.total}`.padStart(14)}  ${`${rb.items}/${rb.total}`.padStart(14)}  ${verdict}`,
+    );
+  }
+  console.log(`\nEXPLAIN ANALYZE for partner A (${partners.largeLabel}):`);
+  for (const { label, call } of calls) {
+    console.log(`\n- ${label}\n${await explain(db, partners.large, call)}`);
+  }
+  return failures;
+}
