@@ -45,6 +45,11 @@ export default tseslint.config(
     },
   },
   {
+    // The app is the top: its route pages compose features.
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

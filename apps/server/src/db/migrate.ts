@@ -8,6 +8,7 @@ import * as orders from './migrations/0005-orders.ts';
 import * as customerSortIndexes from './migrations/0006-customer-sort-indexes.ts';
 import * as subscriptionLists from './migrations/0007-subscription-lists.ts';
 import * as subscriptionDeletion from './migrations/0008-subscription-deletion.ts';
+import * as partnerOwnClient from './migrations/0009-partner-own-client.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-customer-sort-indexes': customerSortIndexes,
   '0007-subscription-lists': subscriptionLists,
   '0008-subscription-deletion': subscriptionDeletion,
+  '0009-partner-own-client': partnerOwnClient,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

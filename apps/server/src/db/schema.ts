@@ -119,6 +119,8 @@ export type CustomersTable = {
   confirmed_at: Timestamp | null;
   decided_by: string | null;
   updated_at: Generated<Date>;
+  /** The partner's own client, for orders on the desk 'Партнерам' (migration 0009). */
+  own_use: Generated<boolean>;
 };
 
 export type PartnerStatsTable = {

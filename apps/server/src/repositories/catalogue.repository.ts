@@ -114,7 +114,13 @@ export function findKit(db: Db, deskId: OfferDeskId, serviceId: string, kitId: s
   return db
     .selectFrom('service_kits as k')
     .innerJoin('services as s', 's.id', 'k.service_id')
-    .select([...kitColumns, 's.id as serviceId', 's.name as serviceName', 's.partners_only as partnersOnly'])
+    .select([
+      ...kitColumns,
+      's.id as serviceId',
+      's.name as serviceName',
+      's.partners_only as partnersOnly',
+      's.requires_active_subscription as requiresActiveSubscription',
+    ])
     .where('s.offer_desk_id', '=', deskId)
     .where('s.id', '=', serviceId)
     .where('k.id', '=', kitId)

@@ -48,7 +48,7 @@ const toCustomer = (row: CustomerRow): Customer => ({ ...row, createdAt: row.cre
 const searchText = sql<string>`lower(c.name || ' ' || c.responsible || ' ' || c.email || ' ' || coalesce(c.phone, '') || ' ' || coalesce(c.inn, '') || ' ' || coalesce(c.one_c_id, '') || ' ' || coalesce(c.city, ''))`;
 
 function scoped(db: Db, scope: PartnerScope, search: string) {
-  let query = db.selectFrom('customers as c').where('c.partner_id', '=', scope.partnerId);
+  let query = db.selectFrom('customers as c').where('c.partner_id', '=', scope.partnerId).where('c.own_use', '=', false);
   if (search) query = query.where(sql<boolean>`${searchText} like ${containsPattern(search)}`);
   return query;
 }
@@ -102,11 +102,48 @@ export async function findCustomer(db: Db, scope: PartnerScope, id: string): Pro
   return row && toCustomer(row);
 }
 
+/** The partner's own client (orders on the desk 'Партнерам'), created from the partner's details on first use. */
+export async function findOrCreateOwnClient(db: Db, scope: PartnerScope): Promise<Customer> {
+  const find = () =>
+    db
+      .selectFrom('customers as c')
+      .select(customerColumns)
+      .where('c.partner_id', '=', scope.partnerId)
+      .where('c.own_use', '=', true)
+      .executeTakeFirst();
+  const existing = await find();
+  if (existing) return toCustomer(existing);
+  const partner = await db
+    .selectFrom('partners')
+    .select(['name', 'contact_name', 'email', 'phone', 'city'])
+    .where('id', '=', scope.partnerId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('customers')
+    .values({
+      partner_id: scope.partnerId,
+      name: partner.name,
+      responsible: partner.contact_name,
+      email: partner.email,
+      phone: partner.phone,
+      city: partner.city,
+      status: 'confirmed',
+      own_use: true,
+    })
+    // Two first uses at once: the partial unique index keeps one row, and both read it.
+    .onConflict((oc) => oc.column('partner_id').where('own_use', '=', true).doNothing())
+    .execute();
+  const created = await find();
+  if (!created) throw new Error('The partner’s own client was not created');
+  return toCustomer(created);
+}
+
 export function findCustomerByEmail(db: Db, email: string) {
   return db
     .selectFrom('customers')
     .select(['id', 'partner_id as partnerId', 'status'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('own_use', '=', false)
     .executeTakeFirst();
 }
 
@@ -182,6 +219,7 @@ export async function updateCustomer(
     .set({ ...changes, updated_at: new Date() })
     .where('partner_id', '=', scope.partnerId)
     .where('id', '=', id)
+    .where('own_use', '=', false)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -198,6 +236,7 @@ export async function qualifyCustomer(
     .set({ ...organisation, updated_at: new Date() })
     .where('partner_id', '=', scope.partnerId)
     .where('id', '=', id)
+    .where('own_use', '=', false)
     .where('inn', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -234,7 +273,7 @@ export async function listCustomersForOperator(
   db: Db,
   query: { status: 'unconfirmed' | 'confirmed' | 'rejected' | 'all'; search: string; page: number; pageSize: number },
 ) {
-  let base = db.selectFrom('customers as c').innerJoin('partners as p', 'p.id', 'c.partner_id');
+  let base = db.selectFrom('customers as c').innerJoin('partners as p', 'p.id', 'c.partner_id').where('c.own_use', '=', false);
   if (query.status !== 'all') base = base.where('c.status', '=', query.status);
   if (query.search) base = base.where(sql<boolean>`${searchText} like ${containsPattern(query.search)}`);
   const [rows, count] = await Promise.all([

@@ -1,6 +1,6 @@
 /** The navbar's counters: customers with paid and trial subscriptions, own and common leads. */
 import { sql } from 'kysely';
-import type { LeadCounts, PayAndTrialCustomers } from '@portal/domain';
+import { PARTNER_DESK_ID, type LeadCounts, type PayAndTrialCustomers } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 
 export type PartnerScope = { partnerId: string };
@@ -15,6 +15,8 @@ export async function countPayAndTrialCustomers(db: Db, scope: PartnerScope): Pr
     .where('partner_id', '=', scope.partnerId)
     .where('deleted', '=', false)
     .where('deploy_status', 'not in', ['DELETED'])
+    // What the partner ordered on the desk 'Партнерам' is for itself, not for a client.
+    .where('offer_desk_id', 'is distinct from', PARTNER_DESK_ID)
     .executeTakeFirstOrThrow();
   return { paycustomers: Number(row.paycustomers), trialcustomers: Number(row.trialcustomers) };
 }

@@ -85,3 +85,16 @@ export async function listSubscriptions(
     total: Number(count.total),
   };
 }
+
+/** Whether the partner has a working subscription (deployed and not deleted), which the support terminal needs. */
+export async function hasWorkingSubscription(db: Db, scope: PartnerScope): Promise<boolean> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('partner_id', '=', scope.partnerId)
+    .where('deleted', '=', false)
+    .where('deploy_status', '=', 'DEPLOYED')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

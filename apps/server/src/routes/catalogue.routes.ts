@@ -20,7 +20,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       config: { access: activePartner },
       schema: { tags, params: z.object({ offerDeskId: z.enum(OFFER_DESKS) }), response: { 200: deskServicesSchema } },
     },
-    async (request) => deskServices(app.db, request.params.offerDeskId),
+    async (request) => deskServices(app.db, partnerScope(request), request.params.offerDeskId),
   );
 
   api.get(

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerScope } from '../plugins/app/auth.ts';
-import { listCustomers } from '../repositories/customer.repository.ts';
+import { findOrCreateOwnClient, listCustomers } from '../repositories/customer.repository.ts';
 import { customersCsv, customersXlsx } from '../services/customer-export.ts';
 import {
   checkInn,
@@ -84,6 +84,19 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       return reply.send(customersXlsx(app.db, scope, query));
     },
+  );
+
+  api.get(
+    '/customer-manager/testCustomer',
+    {
+      config: { access: activePartner },
+      schema: {
+        tags,
+        summary: "The partner's own client, for whom orders on the desk 'Партнерам' are made",
+        response: { 200: customerSchema },
+      },
+    },
+    async (request) => findOrCreateOwnClient(app.db, partnerScope(request)),
   );
 
   api.get(

@@ -1,13 +1,16 @@
 /** The Market's data: one answer per desk, with each service's kits and its lowest monthly price. */
-import { monthlyCost, type DeskServices, type OfferDeskId, type ServiceKitExtended } from '@portal/domain';
+import { monthlyCost, orderLockReason, type DeskServices, type OfferDeskId, type ServiceKitExtended } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findDesk, findKit, listDeskServices, listKits, listOptions } from '../repositories/catalogue.repository.ts';
+import type { PartnerScope } from '../repositories/office.repository.ts';
+import { hasWorkingSubscription } from '../repositories/subscription.repository.ts';
 
-export async function deskServices(db: Db, deskId: OfferDeskId, now: Date = new Date()): Promise<DeskServices> {
+export async function deskServices(db: Db, scope: PartnerScope, deskId: OfferDeskId, now: Date = new Date()): Promise<DeskServices> {
   const desk = await findDesk(db, deskId);
   if (!desk) throw AppError.notFound('Витрина не найдена');
   const services = await listDeskServices(db, deskId);
+  const working = services.some((s) => s.requiresActiveSubscription) && (await hasWorkingSubscription(db, scope));
   const kits = await listKits(
     db,
     services.map((s) => s.serviceId),
@@ -36,6 +39,7 @@ export async function deskServices(db: Db, deskId: OfferDeskId, now: Date = new 
       return {
         ...service,
         offerDeskId: deskId,
+        lockReason: orderLockReason(service, null, working),
         serviceKits: own.map(({ serviceId: _serviceId, ...kit }) => kit),
         priceFrom: prices.length > 0 ? Math.min(...prices) : null,
       };
@@ -47,6 +51,6 @@ export async function kitExtended(db: Db, deskId: OfferDeskId, serviceId: string
   const kit = await findKit(db, deskId, serviceId, kitId);
   if (!kit) throw AppError.notFound('Тип развертывания не найден');
   const options = await listOptions(db, [kitId]);
-  const { partnersOnly: _partnersOnly, ...rest } = kit;
+  const { partnersOnly: _partnersOnly, requiresActiveSubscription: _requires, ...rest } = kit;
   return { ...rest, serviceOptions: options.map(({ kitId: _kitId, ...option }) => option) };
 }

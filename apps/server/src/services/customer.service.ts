@@ -171,7 +171,8 @@ export async function patchCustomer(db: Db, scope: PartnerScope, id: string, pat
   }
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   try {
-    await updateCustomer(db, scope, id, changes);
+    // The partner's own client (desk 'Партнерам') is not one of its clients to edit: no row is updated.
+    if (!(await updateCustomer(db, scope, id, changes))) throw customerError('ERR_003', 404);
   } catch (error) {
     const code = uniqueViolationCode(error);
     if (code) throw customerError(code, 409);

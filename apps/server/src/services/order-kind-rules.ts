@@ -3,6 +3,7 @@ import {
   BUSINESS_CATEGORY,
   BUSINESS_MESSAGES,
   isBusinessApplication,
+  isOrderableCustomer,
   ORDER_MESSAGES,
   orderPropertyProblems,
   propertyValue,
@@ -15,13 +16,9 @@ import { AppError } from '../errors/app-error.ts';
 
 /** Only confirmed clients with an INN may be ordered for; the support kit says why in its own words. */
 export function checkOrderingCustomer(customer: Customer, category: string): void {
-  if (customer.status !== 'confirmed') throw AppError.validation('customerId', ORDER_MESSAGES.clientNotAllowed);
-  if (!customer.inn) {
-    throw AppError.validation(
-      'customerId',
-      category === SUPPORT_CATEGORY ? ORDER_MESSAGES.clientHasNoInn : ORDER_MESSAGES.clientNotAllowed,
-    );
-  }
+  if (isOrderableCustomer(customer)) return;
+  const withoutInn = customer.status === 'confirmed' && category === SUPPORT_CATEGORY;
+  throw AppError.validation('customerId', withoutInn ? ORDER_MESSAGES.clientHasNoInn : ORDER_MESSAGES.clientNotAllowed);
 }
 
 export async function checkOrderProperties(

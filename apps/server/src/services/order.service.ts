@@ -9,9 +9,16 @@ import {
   countUnits,
   CUSTOMER_ERRORS,
   expirationDays,
+  hasSeatTiers,
+  isOneSeatTier,
+  isZeroCostOrder,
+  needsInfoBase,
   ORDER_MESSAGES,
+  orderLockReason,
   orderTotal,
+  PARTNER_DESK_ID,
   sanitizeInfoBaseName,
+  seatRange,
   type OfferDeskId,
   type OrderRequest,
   type OrderResponse,
@@ -21,16 +28,13 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
 import { DEPLOY_QUEUE, type DeployJob } from '../jobs/queues.ts';
 import { findKit, listOptions } from '../repositories/catalogue.repository.ts';
-import { findCustomer } from '../repositories/customer.repository.ts';
+import { findCustomer, findOrCreateOwnClient } from '../repositories/customer.repository.ts';
+import { hasWorkingSubscription } from '../repositories/subscription.repository.ts';
 import type { PartnerScope } from '../repositories/office.repository.ts';
 import { checkOrderingCustomer, checkOrderProperties } from './order-kind-rules.ts';
 import { transition } from './subscription-state.ts';
 import { hadTrial } from './trial.service.ts';
 
-/** Categories whose order creates a 1C infobase and so needs its name. */
-const INFOBASE_CATEGORIES = new Set(['1c_ecw_application', 'biz']);
-/** Categories whose options are seat tiers to choose one of (Kaspersky). */
-const SEAT_TIER_CATEGORIES = new Set(['kaspersky']);
 const DAY_MS = 86_400_000;
 
 export type OrderContext = { now?: Date; applicationLimitPartnerCodes: string[]; idempotencyKey: string | null };
@@ -58,7 +62,7 @@ async function checkApplicationLimit(db: Db, scope: PartnerScope, codes: string[
     .where('s.deploy_status', '!=', 'DELETED')
     .where('v.resource_category', '=', '1c_ecw_application')
     .executeTakeFirstOrThrow();
-  // The limit blocks a partner with more than 25: ordering one more needs the count brought down to the limit.
+  // The limit (decision 005): the order that would take the partner past 25 is refused, naming how many to delete.
   if (Number(count) >= APPLICATION_LIMIT) {
     throw new AppError('APPLICATION_LIMIT', ORDER_MESSAGES.applicationLimit(APPLICATION_LIMIT, Number(count) - APPLICATION_LIMIT + 1), 409);
   }
@@ -82,7 +86,15 @@ export async function createOrder(
   if (!customer) throw new AppError('ERR_003', CUSTOMER_ERRORS.ERR_003, 404);
   const kit = await findKitInDesk(db, order.offerDeskId, order.serviceKitId);
   if (!kit || kit.resourceCategory !== type) throw AppError.notFound(ORDER_MESSAGES.kitNotFound);
-  checkOrderingCustomer(customer, kit.resourceCategory);
+  // The desk 'Партнерам' orders for the partner itself; every other desk for a client that may be ordered for.
+  if (order.offerDeskId === PARTNER_DESK_ID) {
+    if (customer.id !== (await findOrCreateOwnClient(db, scope)).id)
+      throw AppError.validation('customerId', ORDER_MESSAGES.partnerDeskClient);
+  } else {
+    checkOrderingCustomer(customer, kit.resourceCategory);
+  }
+  const lock = orderLockReason(kit, kit, await hasWorkingSubscription(db, scope));
+  if (lock) throw new AppError('ORDER_LOCKED', lock, 409);
 
   const options = await listOptions(db, [kit.serviceKitId]);
   const units = countUnits(order.serviceOptions);
@@ -91,13 +103,9 @@ export async function createOrder(
       throw AppError.validation('serviceOptions', 'Опция не относится к выбранному типу развертывания');
   }
   const lines = options.map((option) => ({ option, count: units.get(option.serviceOptionId) ?? 0 }));
-  if (SEAT_TIER_CATEGORIES.has(kit.resourceCategory)) {
-    // Seat tiers are alternatives: exactly one tier is ordered, with a seat count inside its range.
-    const ordered = lines.filter((line) => line.count > 0);
-    const [only] = ordered;
-    if (ordered.length !== 1 || !only || only.count < only.option.minUsageCount || only.count > only.option.maxUsageCount) {
-      const min = Math.min(...options.map((o) => o.minUsageCount));
-      const max = Math.max(...options.map((o) => o.maxUsageCount));
+  if (hasSeatTiers(kit.resourceCategory)) {
+    if (!isOneSeatTier(lines)) {
+      const { min, max } = seatRange(options);
       throw AppError.validation('serviceOptions', ORDER_MESSAGES.countOutOfRange(min, max));
     }
   } else {
@@ -113,21 +121,25 @@ export async function createOrder(
     now,
   );
   const demo = kit.usageMode === 'DEMONSTRATION';
-  if (!demo && total.partner === 0) throw AppError.validation('serviceOptions', ORDER_MESSAGES.zeroCost);
+  if (isZeroCostOrder(kit.usageMode, total.partner)) throw AppError.validation('serviceOptions', ORDER_MESSAGES.zeroCost);
 
   const properties = order.subscriptionProperties.map((p) =>
     p.name === 'infoBaseName' ? { ...p, value: sanitizeInfoBaseName(p.value) } : p,
   );
-  if (INFOBASE_CATEGORIES.has(kit.resourceCategory) && !properties.some((p) => p.name === 'infoBaseName' && p.value)) {
+  if (needsInfoBase(kit.resourceCategory) && !properties.some((p) => p.name === 'infoBaseName' && p.value)) {
     throw AppError.validation('infoBaseName', ORDER_MESSAGES.infoBaseRequired);
   }
   await checkOrderProperties(db, kit.resourceCategory, properties, customer);
-  if (kit.resourceCategory === '1c_ecw_application') await checkApplicationLimit(db, scope, context.applicationLimitPartnerCodes);
 
-  if (demo && (await hadTrial(db, scope, customer.id, kit.serviceId))) throw AppError.validation('serviceKitId', ORDER_MESSAGES.trialUsed);
   const trialDays = demo ? expirationDays(kit.expirationPeriod) : null;
   try {
     return await db.transaction().execute(async (trx) => {
+      // One order of a partner at a time from here on, so two orders at once cannot both pass the limit or the trial rule.
+      await trx.selectFrom('partners').select('id').where('id', '=', scope.partnerId).forUpdate().executeTakeFirstOrThrow();
+      if (kit.resourceCategory === '1c_ecw_application') await checkApplicationLimit(trx, scope, context.applicationLimitPartnerCodes);
+      if (demo && (await hadTrial(trx, scope, customer.id, kit.serviceId))) {
+        throw AppError.validation('serviceKitId', ORDER_MESSAGES.trialUsed);
+      }
       const { id: subscriptionId } = await trx
         .insertInto('subscriptions')
         .values({

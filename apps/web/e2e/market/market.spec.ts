@@ -15,10 +15,4 @@ test('the Market shows the banner, the groups and finds applications', async ({ 
   await page.getByLabel(MARKET_TEXTS.search).fill('нет такого приложения');
   await expect(page.getByText('Не найдено «нет такого приложения»')).toBeVisible();
 });
-
-test('terminal access needs an active subscription', async ({ page }) => {
-  await loginAs(page, 'partner2@demo.ru');
-  await page.getByLabel(MARKET_TEXTS.search).fill('Терминальный');
-  await expect(page.getByText(MARKET_TEXTS.terminalNeedsSubscription)).toBeVisible();
-  await expect(page.getByRole('link', { name: /Терминальный доступ/ })).toHaveCount(0);
-});
+// The terminal's lock is a journey of its own partner in order/order-forms.spec.ts.

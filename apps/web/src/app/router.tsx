@@ -126,7 +126,7 @@ export const router = createHashRouter([
           {
             path: relative('client.detail.item'),
             handle: handle('client.detail.item'),
-            lazy: () => import('../features/clients/client-card-page').then((m) => ({ Component: m.ClientCardPage })),
+            lazy: () => import('./routes/client-card').then((m) => ({ Component: m.ClientCardRoute })),
           },
           {
             path: relative('service.list'),
@@ -148,13 +148,19 @@ export const router = createHashRouter([
             handle: handle('subscription.all'),
             lazy: () => import('../features/subscriptions/subscription-pages').then((m) => ({ Component: m.AllSubscriptionsPage })),
           },
-          ...(['service.1c_ecw_application', 'service.1c_grm_conf_manager', 'service.1c-ecw-terminal', 'service.ms_products'] as const).map(
-            (name): RouteObject => ({
-              path: relative(name),
-              handle: handle(name),
-              lazy: () => import('../features/order/order-page').then((m) => ({ Component: m.OrderPage })),
-            }),
-          ),
+          ...(
+            [
+              'service.1c_ecw_application',
+              'service.1c_grm_conf_manager',
+              'service.1c-ecw-terminal',
+              'service.ms_products',
+              'service.product',
+            ] as const
+          ).map((name): RouteObject => ({
+            path: relative(name),
+            handle: handle(name),
+            lazy: () => import('../features/order/order-page').then((m) => ({ Component: m.OrderPage })),
+          })),
           {
             path: relative('service.kaspersky'),
             handle: handle('service.kaspersky'),

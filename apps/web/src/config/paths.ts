@@ -46,6 +46,7 @@ export const paths = {
   'service.1c-ecw-terminal': route('/service/1c-ecw-terminal/:offerDeskId/:serviceId', 'Форма заказа'),
   'service.kaspersky': route('/service/kaspersky/:offerDeskId/:serviceId', 'Форма заказа'),
   'service.ms_products': route('/service/ms_products/:offerDeskId/:serviceId', 'Форма заказа'),
+  'service.product': route('/service/product/:offerDeskId/:serviceId', 'Форма заказа'),
   '1c_paysleep_application': route('/service/1c_paysleep_application/:offerDeskId/:serviceId', 'Форма заказа'),
   'subscription.all': route('/subscription/all', 'Все подписки'),
   'partners.list': route('/partners', 'Партнеры'),

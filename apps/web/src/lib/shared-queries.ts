@@ -7,7 +7,8 @@ export const deskQuery = (deskId: OfferDeskId) =>
   queryOptions({
     queryKey: ['desks', deskId],
     queryFn: () => api(`/desks/${deskId}/services`, { schema: deskServicesSchema }),
-    staleTime: 5 * 60_000,
+    // Asked afresh on each visit: a service's lock (the terminal) changes with the partner's subscriptions.
+    staleTime: 0,
   });
 
 export const customerCountsQuery = queryOptions({

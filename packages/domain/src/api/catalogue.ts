@@ -32,7 +32,7 @@ export const MARKET_TEXTS = {
   priceFrom: 'от',
 } as const;
 
-/** Prices of the banner (kopecks): the Business kit's fallback when no price could be loaded, and the Basic kit. */
+/** Prices of the banner (kopecks) when none could be loaded: the Business kit's fallback and the Basic kit's 319. */
 export const BUSINESS_KIT_FALLBACK_PRICE = 101_600;
 export const BASIC_KIT_PRICE = 31_900;
 /** Names longer than this are shown in small text. */
@@ -80,6 +80,8 @@ export const serviceSchema = z.object({
   enabledStatus: z.boolean(),
   clientServerOnly: z.boolean(),
   requiresActiveSubscription: z.boolean(),
+  /** Why the calling partner cannot order the service now (orderLockReason), or null. */
+  lockReason: z.string().nullable(),
   offerDeskId: z.enum(OFFER_DESKS),
   serviceKits: z.array(serviceKitSchema),
   /** The lowest monthly partner price of the service's production kits, kopecks (the banner's "from"). */
@@ -114,6 +116,9 @@ export const ORDER_FORMS = {
 } as const;
 export type OrderFormCategory = keyof typeof ORDER_FORMS;
 
-export function orderFormOf(resourceCategory: string): (typeof ORDER_FORMS)[OrderFormCategory] | undefined {
-  return resourceCategory in ORDER_FORMS ? ORDER_FORMS[resourceCategory as OrderFormCategory] : undefined;
+/** A paid product of any other kind opens the generic order form. */
+export const GENERIC_ORDER_FORM = 'service.product';
+
+export function orderFormOf(resourceCategory: string): (typeof ORDER_FORMS)[OrderFormCategory] | typeof GENERIC_ORDER_FORM {
+  return resourceCategory in ORDER_FORMS ? ORDER_FORMS[resourceCategory as OrderFormCategory] : GENERIC_ORDER_FORM;
 }

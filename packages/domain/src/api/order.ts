@@ -1,6 +1,6 @@
 /** Orders (document 1 §3 Order payload, §4 Order flow, §5 order rules, §8 order messages). */
 import { z } from 'zod';
-import { OFFER_DESKS, type ServiceOption } from './catalogue.ts';
+import { MARKET_TEXTS, OFFER_DESKS, type ServiceOption } from './catalogue.ts';
 
 export const ORDER_MESSAGES = {
   created: 'Заказ успешно принят',
@@ -10,6 +10,7 @@ export const ORDER_MESSAGES = {
   noSeats: 'Лицензии заказываются без рабочих мест: рабочие места клиента не будут подключены. Продолжить без рабочих мест?',
   clientNotAllowed: 'Заказывать можно только для подтвержденных клиентов с ИНН',
   clientHasNoInn: 'У клиента, для которого заказывается подписка, нет ИНН',
+  partnerDeskClient: 'На витрине «Партнерам» заказ оформляется только для самого партнера',
   infoBaseRequired: 'Укажите название информационной базы',
   strongPasswordsRequired: 'Подтвердите, что установите надежные пароли',
   kitNotFound: 'Тип развертывания не найден',
@@ -31,6 +32,40 @@ export const INFOBASE_NAME_MAX = 64;
 
 export function sanitizeInfoBaseName(value: string): string {
   return value.replace(INFOBASE_FORBIDDEN, '').trim().slice(0, INFOBASE_NAME_MAX);
+}
+
+/** Kinds whose order creates a 1C infobase, and so need its name: applications and the Business kit. */
+const INFOBASE_CATEGORIES: ReadonlySet<string> = new Set(['1c_ecw_application', 'biz']);
+export function needsInfoBase(category: string): boolean {
+  return INFOBASE_CATEGORIES.has(category);
+}
+
+/** Kinds whose options are seat tiers, one of which is ordered (Kaspersky). */
+export function hasSeatTiers(category: string): boolean {
+  return category === 'kaspersky';
+}
+
+/** Order forms offer, and orders accept, only confirmed clients with an INN (document 1 §5). */
+export function isOrderableCustomer(customer: { status: string; inn: string | null }): boolean {
+  return customer.status === 'confirmed' && Boolean(customer.inn);
+}
+
+/** A paid order that costs the partner nothing cannot be confirmed; a demo kit is free by design. */
+export function isZeroCostOrder(usageMode: 'PRODUCTION' | 'DEMONSTRATION', partnerTotal: number): boolean {
+  return usageMode === 'PRODUCTION' && partnerTotal === 0;
+}
+
+/**
+ * Why a kit of a service cannot be ordered by this partner now, or null: its block-reason flag, or the partner
+ * having no working subscription for a service that needs one (the support terminal).
+ */
+export function orderLockReason(
+  service: { requiresActiveSubscription: boolean },
+  kit: { blockReason: string | null } | null,
+  partnerHasActiveSubscription: boolean,
+): string | null {
+  if (service.requiresActiveSubscription && !partnerHasActiveSubscription) return MARKET_TEXTS.terminalNeedsSubscription;
+  return kit?.blockReason ?? null;
 }
 
 export const subscriptionPropertySchema = z.object({

@@ -6,9 +6,9 @@ import {
   monthlyCost,
   orderTotal,
   rublesToKopecks,
-  seatCost,
-  seatTier,
-  type SeatTier,
+  isOneSeatTier,
+  seatRange,
+  seatTierLines,
   type Tariff,
 } from './pricing.ts';
 
@@ -18,12 +18,23 @@ const daily = (price: number, clientPrice: number | null = price): Tariff => ({ 
 const monthly = (price: number, clientPrice: number | null = price): Tariff => ({ price, clientPrice, paymentPeriod: 'm' });
 
 // The spec's Kaspersky client prices per seat; the partner prices are catalogue data (lower), here an example.
-const KASPERSKY: SeatTier[] = [
-  { min: 5, max: 9, clientPrice: rublesToKopecks(161.17), price: 14_000 },
-  { min: 10, max: 14, clientPrice: rublesToKopecks(132.42), price: 11_500 },
-  { min: 15, max: 19, clientPrice: rublesToKopecks(122.99), price: 10_700 },
-  { min: 20, max: 24, clientPrice: rublesToKopecks(118.89), price: 10_300 },
-];
+const KASPERSKY = (
+  [
+    [5, 9, 14_000, 161.17],
+    [10, 14, 11_500, 132.42],
+    [15, 19, 10_700, 122.99],
+    [20, 24, 10_300, 118.89],
+  ] as const
+).map(([minUsageCount, maxUsageCount, price, clientRubles]) => ({
+  minUsageCount,
+  maxUsageCount,
+  tariff: monthly(price, rublesToKopecks(clientRubles)),
+}));
+const priceSeats = (seats: number, at: Date) =>
+  orderTotal(
+    seatTierLines(KASPERSKY, seats).map(({ option, count }) => ({ tariff: option.tariff, count })),
+    at,
+  );
 
 describe('daysInMonth', () => {
   it('knows the calendar, in Moscow time', () => {
@@ -105,21 +116,35 @@ describe('orderTotal', () => {
 });
 
 describe('seat tiers', () => {
-  it('prices every seat at its tier', () => {
-    expect(seatCost(KASPERSKY, 5)?.client).toBe(5 * 16_117);
-    expect(seatCost(KASPERSKY, 12)?.client).toBe(12 * 13_242);
-    expect(seatCost(KASPERSKY, 24)?.client).toBe(24 * 11_889);
-    expect(seatCost(KASPERSKY, 4)).toBeUndefined();
-    expect(seatCost(KASPERSKY, 25)).toBeUndefined();
+  it('prices every seat at its tier, per month whatever the month', () => {
+    const at = new Date('2026-02-10T12:00:00Z');
+    expect(priceSeats(5, at).client).toBe(5 * 16_117);
+    expect(priceSeats(12, at).client).toBe(12 * 13_242);
+    expect(priceSeats(24, at)).toEqual({ partner: 24 * 10_300, client: 24 * 11_889 });
+    expect(seatRange(KASPERSKY)).toEqual({ min: 5, max: 24 });
   });
 
-  it('finds exactly one tier for every seat count in the range', () => {
+  it('orders all seats on exactly one tier inside the range, and none outside it', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 5, max: 24 }),
-        (seats) => KASPERSKY.filter((t) => seats >= t.min && seats <= t.max).length === 1 && seatTier(KASPERSKY, seats) !== undefined,
-      ),
+      fc.property(fc.integer({ min: 0, max: 40 }), moment, (seats, at) => {
+        const lines = seatTierLines(KASPERSKY, seats);
+        const inRange = seats >= 5 && seats <= 24;
+        const perSeat = lines.find((line) => line.count > 0)?.option.tariff.price ?? 0;
+        return isOneSeatTier(lines) === inRange && priceSeats(seats, at).partner === (inRange ? perSeat * seats : 0);
+      }),
     );
+  });
+
+  it('refuses seats spread over two tiers or beyond a tier', () => {
+    const [first, second] = KASPERSKY;
+    if (!first || !second) throw new Error('tiers');
+    expect(
+      isOneSeatTier([
+        { option: first, count: 5 },
+        { option: second, count: 10 },
+      ]),
+    ).toBe(false);
+    expect(isOneSeatTier([{ option: first, count: 12 }])).toBe(false);
   });
 });
 

@@ -56,18 +56,30 @@ export function orderTotal(lines: OrderLine[], at: Date): MonthlyCost {
   );
 }
 
-/** A seat tier of a per-seat product (Kaspersky): from `min` to `max` seats, prices per seat per month. */
-export type SeatTier = { min: number; max: number; price: number; clientPrice: number };
+/** An option counted in units between its bounds: a seat tier of a per-seat product is one such option. */
+export type CountedOption = { minUsageCount: number; maxUsageCount: number };
 
-/** The tier a number of seats falls in, or undefined outside every tier. */
-export function seatTier(tiers: SeatTier[], seats: number): SeatTier | undefined {
-  return tiers.find((tier) => seats >= tier.min && seats <= tier.max);
+/**
+ * A per-seat product (Kaspersky) offers its seat tiers as alternative options, each for a range of seats and
+ * priced per seat: the order takes all its seats on the one tier whose range holds the count, none on the others.
+ */
+export function seatTierLines<O extends CountedOption>(tiers: readonly O[], seats: number): Array<{ option: O; count: number }> {
+  const chosen = tiers.find((tier) => seats >= tier.minUsageCount && seats <= tier.maxUsageCount);
+  return tiers.map((option) => ({ option, count: option === chosen ? seats : 0 }));
 }
 
-/** The month's cost of a per-seat product: the tier's price for each seat. */
-export function seatCost(tiers: SeatTier[], seats: number): MonthlyCost | undefined {
-  const tier = seatTier(tiers, seats);
-  return tier && { partner: tier.price * seats, client: tier.clientPrice * seats };
+/** The seats a per-seat product may be ordered with: from its smallest tier's minimum to its largest tier's maximum. */
+export function seatRange(tiers: readonly CountedOption[]): { min: number; max: number } {
+  return tiers.length
+    ? { min: Math.min(...tiers.map((t) => t.minUsageCount)), max: Math.max(...tiers.map((t) => t.maxUsageCount)) }
+    : { min: 0, max: 0 };
+}
+
+/** True when exactly one tier is ordered, with a seat count inside its range. */
+export function isOneSeatTier(lines: ReadonlyArray<{ option: CountedOption; count: number }>): boolean {
+  const ordered = lines.filter((line) => line.count > 0);
+  const [only] = ordered;
+  return ordered.length === 1 && only !== undefined && only.count >= only.option.minUsageCount && only.count <= only.option.maxUsageCount;
 }
 
 /** Rubles with kopecks (as the spec writes prices, e.g. 17.85) to integer kopecks. */

@@ -45,7 +45,11 @@ const DISK_10GB: OptionSeed = {
 };
 
 /** The usual kits of a 1C application: file and client-server production, and a free demo. */
-function applicationKits(code: string, dailyPrice: number, options: { clientServerOnly?: boolean; demoDays?: string } = {}): KitSeed[] {
+function applicationKits(
+  code: string,
+  dailyPrice: number,
+  options: { clientServerOnly?: boolean; demoDays?: string; clientServerBlocked?: string } = {},
+): KitSeed[] {
   const seat = (factor: number, min = 1): OptionSeed => ({
     name: 'Рабочее место',
     code: `${code}-seat`,
@@ -60,7 +64,12 @@ function applicationKits(code: string, dailyPrice: number, options: { clientServ
   const kits: KitSeed[] = [];
   if (!options.clientServerOnly) kits.push({ name: 'Файловый', code: `${code}-file`, options: [seat(1), DISK_10GB] });
   // A client-server base may be ordered without client seats (the form warns that the licences carry none).
-  kits.push({ name: 'Клиент-серверный', code: `${code}-clserver`, options: [seat(1.3, 0), DISK_10GB] });
+  kits.push({
+    name: 'Клиент-серверный',
+    code: `${code}-clserver`,
+    blockReason: options.clientServerBlocked,
+    options: [seat(1.3, 0), DISK_10GB],
+  });
   kits.push({
     name: 'Демо',
     code: `${code}-demo`,
@@ -76,7 +85,7 @@ const app = (
   name: string,
   code: string,
   dailyPrice: number,
-  extra: Partial<ServiceSeed> & { demoDays?: string } = {},
+  extra: Partial<ServiceSeed> & { demoDays?: string; clientServerBlocked?: string } = {},
 ): ServiceSeed => ({
   desk: 'grm',
   group,
@@ -84,7 +93,7 @@ const app = (
   code,
   category: '1c_ecw_application',
   ...extra,
-  kits: applicationKits(code, dailyPrice, { clientServerOnly: extra.clientServerOnly, demoDays: extra.demoDays }),
+  kits: applicationKits(code, dailyPrice, extra),
 });
 
 const KASPERSKY_TIERS: Array<[number, number, number]> = [
@@ -101,7 +110,10 @@ export const CATALOGUE: ServiceSeed[] = [
   app('typical', '1С:Управление нашей фирмой', 'unf', 49, { demoDays: '14d' }),
   app('typical', '1С:Комплексная автоматизация', 'ka', 129, { clientServerOnly: true }),
   app('typical', '1С:ERP Управление предприятием', 'erp', 164, { clientServerOnly: true }),
-  app('typical', '1С:Документооборот', 'do', 69),
+  // A deployment type blocked by its flag: the form shows it disabled, with the reason.
+  app('typical', '1С:Документооборот', 'do', 69, {
+    clientServerBlocked: 'временно недоступен: идет переход на новую версию платформы',
+  }),
   app('retail', '1С:Розница', 'rozn', 45),
   app('retail', '1С:Розница. Магазин бытовой техники и средств связи', 'rozn-bt', 52),
   app('crm', '1С:CRM КОРП', 'crm', 89),
@@ -301,7 +313,34 @@ export const CATALOGUE: ServiceSeed[] = [
             price: 330,
             clientPrice: 375,
             min: 1,
-            max: 300,
+            max: 99,
+            usage: 1,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // A paid product of no special kind: it opens the generic order form.
+    desk: 'other',
+    group: 'provider',
+    name: '1С-Отчетность',
+    code: 'reporting',
+    category: '1c_reporting',
+    kits: [
+      {
+        name: 'Отчетность для одного юридического лица',
+        code: 'reporting-kit',
+        options: [
+          {
+            name: 'Направление отчетности',
+            code: 'reporting-org',
+            category: '1c_reporting',
+            period: 'm',
+            price: 250,
+            clientPrice: 300,
+            min: 1,
+            max: 10,
             usage: 1,
           },
         ],

@@ -2,9 +2,10 @@
  * The demo world, seeded once into an empty database: an account for every role and
  * participation state, distributors, clients, subscriptions and leads for the counters.
  */
-import type { Authority } from '@portal/domain';
+import { expirationDays, orderTotal, type Authority } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { grantAuthorities, insertAccount, countAccounts } from '../../repositories/account.repository.ts';
+import { listOptions } from '../../repositories/catalogue.repository.ts';
 import { insertPartner, setParticipationStatus } from '../../repositories/partner.repository.ts';
 import { hashPassword } from '../../services/auth.service.ts';
 import { DIRECTORY_ORGANISATIONS } from '../../ports/tax-registry/directory-tax-registry.ts';
@@ -158,29 +159,74 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
       .returning('id')
       .execute();
     const [c1, c2, c3, c4] = customers.map((c) => c.id);
-    const now = Date.now();
-    const subscription = (customerId: string | undefined, service: string, kit: string, demo: boolean) => ({
-      partner_id: alpha,
-      customer_id: customerId ?? '',
-      service_name: service,
-      service_kit_name: kit,
-      usage_mode: demo ? ('DEMONSTRATION' as const) : ('PRODUCTION' as const),
-      deploy_status: 'DEPLOYED' as const,
-      trial_start: demo ? new Date(now - 3 * DAY_MS) : null,
-      trial_end: demo ? new Date(now + 12 * DAY_MS) : null,
-    });
-    await trx
-      .insertInto('subscriptions')
-      .values([
-        subscription(c1, '1С:Бухгалтерия предприятия', 'Файловый', false),
-        subscription(c1, '1С:Зарплата и управление персоналом', 'Файловый', false),
-        subscription(c2, '1С:Управление торговлей', 'Клиент-серверный', false),
-        subscription(c3, '1С:Управление нашей фирмой', 'Демо', true),
-        subscription(c4, '1С:Розница', 'Демо', true),
-        // A paid one of a client that keeps another, so deleting it (the deletion journey) leaves the counters alone.
-        subscription(c1, '1С:Общепит', 'Файловый', false),
-      ])
-      .execute();
+    const now = new Date();
+    // Each as an order would make it: the catalogue's service and kit, one workplace, the price from the tariffs.
+    const subscribe = async (customerId: string | undefined, service: string, kitName: string) => {
+      const kit = await trx
+        .selectFrom('service_kits as k')
+        .innerJoin('services as s', 's.id', 'k.service_id')
+        .select([
+          's.id as serviceId',
+          'k.id as kitId',
+          's.offer_desk_id as desk',
+          'k.usage_mode as usageMode',
+          'k.expiration_period as period',
+        ])
+        .where('s.name', '=', service)
+        .where('k.name', '=', kitName)
+        .executeTakeFirstOrThrow();
+      const lines = (await listOptions(trx, [kit.kitId])).map((option) => ({
+        option,
+        count: option.resourceCategory === '1c_ecw_application' ? 1 : 0,
+      }));
+      const ordered = lines.filter((line) => line.count > 0);
+      const total = orderTotal(
+        ordered.flatMap(({ option, count }) => (option.tariff ? [{ tariff: option.tariff, count }] : [])),
+        now,
+      );
+      const trialDays = kit.usageMode === 'DEMONSTRATION' ? (expirationDays(kit.period) ?? 0) : 0;
+      const { id } = await trx
+        .insertInto('subscriptions')
+        .values({
+          partner_id: alpha,
+          customer_id: customerId ?? '',
+          service_id: kit.serviceId,
+          service_kit_id: kit.kitId,
+          offer_desk_id: kit.desk,
+          service_name: service,
+          service_kit_name: kitName,
+          usage_mode: kit.usageMode,
+          deploy_status: 'DEPLOYED',
+          price: total.partner,
+          client_price: total.client,
+          start_date: new Date(now.getTime() - 3 * DAY_MS),
+          trial_start: trialDays ? new Date(now.getTime() - 3 * DAY_MS) : null,
+          trial_end: trialDays ? new Date(now.getTime() + (trialDays - 3) * DAY_MS) : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('subscription_options')
+        .values(
+          ordered.map(({ option, count }) => ({
+            subscription_id: id,
+            service_option_id: option.serviceOptionId,
+            name: option.name,
+            usage_count: count,
+            price: option.tariff?.price ?? 0,
+            client_price: option.tariff?.clientPrice ?? null,
+            payment_period: option.tariff?.paymentPeriod ?? 'd',
+          })),
+        )
+        .execute();
+    };
+    await subscribe(c1, '1С:Бухгалтерия предприятия', 'Файловый');
+    await subscribe(c1, '1С:Зарплата и управление персоналом', 'Файловый');
+    await subscribe(c2, '1С:Управление торговлей', 'Клиент-серверный');
+    await subscribe(c3, '1С:Управление нашей фирмой', 'Демо');
+    await subscribe(c4, '1С:Розница', 'Демо');
+    // A paid one of a client that keeps another, so deleting it (the deletion journey) leaves the counters alone.
+    await subscribe(c1, '1С:Общепит', 'Файловый');
 
     await trx
       .insertInto('leads')

@@ -12,18 +12,15 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CUSTOMER_STATUS_LABELS, DEPLOY_STATUS_LABELS, formatDateTime, type Customer, type Subscription } from '@portal/domain';
+import { CUSTOMER_STATUS_LABELS, formatDateTime, type Customer } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useParams } from 'react-router';
-import { DataTable, type Column } from '../../components/data-table/data-table';
+import { useState, type ReactNode } from 'react';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../config/paths';
 import { customerQuery } from '../../lib/shared-queries';
-import { customerSubscriptionsQuery } from './api/customers';
+import { DetailsTable } from '../../components/layout/details-table';
 import { AddInnDialog } from './components/add-inn-dialog';
 import { EditCustomerDialog } from './components/edit-customer-dialog';
-import { DetailsTable } from '../../components/layout/details-table';
 
 const ADD_BLOCKS = [
   { title: 'Приложения 1С', text: 'Типовые и отраслевые конфигурации в облаке.' },
@@ -74,10 +71,14 @@ function CustomerBlock({ customer }: { customer: Customer }) {
   );
 }
 
-export function ClientCardPage() {
-  const { customerId = '' } = useParams();
+export type ClientCardPageProps = {
+  customerId: string;
+  /** The client's subscriptions, from the subscriptions feature (the route composes the two). */
+  subscriptions: ReactNode;
+};
+
+export function ClientCardPage({ customerId, subscriptions }: ClientCardPageProps) {
   const customer = useQuery(customerQuery(customerId));
-  const subscriptions = useQuery(customerSubscriptionsQuery(customerId));
 
   if (customer.isError) {
     return (
@@ -94,14 +95,6 @@ export function ClientCardPage() {
   }
   if (!customer.data) return <Typography>Загрузка…</Typography>;
 
-  const columns: Column<Subscription>[] = [
-    { key: 'service', label: 'Продукт', render: (row) => row.serviceName },
-    { key: 'kit', label: 'Тип', render: (row) => row.serviceKitName },
-    { key: 'status', label: 'Статус', render: (row) => DEPLOY_STATUS_LABELS[row.deployStatus] },
-    { key: 'mode', label: 'Режим', render: (row) => (row.usageMode === 'DEMONSTRATION' ? 'Пробный период' : 'Платная') },
-    { key: 'created', label: 'Дата создания', render: (row) => formatDateTime(row.createDate) },
-    { key: 'end', label: 'Окончание пробного периода', render: (row) => (row.trialEnd ? formatDateTime(row.trialEnd) : '—') },
-  ];
   const orderHref = `${paths['service.list'].href()}?customerId=${encodeURIComponent(customerId)}`;
 
   return (
@@ -137,19 +130,7 @@ export function ClientCardPage() {
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         Подписки
       </Typography>
-      <DataTable
-        label="Подписки клиента"
-        columns={columns}
-        rows={subscriptions.data?.items ?? []}
-        rowKey={(row) => row.subscriptionId}
-        total={subscriptions.data?.total ?? 0}
-        page={1}
-        pageSize={0}
-        onPageChange={() => undefined}
-        onPageSizeChange={() => undefined}
-        emptyText={subscriptions.isError ? errorText(subscriptions.error) : 'Нет элементов для отображения'}
-        loading={subscriptions.isFetching}
-      />
+      {subscriptions}
 
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         Сторонние приложения

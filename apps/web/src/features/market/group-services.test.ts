@@ -11,6 +11,7 @@ const service = (name: string, group: string): Service => ({
   enabledStatus: true,
   clientServerOnly: false,
   requiresActiveSubscription: false,
+  lockReason: null,
   offerDeskId: 'grm',
   serviceKits: [],
   priceFrom: null,

@@ -10,12 +10,12 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatMoney, LONG_NAME_LENGTH, MARKET_TEXTS, orderFormOf, type Service } from '@portal/domain';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../config/paths';
-import { customerCountsQuery, deskQuery } from '../../lib/shared-queries';
+import { deskQuery } from '../../lib/shared-queries';
 import { MarketBanner } from './components/market-banner';
 import { groupServices } from './group-services';
 
@@ -30,8 +30,6 @@ export function MarketPage() {
   const [params] = useSearchParams();
   const customerId = params.get('customerId');
   const desks = useQueries({ queries: (['grm', 'other', 'special', 'biz'] as const).map((desk) => deskQuery(desk)) });
-  const paid = useQuery(customerCountsQuery);
-  const hasActiveSubscription = (paid.data?.paycustomers ?? 0) > 0;
 
   const [grm, other, special, biz] = desks;
   const catalogue = [grm, other, special].flatMap((desk) => desk?.data?.services ?? []);
@@ -48,6 +46,7 @@ export function MarketPage() {
       <MarketBanner
         businessPrice={business?.priceFrom ?? null}
         businessHref={paths['service.biz'].href({ offerDeskId: 'biz' }, customerId ? { customerId } : undefined)}
+        basicPrice={basic?.priceFrom ?? null}
         basicHref={basic ? orderHref(basic, customerId) : null}
       />
       <TextField
@@ -71,18 +70,17 @@ export function MarketPage() {
           <List dense>
             {section.services.map((service) => {
               const href = orderHref(service, service.offerDeskId === 'special' ? null : customerId);
-              const locked = service.requiresActiveSubscription && !hasActiveSubscription;
+              const locked = service.lockReason;
               const item = (
-                <ListItemButton component="a" href={locked || !href ? undefined : href} disabled={locked || !href}>
+                <ListItemButton component="a" href={locked || !href ? undefined : href} disabled={Boolean(locked) || !href}>
                   <ListItemText
                     primary={service.name}
                     slotProps={{ primary: { variant: service.name.length > LONG_NAME_LENGTH ? 'body2' : 'body1' } }}
                     secondary={
-                      locked
-                        ? MARKET_TEXTS.terminalNeedsSubscription
-                        : service.priceFrom !== null
-                          ? `${MARKET_TEXTS.priceFrom} ${formatMoney(service.priceFrom)} ₽ ${MARKET_TEXTS.perMonth}${service.clientServerOnly ? ' · только клиент-серверный вариант' : ''}`
-                          : undefined
+                      locked ??
+                      (service.priceFrom !== null
+                        ? `${MARKET_TEXTS.priceFrom} ${formatMoney(service.priceFrom)} ₽ ${MARKET_TEXTS.perMonth}${service.clientServerOnly ? ' · только клиент-серверный вариант' : ''}`
+                        : undefined)
                     }
                   />
                 </ListItemButton>
@@ -90,7 +88,7 @@ export function MarketPage() {
               return (
                 <ListItem key={service.serviceId} disablePadding>
                   {locked ? (
-                    <Tooltip title={MARKET_TEXTS.terminalNeedsSubscription}>
+                    <Tooltip title={locked}>
                       <Box sx={{ width: '100%' }}>{item}</Box>
                     </Tooltip>
                   ) : (

@@ -10,7 +10,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   BUSINESS_CATEGORY,
   BUSINESS_MESSAGES,
@@ -18,21 +17,25 @@ import {
   innProblem,
   INN_MAX_LENGTH,
   isBusinessApplication,
+  isZeroCostOrder,
   kppProblem,
+  needsInfoBase,
+  ORDER_MESSAGES,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { deskQuery } from '../../lib/shared-queries';
-import { kitQuery, orderableClientsQuery } from './api/order';
+import { useKit } from './api/get-kit';
 import { clientLabel } from './client-label';
 import { ClientPicker } from './components/client-picker';
 import { OrderDialogs } from './components/order-dialogs';
-import { OrderFormFrame, StepHeading } from './components/order-form-frame';
+import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/order-form-frame';
 import { InfoBaseNameField, StrongPasswordsCheckbox } from './components/order-form-end';
 import { linesTotal, PriceTable } from './components/price-table';
 import { useClampToast } from './hooks/use-clamp-toast';
+import { useOrderClient } from './hooks/use-order-client';
 import { useOrderFlow } from './hooks/use-order-flow';
+import { useOrderRoute } from './hooks/use-order-route';
+import { loadProblem, NOT_IN_CATALOGUE } from './load-problem';
 import { countOf, unitsOf } from './order-lines';
 import { useSavedForm } from './use-saved-form';
 
@@ -57,18 +60,21 @@ const EMPTY: FormState = {
   passwordsPromised: false,
 };
 const FORM_KEY = 'biz';
+// Always true for the Business kit; asked so the rule stays in one place.
+const INFOBASE_NEEDED = needsInfoBase(BUSINESS_CATEGORY);
 
 export function BusinessOrderPage() {
-  const [search] = useSearchParams();
+  const { deskId, linkedCustomerId } = useOrderRoute('biz');
   const handleClamped = useClampToast();
-  const desk = useQuery(deskQuery('biz'));
+  const desk = useQuery(deskQuery(deskId));
   const applications = useQuery(deskQuery('grm'));
-  const clients = useQuery(orderableClientsQuery);
-  const [state, setState] = useSavedForm<FormState>(FORM_KEY, { ...EMPTY, customerId: search.get('customerId') });
-  const service = desk.data?.services[0];
+  const [state, setState] = useSavedForm<FormState>(FORM_KEY, { ...EMPTY, customerId: linkedCustomerId });
+  const service = desk.data?.services.find((s) => s.resourceCategory === BUSINESS_CATEGORY);
   const kitId = state.kitId ?? '';
-  const kit = useQuery({ ...kitQuery('biz', service?.serviceId ?? '', kitId), enabled: Boolean(service && kitId) });
-  const customer = clients.data?.find((c) => c.id === state.customerId) ?? null;
+  const chosenKit = service?.serviceKits.find((k) => k.serviceKitId === kitId);
+  const kit = useKit(deskId, service?.serviceId ?? '', kitId);
+  const client = useOrderClient(desk.data, state.customerId);
+  const customer = client.customer;
   const choices = (applications.data?.services ?? []).filter(isBusinessApplication);
   const update = (patch: Partial<FormState>) => setState({ ...state, ...patch });
 
@@ -77,15 +83,19 @@ export function BusinessOrderPage() {
   const total = linesTotal(lines, now);
   const innError = state.inn ? innProblem(state.inn) : null;
   const kppError = kppProblem(state.kpp);
+  const zeroCost = kit.data ? isZeroCostOrder(kit.data.usageMode, total.partner) : false;
   const ready = Boolean(
     customer &&
+    chosenKit &&
+    !chosenKit.blockReason &&
+    !service?.lockReason &&
     kit.data &&
     !innProblem(state.inn) &&
     !kppError &&
     state.application &&
-    state.infoBaseName.trim() &&
+    (!INFOBASE_NEEDED || state.infoBaseName.trim()) &&
     state.passwordsPromised &&
-    total.partner > 0,
+    !zeroCost,
   );
   const application = choices.find((c) => c.resourceCode === state.application);
 
@@ -95,33 +105,31 @@ export function BusinessOrderPage() {
     summary: `Комплект «Бизнес», ${application?.name ?? ''}, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${formatMoney(total.partner, 2)} ₽ в месяц.`,
     body: () => ({
       customerId: state.customerId ?? '',
-      offerDeskId: 'biz',
+      offerDeskId: deskId,
       serviceKitId: kitId,
       serviceOptions: unitsOf(lines),
       subscriptionProperties: [
         { name: 'inn', value: state.inn.trim(), propertyGroup: BUSINESS_CATEGORY },
         ...(state.kpp.trim() ? [{ name: 'kpp', value: state.kpp.trim().toUpperCase(), propertyGroup: BUSINESS_CATEGORY }] : []),
         { name: 'application', value: state.application, propertyGroup: BUSINESS_CATEGORY },
-        { name: 'infoBaseName', value: state.infoBaseName.trim(), propertyGroup: BUSINESS_CATEGORY },
+        ...(INFOBASE_NEEDED ? [{ name: 'infoBaseName', value: state.infoBaseName.trim(), propertyGroup: BUSINESS_CATEGORY }] : []),
       ],
     }),
   });
 
-  const failed = desk.error ?? applications.error;
-  if (failed) return <Alert severity="error">{errorText(failed)}</Alert>;
-  if (!desk.data || !applications.data) return <Typography>Загрузка…</Typography>;
-  if (!service) return <Alert severity="error">Комплект «Бизнес» не найден в каталоге.</Alert>;
+  const problem = loadProblem(desk.error, applications.error, client.error);
+  if (problem || !desk.data || !applications.data) return <OrderFormUnavailable problem={problem} />;
+  if (!service) return <OrderFormUnavailable problem={NOT_IN_CATALOGUE} />;
 
   return (
-    <OrderFormFrame subject="Комплект" name={service.name}>
+    <OrderFormFrame service={service}>
       <Alert severity="info" sx={{ mb: 2 }}>
         {BUSINESS_MESSAGES.fileOnly}
       </Alert>
 
       <StepHeading>Шаг 1. Клиент</StepHeading>
       <ClientPicker
-        clients={clients.data ?? []}
-        value={customer}
+        {...client.picker}
         onChange={(value) => update({ customerId: value?.id ?? null, inn: value?.inn ?? '', kpp: value?.kpp ?? '' })}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, maxWidth: 520 }}>
@@ -182,10 +190,20 @@ export function BusinessOrderPage() {
             onCountChange={(option, count) => update({ counts: { ...state.counts, [option.serviceOptionId]: count } })}
             onClamped={handleClamped}
           />
+          {zeroCost && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {ORDER_MESSAGES.zeroCost}
+            </Alert>
+          )}
         </>
       )}
+      {kit.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {loadProblem(kit.error)}
+        </Alert>
+      )}
 
-      <InfoBaseNameField value={state.infoBaseName} onChange={(infoBaseName) => update({ infoBaseName })} />
+      {INFOBASE_NEEDED && <InfoBaseNameField value={state.infoBaseName} onChange={(infoBaseName) => update({ infoBaseName })} />}
       <StrongPasswordsCheckbox checked={state.passwordsPromised} onChange={(passwordsPromised) => update({ passwordsPromised })} />
       <Button variant="contained" size="large" sx={{ mt: 2 }} disabled={!ready || flow.pending} onClick={() => flow.start()}>
         Заказать

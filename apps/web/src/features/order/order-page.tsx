@@ -1,28 +1,31 @@
 /**
- * 'Форма заказа' for applications, configuration manager, terminal and Microsoft products: one engine —
- * client, deployment type, counts, prices from the domain's pricing module, database name, confirmation.
+ * 'Форма заказа' for applications, the configuration manager, the terminal, Microsoft products and any other paid
+ * product (the generic form): one engine — client, deployment type, counts, prices from the domain's pricing
+ * module, database name where the kind needs one, confirmation.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
-import { formatMoney, OFFER_DESKS, ORDER_MESSAGES, orderedWithoutSeats, type OfferDeskId } from '@portal/domain';
+import { formatMoney, isZeroCostOrder, needsInfoBase, ORDER_MESSAGES, orderedWithoutSeats } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { deskQuery } from '../../lib/shared-queries';
-import { kitQuery, orderableClientsQuery, trialTimeQuery } from './api/order';
+import { useKit } from './api/get-kit';
+import { useTrialTime } from './api/get-trial-time';
 import { clientLabel } from './client-label';
 import { ClientPicker } from './components/client-picker';
 import { OrderDialogs } from './components/order-dialogs';
-import { OrderFormFrame, StepHeading } from './components/order-form-frame';
+import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/order-form-frame';
 import { InfoBaseNameField, StrongPasswordsCheckbox } from './components/order-form-end';
 import { linesTotal, PriceTable } from './components/price-table';
 import { useClampToast } from './hooks/use-clamp-toast';
+import { useOrderClient } from './hooks/use-order-client';
 import { useOrderFlow } from './hooks/use-order-flow';
+import { useOrderRoute } from './hooks/use-order-route';
+import { loadProblem, NOT_IN_CATALOGUE } from './load-problem';
 import { countOf, unitsOf } from './order-lines';
 import { useSavedForm } from './use-saved-form';
 
@@ -36,38 +39,36 @@ type FormState = {
 const EMPTY: FormState = { customerId: null, kitId: null, counts: {}, infoBaseName: '', passwordsPromised: false };
 
 export function OrderPage() {
-  const { offerDeskId = '', serviceId = '' } = useParams();
-  const [search] = useSearchParams();
+  const { deskId, serviceId, linkedCustomerId } = useOrderRoute('grm');
   const handleClamped = useClampToast();
-  const deskId = (OFFER_DESKS as readonly string[]).includes(offerDeskId) ? (offerDeskId as OfferDeskId) : 'grm';
   const desk = useQuery(deskQuery(deskId));
-  const clients = useQuery(orderableClientsQuery);
   const service = desk.data?.services.find((s) => s.serviceId === serviceId);
   const formKey = `${deskId}.${serviceId}`;
-  const [state, setState] = useSavedForm<FormState>(formKey, { ...EMPTY, customerId: search.get('customerId') });
-  const kit = useQuery({ ...kitQuery(deskId, serviceId, state.kitId ?? ''), enabled: Boolean(state.kitId) });
+  const [state, setState] = useSavedForm<FormState>(formKey, { ...EMPTY, customerId: linkedCustomerId });
+  const client = useOrderClient(desk.data, state.customerId);
+  const customer = client.customer;
+  const kit = useKit(deskId, serviceId, state.kitId);
   const options = useMemo(() => kit.data?.serviceOptions ?? [], [kit.data]);
+  const chosenKit = service?.serviceKits.find((k) => k.serviceKitId === state.kitId);
   const now = new Date();
   const category = service?.resourceCategory ?? '';
-  const needsInfoBase = category === '1c_ecw_application';
-  const customer = clients.data?.find((c) => c.id === state.customerId) ?? null;
+  const infoBaseNeeded = needsInfoBase(category);
 
   const update = (patch: Partial<FormState>) => setState({ ...state, ...patch });
   const lines = options.map((option) => ({ option, count: countOf(state.counts, option) }));
   const total = linesTotal(lines, now);
   const demo = kit.data?.usageMode === 'DEMONSTRATION';
-  const trial = useQuery({
-    ...trialTimeQuery({ servicePackageId: state.kitId ?? '', customerId: state.customerId ?? '', serviceId }),
-    enabled: Boolean(demo && state.kitId && state.customerId),
-  });
+  const trial = useTrialTime({ servicePackageId: state.kitId ?? '', customerId: customer?.id ?? '', serviceId }, demo);
   const trialUsed = demo && trial.data?.trialLength === 0;
-  const zeroCost = !demo && total.partner === 0;
+  const zeroCost = kit.data ? isZeroCostOrder(kit.data.usageMode, total.partner) : false;
   const ready = Boolean(
-    state.customerId &&
-    state.kitId &&
+    customer &&
+    chosenKit &&
+    !chosenKit.blockReason &&
+    !service?.lockReason &&
     kit.data &&
     state.passwordsPromised &&
-    (!needsInfoBase || state.infoBaseName.trim()) &&
+    (!infoBaseNeeded || state.infoBaseName.trim()) &&
     !zeroCost &&
     (!demo || (trial.data && !trialUsed)),
   );
@@ -78,27 +79,22 @@ export function OrderPage() {
     trial: demo,
     summary: `${service?.name ?? ''}, ${kit.data?.name ?? ''}, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${demo ? 'бесплатно' : `${formatMoney(total.partner, 2)} ₽ в месяц`}.`,
     body: () => ({
-      customerId: state.customerId ?? '',
+      customerId: customer?.id ?? '',
       offerDeskId: deskId,
       serviceKitId: state.kitId ?? '',
       serviceOptions: unitsOf(lines),
-      subscriptionProperties: needsInfoBase ? [{ name: 'infoBaseName', value: state.infoBaseName.trim(), propertyGroup: category }] : [],
+      subscriptionProperties: infoBaseNeeded ? [{ name: 'infoBaseName', value: state.infoBaseName.trim(), propertyGroup: category }] : [],
     }),
   });
 
-  if (desk.isError) return <Alert severity="error">{errorText(desk.error)}</Alert>;
-  if (!desk.data) return <Typography>Загрузка…</Typography>;
-  if (!service) return <Alert severity="error">Приложение не найдено в каталоге.</Alert>;
+  const problem = loadProblem(desk.error, client.error);
+  if (problem || !desk.data) return <OrderFormUnavailable problem={problem} />;
+  if (!service) return <OrderFormUnavailable problem={NOT_IN_CATALOGUE} />;
 
   return (
-    <OrderFormFrame subject="Конфигурация" name={service.name}>
+    <OrderFormFrame service={service}>
       <StepHeading>Шаг 1. Клиент</StepHeading>
-      <ClientPicker
-        clients={clients.data ?? []}
-        value={customer}
-        fixed={desk.data.clientFixed}
-        onChange={(value) => update({ customerId: value?.id ?? null })}
-      />
+      <ClientPicker {...client.picker} onChange={(value) => update({ customerId: value?.id ?? null })} />
 
       <StepHeading>Шаг 2. Тип развертывания</StepHeading>
       {service.clientServerOnly && (
@@ -111,12 +107,17 @@ export function OrderPage() {
           <FormControlLabel
             key={k.serviceKitId}
             value={k.serviceKitId}
-            disabled={!state.customerId || Boolean(k.blockReason)}
+            disabled={!customer || Boolean(k.blockReason)}
             control={<Radio />}
             label={`${k.name}${k.usageMode === 'DEMONSTRATION' ? ' (пробный период, бесплатно)' : ''}${k.blockReason ? ` — ${k.blockReason}` : ''}`}
           />
         ))}
       </RadioGroup>
+      {kit.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {loadProblem(kit.error)}
+        </Alert>
+      )}
 
       {kit.data && (
         <>
@@ -139,10 +140,15 @@ export function OrderPage() {
               {trialUsed ? ORDER_MESSAGES.trialUsed : ORDER_MESSAGES.trialLength(trial.data.trialLength)}
             </Alert>
           )}
+          {trial.isError && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {errorText(trial.error)}
+            </Alert>
+          )}
         </>
       )}
 
-      {needsInfoBase && <InfoBaseNameField value={state.infoBaseName} onChange={(infoBaseName) => update({ infoBaseName })} />}
+      {infoBaseNeeded && <InfoBaseNameField value={state.infoBaseName} onChange={(infoBaseName) => update({ infoBaseName })} />}
       <StrongPasswordsCheckbox checked={state.passwordsPromised} onChange={(passwordsPromised) => update({ passwordsPromised })} />
       <Button
         variant="contained"

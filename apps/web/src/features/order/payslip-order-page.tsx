@@ -13,47 +13,46 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   formatMoney,
+  isZeroCostOrder,
   ITS_TYPES,
-  OFFER_DESKS,
+  ORDER_MESSAGES,
   orderPropertyProblems,
   PAYSLIP_CATEGORY,
   payslipSheets,
   pricePerSheet,
   regnumProblem,
-  type OfferDeskId,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
-import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { deskQuery } from '../../lib/shared-queries';
-import { kitQuery, orderableClientsQuery } from './api/order';
+import { useKit } from './api/get-kit';
 import { clientLabel } from './client-label';
 import { ClientPicker } from './components/client-picker';
 import { OrderDialogs } from './components/order-dialogs';
-import { OrderFormFrame, StepHeading } from './components/order-form-frame';
+import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/order-form-frame';
 import { linesTotal, PriceTable } from './components/price-table';
 import { useClampToast } from './hooks/use-clamp-toast';
+import { useOrderClient } from './hooks/use-order-client';
 import { useOrderFlow } from './hooks/use-order-flow';
+import { useOrderRoute } from './hooks/use-order-route';
+import { loadProblem, NO_KIT, NOT_IN_CATALOGUE } from './load-problem';
 import { countOf, unitsOf } from './order-lines';
 import { useSavedForm } from './use-saved-form';
 
 export function PayslipOrderPage() {
-  const { offerDeskId = '', serviceId = '' } = useParams();
-  const [search] = useSearchParams();
+  const { deskId, serviceId, linkedCustomerId } = useOrderRoute('other');
   const handleClamped = useClampToast();
-  const deskId = (OFFER_DESKS as readonly string[]).includes(offerDeskId) ? (offerDeskId as OfferDeskId) : 'other';
   const desk = useQuery(deskQuery(deskId));
-  const clients = useQuery(orderableClientsQuery);
   const service = desk.data?.services.find((s) => s.serviceId === serviceId);
   const kitId = service?.serviceKits[0]?.serviceKitId ?? '';
-  const kit = useQuery({ ...kitQuery(deskId, serviceId, kitId), enabled: Boolean(kitId) });
+  const kit = useKit(deskId, serviceId, kitId);
   const formKey = `payslip.${serviceId}`;
   const [form, setForm] = useSavedForm<{ customerId: string | null; regnum: string; itsType: string; counts: Record<string, number> }>(
     formKey,
-    { customerId: search.get('customerId'), regnum: '', itsType: '', counts: {} },
+    { customerId: linkedCustomerId, regnum: '', itsType: '', counts: {} },
   );
-  const { customerId, regnum, itsType, counts } = form;
-  const customer = clients.data?.find((c) => c.id === customerId) ?? null;
+  const { regnum, itsType, counts } = form;
+  const client = useOrderClient(desk.data, form.customerId);
+  const customer = client.customer;
 
   const now = new Date();
   const lines = (kit.data?.serviceOptions ?? []).map((option) => ({ option, count: countOf(counts, option) }));
@@ -65,8 +64,9 @@ export function PayslipOrderPage() {
     { name: 'itsType', value: itsType, propertyGroup: PAYSLIP_CATEGORY },
   ];
   const regnumError = regnum ? regnumProblem(regnum) : null;
+  const zeroCost = kit.data ? isZeroCostOrder(kit.data.usageMode, total.partner) : false;
   const ready = Boolean(
-    customer && kit.data && total.partner > 0 && orderPropertyProblems(PAYSLIP_CATEGORY, properties, customer).length === 0,
+    customer && kit.data && !service?.lockReason && !zeroCost && orderPropertyProblems(PAYSLIP_CATEGORY, properties, customer).length === 0,
   );
 
   const flow = useOrderFlow({
@@ -74,7 +74,7 @@ export function PayslipOrderPage() {
     formKey,
     summary: `${service?.name ?? ''}: ${sheets} листков, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${formatMoney(total.partner, 2)} ₽ в месяц.`,
     body: () => ({
-      customerId: customerId ?? '',
+      customerId: customer?.id ?? '',
       offerDeskId: deskId,
       serviceKitId: kitId,
       serviceOptions: unitsOf(lines),
@@ -82,16 +82,16 @@ export function PayslipOrderPage() {
     }),
   });
 
-  if (desk.isError) return <Alert severity="error">{errorText(desk.error)}</Alert>;
-  if (!desk.data) return <Typography>Загрузка…</Typography>;
-  if (!service) return <Alert severity="error">Услуга не найдена в каталоге.</Alert>;
+  const problem = loadProblem(desk.error, client.error, kit.error);
+  if (problem || !desk.data) return <OrderFormUnavailable problem={problem} />;
+  if (!service) return <OrderFormUnavailable problem={NOT_IN_CATALOGUE} />;
+  if (!kitId) return <OrderFormUnavailable problem={NO_KIT} />;
 
   return (
-    <OrderFormFrame subject="Услуга" name={service.name}>
+    <OrderFormFrame service={service}>
       <StepHeading>Шаг 1. Клиент и договор ИТС</StepHeading>
       <ClientPicker
-        clients={clients.data ?? []}
-        value={customer}
+        {...client.picker}
         onChange={(value) => {
           setForm({ ...form, customerId: value?.id ?? null, regnum: value?.regnum ?? '' });
         }}
@@ -138,6 +138,11 @@ export function PayslipOrderPage() {
               </>
             )}
           </Typography>
+          {zeroCost && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {ORDER_MESSAGES.zeroCost}
+            </Alert>
+          )}
         </>
       )}
       <Button variant="contained" size="large" sx={{ mt: 2 }} disabled={!ready || flow.pending} onClick={() => flow.start()}>

@@ -9,50 +9,50 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   formatMoney,
+  isZeroCostOrder,
   kppProblem,
-  OFFER_DESKS,
   ORDER_MESSAGES,
   orderPropertyProblems,
   SUPPORT_CATEGORY,
   SUPPORT_PROPERTY_GROUP,
-  type OfferDeskId,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
-import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { customerQuery, deskQuery } from '../../lib/shared-queries';
-import { kitQuery, orderableClientsQuery } from './api/order';
+import { useKit } from './api/get-kit';
 import { clientLabel } from './client-label';
 import { ClientPicker } from './components/client-picker';
 import { OrderDialogs } from './components/order-dialogs';
-import { OrderFormFrame, StepHeading } from './components/order-form-frame';
+import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/order-form-frame';
 import { linesTotal, PriceTable } from './components/price-table';
 import { useClampToast } from './hooks/use-clamp-toast';
+import { useOrderClient } from './hooks/use-order-client';
 import { useOrderFlow } from './hooks/use-order-flow';
+import { useOrderRoute } from './hooks/use-order-route';
+import { loadProblem, NO_KIT, NOT_IN_CATALOGUE } from './load-problem';
 import { countOf, unitsOf } from './order-lines';
 import { useSavedForm } from './use-saved-form';
 
 export function SupportOrderPage() {
-  const { offerDeskId = '', serviceId = '' } = useParams();
-  const [search] = useSearchParams();
-  const preselected = search.get('customerId');
+  const { deskId, serviceId, linkedCustomerId } = useOrderRoute('other');
   const handleClamped = useClampToast();
-  const deskId = (OFFER_DESKS as readonly string[]).includes(offerDeskId) ? (offerDeskId as OfferDeskId) : 'other';
   const desk = useQuery(deskQuery(deskId));
-  const clients = useQuery(orderableClientsQuery);
   const service = desk.data?.services.find((s) => s.serviceId === serviceId);
   const kitId = service?.serviceKits[0]?.serviceKitId ?? '';
-  const kit = useQuery({ ...kitQuery(deskId, serviceId, kitId), enabled: Boolean(kitId) });
+  const kit = useKit(deskId, serviceId, kitId);
   const formKey = `support.${serviceId}`;
   const [form, setForm] = useSavedForm<{ customerId: string | null; kpp: string | null; counts: Record<string, number> }>(formKey, {
-    customerId: preselected,
+    customerId: linkedCustomerId,
     kpp: null,
     counts: {},
   });
-  const { customerId, kpp, counts } = form;
-  const customer = clients.data?.find((c) => c.id === customerId) ?? null;
+  const { kpp, counts } = form;
+  const client = useOrderClient(desk.data, form.customerId);
+  const customer = client.customer;
   // A client passed in the link but not offered (no INN): say why instead of silently dropping them.
-  const passedIn = useQuery({ ...customerQuery(preselected ?? ''), enabled: Boolean(preselected && clients.data && !customer) });
+  const passedIn = useQuery({
+    ...customerQuery(linkedCustomerId ?? ''),
+    enabled: Boolean(linkedCustomerId && !client.picker.loading && !customer),
+  });
   const passedInWithoutInn = passedIn.data && !passedIn.data.inn;
 
   const now = new Date();
@@ -66,14 +66,15 @@ export function SupportOrderPage() {
   const problems = customer ? orderPropertyProblems(SUPPORT_CATEGORY, properties, customer) : [];
   const clientProblem = problems.find((p) => p.field === 'customerId')?.message;
   const kppError = kppProblem(kppValue);
-  const ready = Boolean(customer && kit.data && problems.length === 0 && total.partner > 0);
+  const zeroCost = kit.data ? isZeroCostOrder(kit.data.usageMode, total.partner) : false;
+  const ready = Boolean(customer && kit.data && !service?.lockReason && problems.length === 0 && !zeroCost);
 
   const flow = useOrderFlow({
     type: SUPPORT_CATEGORY,
     formKey,
     summary: `${service?.name ?? ''}, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${formatMoney(total.partner, 2)} ₽ в месяц.`,
     body: () => ({
-      customerId: customerId ?? '',
+      customerId: customer?.id ?? '',
       offerDeskId: deskId,
       serviceKitId: kitId,
       serviceOptions: unitsOf(lines),
@@ -81,12 +82,13 @@ export function SupportOrderPage() {
     }),
   });
 
-  if (desk.isError) return <Alert severity="error">{errorText(desk.error)}</Alert>;
-  if (!desk.data) return <Typography>Загрузка…</Typography>;
-  if (!service) return <Alert severity="error">Комплект поддержки не найден в каталоге.</Alert>;
+  const problem = loadProblem(desk.error, client.error, kit.error);
+  if (problem || !desk.data) return <OrderFormUnavailable problem={problem} />;
+  if (!service) return <OrderFormUnavailable problem={NOT_IN_CATALOGUE} />;
+  if (!kitId) return <OrderFormUnavailable problem={NO_KIT} />;
 
   return (
-    <OrderFormFrame subject="Комплект" name={service.name}>
+    <OrderFormFrame service={service}>
       {passedInWithoutInn && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {ORDER_MESSAGES.clientHasNoInn}
@@ -94,8 +96,7 @@ export function SupportOrderPage() {
       )}
       <StepHeading>Шаг 1. Клиент</StepHeading>
       <ClientPicker
-        clients={clients.data ?? []}
-        value={customer}
+        {...client.picker}
         onChange={(value) => {
           setForm({ ...form, customerId: value?.id ?? null, kpp: null });
         }}
@@ -139,6 +140,11 @@ export function SupportOrderPage() {
             onCountChange={(option, count) => setForm({ ...form, counts: { ...counts, [option.serviceOptionId]: count } })}
             onClamped={handleClamped}
           />
+          {zeroCost && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {ORDER_MESSAGES.zeroCost}
+            </Alert>
+          )}
         </>
       )}
       <Button variant="contained" size="large" sx={{ mt: 2 }} disabled={!ready || flow.pending} onClick={() => flow.start()}>

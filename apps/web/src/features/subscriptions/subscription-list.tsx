@@ -20,6 +20,9 @@ import { ApiRequestError } from '../../lib/api-client';
 import { subscriptionsQuery } from './api/subscriptions';
 import { DeletionCell } from './components/deletion-cell';
 import { DeployStatusCell } from './components/deploy-status-cell';
+import { DeployStatusIcon } from './components/deploy-status-icon';
+import { KitTypeIcon } from './components/kit-type-icon';
+import { PriceCell } from './components/price-cell';
 
 const date = (value: string | null) => (value ? formatDateTime(value) : '—');
 
@@ -31,7 +34,10 @@ const COLUMNS: Record<string, Column<Subscription>> = {
   },
   product: { key: 'product', label: 'Продукт', render: (row) => row.serviceName },
   type: { key: 'type', label: 'Тип', render: (row) => row.serviceKitName },
+  typeIcon: { key: 'type', label: 'Тип', render: (row) => <KitTypeIcon subscription={row} /> },
+  price: { key: 'price', label: 'Стоимость в месяц', render: (row) => <PriceCell subscription={row} /> },
   status: { key: 'status', label: 'Статус', render: (row) => <DeployStatusCell subscription={row} /> },
+  statusIcon: { key: 'status', label: 'Статус', render: (row) => <DeployStatusIcon subscription={row} /> },
   created: { key: 'created', label: 'Дата создания', render: (row) => date(row.createDate) },
   start: { key: 'start', label: 'Дата начала', render: (row) => date(row.startDate ?? row.createDate) },
   trialStart: { key: 'trialStart', label: 'Начало пробного периода', render: (row) => date(row.trialStart) },
@@ -47,15 +53,18 @@ const COLUMNS: Record<string, Column<Subscription>> = {
   },
 };
 
+// The spec's columns in its order, with the monthly price added after the product (and its type, where that follows).
 const COLUMNS_BY_FILTER: Record<SubscriptionFilter, Array<keyof typeof COLUMNS>> = {
-  all: ['client', 'product', 'type', 'status', 'created', 'end', 'delete'],
-  paid: ['client', 'product', 'start', 'status', 'type', 'deleteOrUndo'],
-  trial: ['client', 'product', 'trialStart', 'trialEnd', 'status', 'type', 'delete'],
-  demoCustomer: ['client', 'product', 'type', 'status', 'created', 'end', 'delete'],
-  demoPartner: ['client', 'product', 'type', 'status', 'created', 'end', 'delete'],
+  all: ['client', 'product', 'type', 'price', 'status', 'created', 'end', 'delete'],
+  paid: ['client', 'product', 'price', 'start', 'statusIcon', 'typeIcon', 'deleteOrUndo'],
+  trial: ['client', 'product', 'price', 'trialStart', 'trialEnd', 'status', 'type', 'delete'],
+  demoCustomer: ['client', 'product', 'type', 'price', 'status', 'created', 'end', 'delete'],
+  demoPartner: ['client', 'product', 'type', 'price', 'status', 'created', 'end', 'delete'],
 };
 
-export function SubscriptionList({ filter }: { filter: SubscriptionFilter }) {
+export type SubscriptionListProps = { filter: SubscriptionFilter };
+
+export function SubscriptionList({ filter }: SubscriptionListProps) {
   const [search, setSearch] = useState('');
   const paging = usePaging();
   const list = useQuery(subscriptionsQuery({ filter, search, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT }));

@@ -5,7 +5,6 @@ import {
   customerSchema,
   loginCheckSchema,
   organisationSchema,
-  subscriptionListSchema,
   type CustomerListQuery,
   type CustomerPatch,
   type CustomerRegistration,
@@ -24,12 +23,6 @@ export const customersQuery = (query: CustomerListQuery) =>
     queryKey: ['customers', 'list', query],
     queryFn: () => api(`/customer-manager?${listParams(query)}`, { schema: customerListSchema }),
     placeholderData: keepPreviousData,
-  });
-
-export const customerSubscriptionsQuery = (customerId: string) =>
-  queryOptions({
-    queryKey: ['subscriptions', 'customer', customerId],
-    queryFn: () => api(`/subscriptions?customerId=${encodeURIComponent(customerId)}&pageSize=1000`, { schema: subscriptionListSchema }),
   });
 
 export function exportHref(format: 'xlsx' | 'csv', query: Pick<CustomerListQuery, 'search' | 'sort' | 'order'>): string {

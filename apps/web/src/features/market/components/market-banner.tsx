@@ -7,9 +7,9 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { BASIC_KIT_PRICE, BUSINESS_KIT_FALLBACK_PRICE, formatMoney, MARKET_TEXTS } from '@portal/domain';
 
-export type MarketBannerProps = { businessPrice: number | null; businessHref: string; basicHref: string | null };
+export type MarketBannerProps = { businessPrice: number | null; businessHref: string; basicPrice: number | null; basicHref: string | null };
 
-export function MarketBanner({ businessPrice, businessHref, basicHref }: MarketBannerProps) {
+export function MarketBanner({ businessPrice, businessHref, basicPrice, basicHref }: MarketBannerProps) {
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -38,7 +38,7 @@ export function MarketBanner({ businessPrice, businessHref, basicHref }: MarketB
             </Typography>
             <Typography color="text.secondary">Поддержка клиента и обновления конфигураций.</Typography>
             <Typography variant="h5" component="p" sx={{ mt: 1, fontWeight: 700 }}>
-              {formatMoney(BASIC_KIT_PRICE)} ₽ {MARKET_TEXTS.perMonth}
+              {formatMoney(basicPrice ?? BASIC_KIT_PRICE)} ₽ {MARKET_TEXTS.perMonth}
             </Typography>
           </CardContent>
           <CardActions>

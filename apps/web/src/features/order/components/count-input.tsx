@@ -1,11 +1,15 @@
-/** A count with minus and plus; typed values are clamped to the interval 300 ms after typing stops, with a toast. */
+/**
+ * A count with minus and plus. A number typed inside the interval counts at once; one outside it is clamped
+ * 300 ms after typing stops, with a toast. An empty field waits for a number and, left empty, shows the count again.
+ */
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { QUANTITY_CLAMP_DELAY_MS } from '@portal/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type ChangeEvent } from 'react';
+import { typedCount } from '../order-lines';
 
 export type CountInputProps = {
   label: string;
@@ -18,18 +22,32 @@ export type CountInputProps = {
 };
 
 export function CountInput({ label, value, min, max, disabled, onChange, onClamped }: CountInputProps) {
+  // What the user is typing, until it becomes the count; null shows the count.
   const [text, setText] = useState<string | null>(null);
+
+  const take = (typed: string) => {
+    setText(null);
+    const count = typedCount(typed, min, max);
+    if (!count) return;
+    if (count.clamped) onClamped(min, max);
+    if (count.value !== value) onChange(count.value);
+  };
+  const takeClamped = useEffectEvent(take);
+
   useEffect(() => {
-    if (text === null) return;
-    const timer = setTimeout(() => {
-      const typed = Number.parseInt(text, 10);
-      const clamped = Number.isNaN(typed) ? min : Math.min(max, Math.max(min, typed));
-      if (clamped !== typed) onClamped(min, max);
-      setText(null);
-      onChange(clamped);
-    }, QUANTITY_CLAMP_DELAY_MS);
+    if (text === null || !typedCount(text, min, max)?.clamped) return;
+    const timer = setTimeout(() => takeClamped(text), QUANTITY_CLAMP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, min, max, onChange, onClamped]);
+  }, [text, min, max]);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value.replace(/\D/g, '').slice(0, 2);
+    if (typedCount(next, min, max)?.clamped === false) take(next);
+    else setText(next);
+  };
+  const handleBlur = () => {
+    if (text !== null) take(text);
+  };
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -40,7 +58,8 @@ export function CountInput({ label, value, min, max, disabled, onChange, onClamp
         size="small"
         value={text ?? String(value)}
         disabled={disabled}
-        onChange={(event) => setText(event.target.value.replace(/\D/g, '').slice(0, 2))}
+        onChange={handleChange}
+        onBlur={handleBlur}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2, 'aria-label': label, style: { width: 36, textAlign: 'center' } } }}
       />
       <IconButton size="small" aria-label={`Увеличить: ${label}`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>

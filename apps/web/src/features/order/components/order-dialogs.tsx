@@ -6,8 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { ORDER_MESSAGES } from '@portal/domain';
-import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../../config/paths';
+import { OrderFailureContent, type OrderFailure } from './order-failure';
 
 export type OrderOutcome = 'noSeats' | 'confirm' | 'success' | 'error' | null;
 
@@ -16,7 +16,7 @@ export type OrderDialogsProps = {
   summary: string;
   trial: boolean;
   pending: boolean;
-  error: unknown;
+  failure: OrderFailure | null;
   onConfirm: () => void;
   /** Goes on from the no-seats warning to the confirmation. */
   onContinue: () => void;
@@ -24,7 +24,7 @@ export type OrderDialogsProps = {
   onClose: () => void;
 };
 
-export function OrderDialogs({ outcome, summary, trial, pending, error, onConfirm, onContinue, onRetry, onClose }: OrderDialogsProps) {
+export function OrderDialogs({ outcome, summary, trial, pending, failure, onConfirm, onContinue, onRetry, onClose }: OrderDialogsProps) {
   return (
     <Dialog open={outcome !== null} onClose={onClose} aria-labelledby="order-dialog-title" maxWidth="sm" fullWidth>
       {outcome === 'noSeats' && (
@@ -62,7 +62,7 @@ export function OrderDialogs({ outcome, summary, trial, pending, error, onConfir
             <DialogContentText>{ORDER_MESSAGES.createdText}</DialogContentText>
           </DialogContent>
           <DialogActions>
-            <Button href={paths['service.list'].href()}>К списку приложений</Button>
+            <Button href={paths['service.list'].href()}>К списку услуг</Button>
             <Button
               variant="contained"
               href={trial ? paths['client.subscriptions.trial'].href() : paths['client.subscriptions.payed'].href()}
@@ -72,19 +72,8 @@ export function OrderDialogs({ outcome, summary, trial, pending, error, onConfir
           </DialogActions>
         </>
       )}
-      {outcome === 'error' && (
-        <>
-          <DialogTitle id="order-dialog-title">{ORDER_MESSAGES.failed}</DialogTitle>
-          <DialogContent>
-            <DialogContentText>{errorText(error)}. Повторите заказ сейчас или позже.</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button href={paths['service.list'].href()}>К списку приложений</Button>
-            <Button variant="contained" onClick={onRetry}>
-              Повторить
-            </Button>
-          </DialogActions>
-        </>
+      {outcome === 'error' && failure && (
+        <OrderFailureContent failure={failure} titleId="order-dialog-title" summary={summary} onRetry={onRetry} />
       )}
     </Dialog>
   );

@@ -1,21 +1,67 @@
-/** The frame of every order form: the page titled 'Форма заказа', what is ordered, then the form's steps. */
+/**
+ * The frame of every order form: the page titled 'Форма заказа', what is ordered (and for 1C applications the
+ * configuration's type), why the service cannot be ordered now if it cannot, then the form's steps.
+ */
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { Service } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { paths } from '../../../config/paths';
+import { orderSubject } from '../order-subject';
 
-export type OrderFormFrameProps = { subject: string; name: string; children: ReactNode };
-
-export function OrderFormFrame({ subject, name, children }: OrderFormFrameProps) {
+function FormPaper({ children }: { children: ReactNode }) {
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
         Форма заказа
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        {subject}: <strong>{name}</strong>
-      </Typography>
       {children}
     </Paper>
+  );
+}
+
+export type OrderFormFrameProps = {
+  service: Pick<Service, 'name' | 'resourceCategory' | 'group' | 'lockReason'>;
+  children: ReactNode;
+};
+
+export function OrderFormFrame({ service, children }: OrderFormFrameProps) {
+  const { subject, type } = orderSubject(service);
+  return (
+    <FormPaper>
+      <Typography sx={{ mb: type ? 0 : 2 }}>
+        {subject}: <strong>{service.name}</strong>
+      </Typography>
+      {type && <Typography sx={{ mb: 2 }}>Тип конфигурации: {type}</Typography>}
+      {service.lockReason && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {service.lockReason}
+        </Alert>
+      )}
+      {children}
+    </FormPaper>
+  );
+}
+
+export type OrderFormUnavailableProps = {
+  /** What went wrong; without it the form is still loading. */
+  problem?: string | null | undefined;
+};
+
+/** The form while its catalogue data loads, or in its place when that data cannot be had: the reason and a way back. */
+export function OrderFormUnavailable({ problem }: OrderFormUnavailableProps) {
+  return (
+    <FormPaper>
+      {problem ? (
+        <Alert severity="error">
+          {problem} <Link href={paths['service.list'].href()}>Вернуться в Маркет</Link>
+        </Alert>
+      ) : (
+        <Typography role="status">Загрузка…</Typography>
+      )}
+    </FormPaper>
   );
 }
 

@@ -1,13 +1,26 @@
 /**
  * The order flow every form shares: (warn about no seats,) confirm, create with one Idempotency-Key per attempt,
- * then success or error; a retry after an error starts a new attempt with a new key.
+ * then success or error. Success refreshes what an order changes; an error's retry reloads the form's data and
+ * the next attempt has a new key.
  */
 import type { OrderRequest } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { placeOrder } from '../api/order';
+import { ApiRequestError } from '../../../lib/api-client';
+import { placeOrder } from '../api/place-order';
 import type { OrderDialogsProps, OrderOutcome } from '../components/order-dialogs';
 import { forgetSavedForm } from '../use-saved-form';
+
+/**
+ * Data an accepted order changes: the subscription lists and the navbar's client counts (['subscriptions', …]),
+ * the month's bill, the desks (the terminal unlocks with a first working subscription) and the trials left.
+ */
+const CHANGED_BY_ORDER: QueryKey[] = [['subscriptions'], ['billing'], ['desks'], ['trial-time']];
+/** The order form's own data, asked again when the user retries after an error. */
+const ORDER_FORM_DATA = new Set<unknown>(['desks', 'kits', 'customers', 'trial-time']);
+
+/** The kind whose error dialog also shows the status code and the time (document 1 §8). */
+const DETAILED_ERROR_KIND = '1c_ecw_application';
 
 export type OrderFlowOptions = {
   type: string;
@@ -19,29 +32,46 @@ export type OrderFlowOptions = {
 };
 
 export function useOrderFlow({ type, body, formKey, summary, trial = false }: OrderFlowOptions) {
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<OrderOutcome>(null);
+  const [failedAt, setFailedAt] = useState<Date | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const order = useMutation({
     mutationFn: () => placeOrder(type, body(), idempotencyKey),
     onSuccess: () => {
       if (formKey) forgetSavedForm(formKey);
+      for (const queryKey of CHANGED_BY_ORDER) void queryClient.invalidateQueries({ queryKey });
       setOutcome('success');
     },
-    onError: () => setOutcome('error'),
+    onError: () => {
+      setIdempotencyKey(crypto.randomUUID());
+      setFailedAt(new Date());
+      setOutcome('error');
+    },
   });
+
+  const failure =
+    order.error && failedAt
+      ? {
+          error: order.error,
+          at: failedAt,
+          status: order.error instanceof ApiRequestError ? order.error.status : null,
+          detailed: type === DETAILED_ERROR_KIND,
+        }
+      : null;
 
   const dialogs: OrderDialogsProps = {
     outcome,
     summary,
     trial,
     pending: order.isPending,
-    error: order.error,
+    failure,
     onConfirm: () => order.mutate(),
     onContinue: () => setOutcome('confirm'),
     onRetry: () => {
-      setIdempotencyKey(crypto.randomUUID());
       order.reset();
       setOutcome(null);
+      void queryClient.resetQueries({ predicate: (query) => ORDER_FORM_DATA.has(query.queryKey[0]) });
     },
     onClose: () => setOutcome(null),
   };

@@ -1,5 +1,5 @@
 /** The subscription lists (all, paid, trial), the retry of a failed deployment, and deletion (plan, at once, cancel). */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type Query } from '@tanstack/react-query';
 import {
   DEPLOY_STATUS_POLL_MS,
   deletionStateSchema,
@@ -7,8 +7,13 @@ import {
   subscriptionListSchema,
   type DeletionRequest,
   type SubscriptionFilter,
+  type SubscriptionList,
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+
+/** Rows still deploying or deleting are asked again every 5 s until they settle. */
+const pollWhileSettling = (query: Query<SubscriptionList>) =>
+  query.state.data?.items.some((s) => SETTLING_STATUSES.includes(s.deployStatus)) ? DEPLOY_STATUS_POLL_MS : false;
 
 export const subscriptionsQuery = (query: { filter: SubscriptionFilter; search: string; page: number; pageSize: number }) =>
   queryOptions({
@@ -18,8 +23,15 @@ export const subscriptionsQuery = (query: { filter: SubscriptionFilter; search: 
         schema: subscriptionListSchema,
       }),
     placeholderData: keepPreviousData,
-    // Rows still deploying or deleting are asked again every 5 s until they settle.
-    refetchInterval: (q) => (q.state.data?.items.some((s) => SETTLING_STATUSES.includes(s.deployStatus)) ? DEPLOY_STATUS_POLL_MS : false),
+    refetchInterval: pollWhileSettling,
+  });
+
+/** Every subscription of one client, for the client card. */
+export const customerSubscriptionsQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: ['subscriptions', 'customer', customerId],
+    queryFn: () => api(`/subscriptions?customerId=${encodeURIComponent(customerId)}&pageSize=1000`, { schema: subscriptionListSchema }),
+    refetchInterval: pollWhileSettling,
   });
 
 export function retryDeployment(subscriptionId: string) {

@@ -3,28 +3,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DELETION_MESSAGES, DEPLOY_STATUS_LABELS, formatDateTime, type Subscription } from '@portal/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { retryDeployment } from '../api/subscriptions';
+import { DEPLOY_STATUS_LABELS, SETTLING_STATUSES, type Subscription } from '@portal/domain';
+import { useRetryDeployment } from '../hooks/use-retry-deployment';
+import { PlannedDeletionCaption } from './planned-deletion-caption';
 
-const REFRESH_AFTER_RETRY_MS = 1000;
+export type DeployStatusCellProps = { subscription: Subscription };
 
-export function DeployStatusCell({ subscription }: { subscription: Subscription }) {
-  const queryClient = useQueryClient();
-  const [retrying, setRetrying] = useState(false);
-  const retry = useMutation({
-    mutationFn: () => retryDeployment(subscription.subscriptionId),
-    onMutate: () => setRetrying(true),
-    onSuccess: () =>
-      setTimeout(() => {
-        setRetrying(false);
-        void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
-      }, REFRESH_AFTER_RETRY_MS),
-    onError: () => setRetrying(false),
-  });
-  const status = retrying ? 'DEPLOYING' : subscription.deployStatus;
-  const busy = status === 'DEPLOYING' || status === 'DELETING' || status === 'INIT';
+export function DeployStatusCell({ subscription }: DeployStatusCellProps) {
+  const { status, retry } = useRetryDeployment(subscription);
+  const busy = SETTLING_STATUSES.includes(status);
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -32,13 +19,9 @@ export function DeployStatusCell({ subscription }: { subscription: Subscription 
       <Typography variant="body2" color={status === 'DEPLOY_FAILED' || status === 'DELETE_FAILED' ? 'error' : undefined}>
         {DEPLOY_STATUS_LABELS[status]}
       </Typography>
-      {status === 'DEPLOYED' && subscription.expirationDate && (
-        <Typography variant="caption" color="text.secondary">
-          {DELETION_MESSAGES.planned(formatDateTime(subscription.expirationDate))}
-        </Typography>
-      )}
+      {status === 'DEPLOYED' && <PlannedDeletionCaption subscription={subscription} />}
       {status === 'DEPLOY_FAILED' && (
-        <Button size="small" onClick={() => retry.mutate()}>
+        <Button size="small" onClick={retry}>
           Повторить
         </Button>
       )}

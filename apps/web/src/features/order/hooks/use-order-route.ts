@@ -1,0 +1,16 @@
+/** What an order form's link names: the desk (offerDeskId, else the form's own desk), the service and a client. */
+import { OFFER_DESKS, type OfferDeskId } from '@portal/domain';
+import { useParams, useSearchParams } from 'react-router';
+
+const isOfferDesk = (value: string): value is OfferDeskId => (OFFER_DESKS as readonly string[]).includes(value);
+
+export function useOrderRoute(fallbackDesk: OfferDeskId) {
+  const { offerDeskId = '', serviceId = '' } = useParams();
+  const [search] = useSearchParams();
+  return {
+    deskId: isOfferDesk(offerDeskId) ? offerDeskId : fallbackDesk,
+    serviceId,
+    /** ?customerId= of the link (from the client card or the Market), or null. */
+    linkedCustomerId: search.get('customerId'),
+  };
+}
