@@ -196,3 +196,34 @@ describe('the application limit', () => {
     expect((await (await order(free)).send()).statusCode).toBe(201);
   });
 });
+
+describe('private configurations', () => {
+  it('are seen and ordered by their partner only', async () => {
+    const owner = await createActivePartner(ctx.app);
+    const other = await createActivePartner(ctx.app);
+    await ctx.app.db
+      .updateTable('services')
+      .set({ owner_partner_id: owner.partnerId ?? '' })
+      .where('resource_code', '=', 'bp-private')
+      .execute();
+    try {
+      const names = async (session: Session) =>
+        (await request(ctx.app, session, { method: 'GET', url: '/api/desks/other/services' }))
+          .json()
+          .services.map((s: { resourceCode: string }) => s.resourceCode);
+      expect(await names(owner.session)).toContain('bp-private');
+      expect(await names(other.session)).not.toContain('bp-private');
+
+      const { service, kit, options } = await kitOf(ctx.app, owner.session, 'other', 'bp-private');
+      const kitUrl = `/api/desks/other/services/${service.serviceId}/kits/${kit.serviceKitId}/extended`;
+      expect((await request(ctx.app, other.session, { method: 'GET', url: kitUrl })).statusCode).toBe(404);
+      const customerId = await createConfirmedCustomer(ctx.app, other.partnerId ?? '');
+      const body = orderBody(customerId, 'other', kit.serviceKitId, [[options[0]?.serviceOptionId ?? '', 1]], 'Частная');
+      expect((await post(other.session, '1c_ecw_application', body)).statusCode).toBe(404);
+      const ownClient = await createConfirmedCustomer(ctx.app, owner.partnerId ?? '');
+      expect((await post(owner.session, '1c_ecw_application', { ...body, customerId: ownClient })).statusCode).toBe(201);
+    } finally {
+      await ctx.app.db.updateTable('services').set({ owner_partner_id: null }).where('resource_code', '=', 'bp-private').execute();
+    }
+  });
+});

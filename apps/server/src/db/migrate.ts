@@ -9,6 +9,7 @@ import * as customerSortIndexes from './migrations/0006-customer-sort-indexes.ts
 import * as subscriptionLists from './migrations/0007-subscription-lists.ts';
 import * as subscriptionDeletion from './migrations/0008-subscription-deletion.ts';
 import * as partnerOwnClient from './migrations/0009-partner-own-client.ts';
+import * as privateConfigurations from './migrations/0010-private-configurations.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-subscription-lists': subscriptionLists,
   '0008-subscription-deletion': subscriptionDeletion,
   '0009-partner-own-client': partnerOwnClient,
+  '0010-private-configurations': privateConfigurations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

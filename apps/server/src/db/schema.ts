@@ -210,6 +210,8 @@ export type ServicesTable = {
   enabled: Generated<boolean>;
   client_server_only: Generated<boolean>;
   partners_only: Generated<boolean>;
+  /** A private configuration's partner: only it sees and orders the service (migration 0010). */
+  owner_partner_id: string | null;
   requires_active_subscription: Generated<boolean>;
   sort: Generated<number>;
 };

@@ -1,13 +1,19 @@
 /** The catalogue: desks with their services and kits, kit details with options and the tariffs in force. */
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { OfferDeskId, ServiceKit, ServiceOption } from '@portal/domain';
+import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/database.ts';
+import type { PartnerScope } from './office.repository.ts';
+
+/** Services every partner sees, and the private configurations of the calling partner. */
+const visibleTo = (scope: PartnerScope) => (eb: ExpressionBuilder<Database, 'services'>) =>
+  eb.or([eb('services.owner_partner_id', 'is', null), eb('services.owner_partner_id', '=', scope.partnerId)]);
 
 export function findDesk(db: Db, deskId: OfferDeskId) {
   return db.selectFrom('offer_desks').select(['id', 'name', 'client_fixed as clientFixed']).where('id', '=', deskId).executeTakeFirst();
 }
 
-export function listDeskServices(db: Db, deskId: OfferDeskId) {
+export function listDeskServices(db: Db, scope: PartnerScope, deskId: OfferDeskId) {
   return db
     .selectFrom('services')
     .select([
@@ -22,6 +28,7 @@ export function listDeskServices(db: Db, deskId: OfferDeskId) {
       'offer_desk_id as offerDeskId',
     ])
     .where('offer_desk_id', '=', deskId)
+    .where(visibleTo(scope))
     .orderBy('sort')
     .execute();
 }
@@ -110,19 +117,21 @@ export async function listOptions(db: Db, kitIds: string[]): Promise<Array<Servi
   }));
 }
 
-export function findKit(db: Db, deskId: OfferDeskId, serviceId: string, kitId: string) {
-  return db
+/** A kit the calling partner may see on a desk (of the given service, when one is named). */
+export function findKit(db: Db, scope: PartnerScope, deskId: OfferDeskId, kitId: string, serviceId?: string) {
+  let query = db
     .selectFrom('service_kits as k')
-    .innerJoin('services as s', 's.id', 'k.service_id')
+    .innerJoin('services', 'services.id', 'k.service_id')
     .select([
       ...kitColumns,
-      's.id as serviceId',
-      's.name as serviceName',
-      's.partners_only as partnersOnly',
-      's.requires_active_subscription as requiresActiveSubscription',
+      'services.id as serviceId',
+      'services.name as serviceName',
+      'services.partners_only as partnersOnly',
+      'services.requires_active_subscription as requiresActiveSubscription',
     ])
-    .where('s.offer_desk_id', '=', deskId)
-    .where('s.id', '=', serviceId)
+    .where('services.offer_desk_id', '=', deskId)
     .where('k.id', '=', kitId)
-    .executeTakeFirst();
+    .where(visibleTo(scope));
+  if (serviceId) query = query.where('services.id', '=', serviceId);
+  return query.executeTakeFirst();
 }

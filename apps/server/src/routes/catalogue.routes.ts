@@ -33,7 +33,8 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: serviceKitExtendedSchema },
       },
     },
-    async (request) => kitExtended(app.db, request.params.offerDeskId, request.params.serviceId, request.params.kitId),
+    async (request) =>
+      kitExtended(app.db, partnerScope(request), request.params.offerDeskId, request.params.serviceId, request.params.kitId),
   );
 
   api.get(

@@ -9,7 +9,7 @@ import { hasWorkingSubscription } from '../repositories/subscription.repository.
 export async function deskServices(db: Db, scope: PartnerScope, deskId: OfferDeskId, now: Date = new Date()): Promise<DeskServices> {
   const desk = await findDesk(db, deskId);
   if (!desk) throw AppError.notFound('Витрина не найдена');
-  const services = await listDeskServices(db, deskId);
+  const services = await listDeskServices(db, scope, deskId);
   const working = services.some((s) => s.requiresActiveSubscription) && (await hasWorkingSubscription(db, scope));
   const kits = await listKits(
     db,
@@ -47,8 +47,14 @@ export async function deskServices(db: Db, scope: PartnerScope, deskId: OfferDes
   };
 }
 
-export async function kitExtended(db: Db, deskId: OfferDeskId, serviceId: string, kitId: string): Promise<ServiceKitExtended> {
-  const kit = await findKit(db, deskId, serviceId, kitId);
+export async function kitExtended(
+  db: Db,
+  scope: PartnerScope,
+  deskId: OfferDeskId,
+  serviceId: string,
+  kitId: string,
+): Promise<ServiceKitExtended> {
+  const kit = await findKit(db, scope, deskId, kitId, serviceId);
   if (!kit) throw AppError.notFound('Тип развертывания не найден');
   const options = await listOptions(db, [kitId]);
   const { partnersOnly: _partnersOnly, requiresActiveSubscription: _requires, ...rest } = kit;

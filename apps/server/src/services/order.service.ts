@@ -19,7 +19,6 @@ import {
   PARTNER_DESK_ID,
   sanitizeInfoBaseName,
   seatRange,
-  type OfferDeskId,
   type OrderRequest,
   type OrderResponse,
 } from '@portal/domain';
@@ -84,7 +83,7 @@ export async function createOrder(
 
   const customer = await findCustomer(db, scope, order.customerId);
   if (!customer) throw new AppError('ERR_003', CUSTOMER_ERRORS.ERR_003, 404);
-  const kit = await findKitInDesk(db, order.offerDeskId, order.serviceKitId);
+  const kit = await findKit(db, scope, order.offerDeskId, order.serviceKitId);
   if (!kit || kit.resourceCategory !== type) throw AppError.notFound(ORDER_MESSAGES.kitNotFound);
   // The desk 'Партнерам' orders for the partner itself; every other desk for a client that may be ordered for.
   if (order.offerDeskId === PARTNER_DESK_ID) {
@@ -202,17 +201,6 @@ export async function createOrder(
     }
     throw error;
   }
-}
-
-async function findKitInDesk(db: Db, deskId: OfferDeskId, kitId: string) {
-  const row = await db
-    .selectFrom('service_kits as k')
-    .innerJoin('services as s', 's.id', 'k.service_id')
-    .select('s.id as serviceId')
-    .where('k.id', '=', kitId)
-    .where('s.offer_desk_id', '=', deskId)
-    .executeTakeFirst();
-  return row ? findKit(db, deskId, row.serviceId, kitId) : undefined;
 }
 
 /** Retry of a failed deployment: back to DEPLOYING and a new job (document 1 §4). */

@@ -159,6 +159,8 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
       .returning('id')
       .execute();
     const [c1, c2, c3, c4] = customers.map((c) => c.id);
+    // The private configuration of the catalogue is the active partner's own.
+    await trx.updateTable('services').set({ owner_partner_id: alpha }).where('resource_code', '=', 'bp-private').execute();
     const now = new Date();
     // Each as an order would make it: the catalogue's service and kit, one workplace, the price from the tariffs.
     const subscribe = async (customerId: string | undefined, service: string, kitName: string) => {
