@@ -4,7 +4,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
-import type { Db } from '../apps/server/src/db/database.ts';
+import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 
 export const WARMUP = 5;
 export const RUNS = 30;
@@ -93,4 +94,35 @@ export async function compareSideBySide(
     console.log(`\n- ${label}\n${await explain(db, partners.large, call)}`);
   }
   return failures;
+}
+
+/**
+ * A whole benchmark: a fresh embedded database, migrated and seeded with a large and a small partner, then every call
+ * side by side. Exits with 1 when a call is out of bounds.
+ */
+export async function runBenchmark(options: {
+  /** What one run of a call does, for the header line. */
+  what: string;
+  seed: (db: Db) => Promise<{ large: string; small: string; largeLabel: string; smallLabel: string }>;
+  calls: Array<{ label: string; call: ListCall }>;
+}): Promise<void> {
+  const started = performance.now();
+  const handle = await openDatabase({ databaseUrl: null, dataDir: null });
+  const { db } = handle;
+  try {
+    await migrateToLatest(db as never);
+    console.log(`Embedded PGlite (in memory), Node ${process.version}`);
+    const partners = await options.seed(db);
+    await db.executeQuery(CompiledQuery.raw('analyze'));
+    console.log(
+      `Seeded partner A with ${partners.largeLabel} and partner B with ${partners.smallLabel} in ${((performance.now() - started) / 1000).toFixed(1)} s; median of ${RUNS} runs after ${WARMUP} warm-ups, ${options.what} per run.\n`,
+    );
+    const failures = await compareSideBySide(db, partners, options.calls);
+    console.log(
+      `\n${failures === 0 ? `All queries within ${MAX_RATIO}× of the small partner and under ${LIMIT_MS} ms.` : `${failures} query(ies) out of bounds.`} Total ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
+    process.exitCode = failures === 0 ? 0 : 1;
+  } finally {
+    await handle.close();
+  }
 }

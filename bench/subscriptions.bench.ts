@@ -3,14 +3,11 @@
  * 100, side by side in one run — each list's first page, a search and a later page must stay within 2× and under
  * 50 ms. Run: npm run bench (it exits 1 when a query is out of bounds).
  */
-import { performance } from 'node:perf_hooks';
-import { CompiledQuery } from 'kysely';
 import { SUBSCRIPTION_FILTERS, type DeployStatus } from '@portal/domain';
-import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import type { Db } from '../apps/server/src/db/database.ts';
 import { listSubscriptions, type SubscriptionListQuery } from '../apps/server/src/repositories/subscription.repository.ts';
 import { createPartnerWithClients, pick, random, RARE_WORD } from './data.ts';
-import { compareSideBySide, LIMIT_MS, MAX_RATIO, RUNS, WARMUP } from './measure.ts';
+import { runBenchmark } from './measure.ts';
 
 const LARGE = 50_000;
 const SMALL = 100;
@@ -83,31 +80,13 @@ const CALLS = SUBSCRIPTION_FILTERS.flatMap((filter) => {
   ];
 });
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  const handle = await openDatabase({ databaseUrl: null, dataDir: null });
-  const { db } = handle;
-  try {
-    await migrateToLatest(db as never);
-    console.log(`Embedded PGlite (in memory), Node ${process.version}`);
-    const a = await createPartnerWithSubscriptions(db, 'A', LARGE, 100_000_000);
-    const b = await createPartnerWithSubscriptions(db, 'B', SMALL, 300_000_000);
-    await db.executeQuery(CompiledQuery.raw('analyze'));
-    console.log(
-      `Seeded partner A with ${LARGE} subscriptions and partner B with ${SMALL} in ${((performance.now() - started) / 1000).toFixed(1)} s; median of ${RUNS} runs after ${WARMUP} warm-ups, listSubscriptions (page + total) per run.\n`,
-    );
-    const failures = await compareSideBySide(
-      db,
-      { large: a, small: b, largeLabel: `${LARGE} subscriptions` },
-      CALLS.map(({ label, query }) => ({ label, call: (on, partnerId) => listSubscriptions(on, { partnerId }, query) })),
-    );
-    console.log(
-      `\n${failures === 0 ? `All queries within ${MAX_RATIO}× of the small partner and under ${LIMIT_MS} ms.` : `${failures} query(ies) out of bounds.`} Total ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-    );
-    process.exitCode = failures === 0 ? 0 : 1;
-  } finally {
-    await handle.close();
-  }
-}
-
-await main();
+await runBenchmark({
+  what: 'listSubscriptions (page + total)',
+  seed: async (db) => ({
+    large: await createPartnerWithSubscriptions(db, 'A', LARGE, 100_000_000),
+    small: await createPartnerWithSubscriptions(db, 'B', SMALL, 300_000_000),
+    largeLabel: `${LARGE} subscriptions`,
+    smallLabel: `${SMALL}`,
+  }),
+  calls: CALLS.map(({ label, query }) => ({ label, call: (on, partnerId) => listSubscriptions(on, { partnerId }, query) })),
+});

@@ -1,5 +1,5 @@
 /** Subscriptions of the calling partner: the lists of all, paid and trial subscriptions, paged and searched in SQL. */
-import { PARTNER_DESK_ID, type Subscription, type SubscriptionFilter } from '@portal/domain';
+import { PARTNER_DESK_ID, type ServiceOption, type Subscription, type SubscriptionFilter } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
 import type { PartnerScope } from './office.repository.ts';
@@ -97,4 +97,28 @@ export async function hasWorkingSubscription(db: Db, scope: PartnerScope): Promi
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The ordered options of a new subscription, each with the tariff it was ordered at; options at zero are not kept. */
+export async function insertSubscriptionOptions(
+  db: Db,
+  subscriptionId: string,
+  lines: ReadonlyArray<{ option: Pick<ServiceOption, 'serviceOptionId' | 'name' | 'tariff'>; count: number }>,
+): Promise<void> {
+  const ordered = lines.filter((line) => line.count > 0);
+  if (ordered.length === 0) return;
+  await db
+    .insertInto('subscription_options')
+    .values(
+      ordered.map(({ option, count }) => ({
+        subscription_id: subscriptionId,
+        service_option_id: option.serviceOptionId,
+        name: option.name,
+        usage_count: count,
+        price: option.tariff?.price ?? 0,
+        client_price: option.tariff?.clientPrice ?? null,
+        payment_period: option.tariff?.paymentPeriod ?? 'd',
+      })),
+    )
+    .execute();
 }

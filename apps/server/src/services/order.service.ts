@@ -15,7 +15,7 @@ import {
   needsInfoBase,
   ORDER_MESSAGES,
   orderLockReason,
-  orderTotal,
+  optionLinesTotal,
   PARTNER_DESK_ID,
   sanitizeInfoBaseName,
   seatRange,
@@ -28,7 +28,7 @@ import { AppError } from '../errors/app-error.ts';
 import { DEPLOY_QUEUE, type DeployJob } from '../jobs/queues.ts';
 import { findKit, listOptions } from '../repositories/catalogue.repository.ts';
 import { findCustomer, findOrCreateOwnClient } from '../repositories/customer.repository.ts';
-import { hasWorkingSubscription } from '../repositories/subscription.repository.ts';
+import { hasWorkingSubscription, insertSubscriptionOptions } from '../repositories/subscription.repository.ts';
 import type { PartnerScope } from '../repositories/office.repository.ts';
 import { checkOrderingCustomer, checkOrderProperties } from './order-kind-rules.ts';
 import { transition } from './subscription-state.ts';
@@ -114,11 +114,7 @@ export async function createOrder(
       }
     }
   }
-  const priced = lines.filter((line) => line.count > 0 && line.option.tariff);
-  const total = orderTotal(
-    priced.flatMap(({ option, count }) => (option.tariff ? [{ tariff: option.tariff, count }] : [])),
-    now,
-  );
+  const total = optionLinesTotal(lines, now);
   const demo = kit.usageMode === 'DEMONSTRATION';
   if (isZeroCostOrder(kit.usageMode, total.partner)) throw AppError.validation('serviceOptions', ORDER_MESSAGES.zeroCost);
 
@@ -159,24 +155,7 @@ export async function createOrder(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (priced.length > 0 || lines.some((l) => l.count > 0)) {
-        await trx
-          .insertInto('subscription_options')
-          .values(
-            lines
-              .filter((l) => l.count > 0)
-              .map(({ option, count }) => ({
-                subscription_id: subscriptionId,
-                service_option_id: option.serviceOptionId,
-                name: option.name,
-                usage_count: count,
-                price: option.tariff?.price ?? 0,
-                client_price: option.tariff?.clientPrice ?? null,
-                payment_period: option.tariff?.paymentPeriod ?? 'd',
-              })),
-          )
-          .execute();
-      }
+      await insertSubscriptionOptions(trx, subscriptionId, lines);
       if (properties.length > 0) {
         await trx
           .insertInto('subscription_properties')

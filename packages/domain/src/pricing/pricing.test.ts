@@ -7,6 +7,7 @@ import {
   orderTotal,
   rublesToKopecks,
   isOneSeatTier,
+  optionLinesTotal,
   seatRange,
   seatTierLines,
   type Tariff,
@@ -109,6 +110,27 @@ describe('orderTotal', () => {
           const orderLines = lines.map((l) => ({ tariff: l.daily ? daily(l.price) : monthly(l.price), count: l.count }));
           const expected = orderLines.reduce((sum, l) => sum + monthlyCost(l.tariff, l.count, at).partner, 0);
           return orderTotal(orderLines, at).partner === expected;
+        },
+      ),
+    );
+  });
+});
+
+describe('optionLinesTotal', () => {
+  it('adds the lines with a tariff and a count, whatever options have none', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ price: kopecks, daily: fc.boolean(), priced: fc.boolean(), count: fc.integer({ min: 0, max: 99 }) }), {
+          maxLength: 6,
+        }),
+        moment,
+        (rows, at) => {
+          const lines = rows.map((r) => ({
+            option: { tariff: r.priced ? (r.daily ? daily(r.price) : monthly(r.price)) : null },
+            count: r.count,
+          }));
+          const expected = lines.reduce((sum, l) => sum + (l.option.tariff ? monthlyCost(l.option.tariff, l.count, at).partner : 0), 0);
+          return optionLinesTotal(lines, at).partner === expected;
         },
       ),
     );

@@ -56,6 +56,14 @@ export function orderTotal(lines: OrderLine[], at: Date): MonthlyCost {
   );
 }
 
+/** The total of an order's option lines: each option with a tariff, at its count (options without one cost nothing). */
+export function optionLinesTotal(lines: ReadonlyArray<{ option: { tariff: Tariff | null }; count: number }>, at: Date): MonthlyCost {
+  return orderTotal(
+    lines.flatMap(({ option, count }) => (option.tariff && count > 0 ? [{ tariff: option.tariff, count }] : [])),
+    at,
+  );
+}
+
 /** An option counted in units between its bounds: a seat tier of a per-seat product is one such option. */
 export type CountedOption = { minUsageCount: number; maxUsageCount: number };
 

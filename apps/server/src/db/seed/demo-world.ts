@@ -2,11 +2,12 @@
  * The demo world, seeded once into an empty database: an account for every role and
  * participation state, distributors, clients, subscriptions and leads for the counters.
  */
-import { expirationDays, orderTotal, type Authority } from '@portal/domain';
+import { expirationDays, optionLinesTotal, type Authority } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { grantAuthorities, insertAccount, countAccounts } from '../../repositories/account.repository.ts';
 import { listOptions } from '../../repositories/catalogue.repository.ts';
 import { insertPartner, setParticipationStatus } from '../../repositories/partner.repository.ts';
+import { insertSubscriptionOptions } from '../../repositories/subscription.repository.ts';
 import { hashPassword } from '../../services/auth.service.ts';
 import { DIRECTORY_ORGANISATIONS } from '../../ports/tax-registry/directory-tax-registry.ts';
 import type { Db } from '../database.ts';
@@ -181,11 +182,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
         option,
         count: option.resourceCategory === '1c_ecw_application' ? 1 : 0,
       }));
-      const ordered = lines.filter((line) => line.count > 0);
-      const total = orderTotal(
-        ordered.flatMap(({ option, count }) => (option.tariff ? [{ tariff: option.tariff, count }] : [])),
-        now,
-      );
+      const total = optionLinesTotal(lines, now);
       const trialDays = kit.usageMode === 'DEMONSTRATION' ? (expirationDays(kit.period) ?? 0) : 0;
       const { id } = await trx
         .insertInto('subscriptions')
@@ -207,20 +204,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('subscription_options')
-        .values(
-          ordered.map(({ option, count }) => ({
-            subscription_id: id,
-            service_option_id: option.serviceOptionId,
-            name: option.name,
-            usage_count: count,
-            price: option.tariff?.price ?? 0,
-            client_price: option.tariff?.clientPrice ?? null,
-            payment_period: option.tariff?.paymentPeriod ?? 'd',
-          })),
-        )
-        .execute();
+      await insertSubscriptionOptions(trx, id, lines);
     };
     await subscribe(c1, '1С:Бухгалтерия предприятия', 'Файловый');
     await subscribe(c1, '1С:Зарплата и управление персоналом', 'Файловый');
