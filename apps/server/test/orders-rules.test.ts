@@ -218,6 +218,8 @@ describe('private configurations', () => {
       const kitUrl = `/api/desks/other/services/${service.serviceId}/kits/${kit.serviceKitId}/extended`;
       expect((await request(ctx.app, other.session, { method: 'GET', url: kitUrl })).statusCode).toBe(404);
       const customerId = await createConfirmedCustomer(ctx.app, other.partnerId ?? '');
+      const trialUrl = `/api/trial-time?servicePackageId=${kit.serviceKitId}&customerId=${customerId}&serviceId=${service.serviceId}`;
+      expect((await request(ctx.app, other.session, { method: 'GET', url: trialUrl })).statusCode).toBe(404);
       const body = orderBody(customerId, 'other', kit.serviceKitId, [[options[0]?.serviceOptionId ?? '', 1]], 'Частная');
       expect((await post(other.session, '1c_ecw_application', body)).statusCode).toBe(404);
       const ownClient = await createConfirmedCustomer(ctx.app, owner.partnerId ?? '');
@@ -225,5 +227,36 @@ describe('private configurations', () => {
     } finally {
       await ctx.app.db.updateTable('services').set({ owner_partner_id: null }).where('resource_code', '=', 'bp-private').execute();
     }
+  });
+});
+
+describe('one order per Idempotency-Key', () => {
+  it('answers a demo order sent twice at once with the same trial, not with «trial used»', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const customerId = await createConfirmedCustomer(ctx.app, partner.partnerId ?? '');
+    const { kit, options } = await kitOf(ctx.app, partner.session, 'grm', 'unf', 2);
+    expect(kit.usageMode).toBe('DEMONSTRATION');
+    const body = orderBody(customerId, 'grm', kit.serviceKitId, [[options[0]?.serviceOptionId ?? '', 1]], 'УНФ демо');
+    const send = () =>
+      request(ctx.app, partner.session, {
+        method: 'POST',
+        url: '/api/1c_ecw_application/order',
+        payload: body,
+        headers: { 'idempotency-key': 'demo-order-key-1' },
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().subscriptionId).toBe(first.json().subscriptionId);
+  });
+
+  it('refuses a subscription property given twice', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const customerId = await createConfirmedCustomer(ctx.app, partner.partnerId ?? '');
+    const { kit, options } = await kitOf(ctx.app, partner.session, 'grm', 'bp');
+    const body = orderBody(customerId, 'grm', kit.serviceKitId, [[options[0]?.serviceOptionId ?? '', 1]], 'База');
+    const twice = { ...body, subscriptionProperties: [...(body.subscriptionProperties ?? []), ...(body.subscriptionProperties ?? [])] };
+    const response = await post(partner.session, '1c_ecw_application', twice);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Свойство подписки указано дважды');
   });
 });

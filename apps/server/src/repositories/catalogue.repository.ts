@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { PartnerScope } from './office.repository.ts';
 
 /** Services every partner sees, and the private configurations of the calling partner. */
-const visibleTo = (scope: PartnerScope) => (eb: ExpressionBuilder<Database, 'services'>) =>
+export const visibleTo = (scope: PartnerScope) => (eb: ExpressionBuilder<Database, 'services'>) =>
   eb.or([eb('services.owner_partner_id', 'is', null), eb('services.owner_partner_id', '=', scope.partnerId)]);
 
 export function findDesk(db: Db, deskId: OfferDeskId) {

@@ -12,6 +12,8 @@ import {
   type SubscriptionProperty,
 } from '@portal/domain';
 import type { Db } from '../db/database.ts';
+import { visibleTo } from '../repositories/catalogue.repository.ts';
+import type { PartnerScope } from '../repositories/office.repository.ts';
 import { AppError } from '../errors/app-error.ts';
 
 /** Only confirmed clients with an INN may be ordered for; the support kit says why in its own words. */
@@ -23,6 +25,7 @@ export function checkOrderingCustomer(customer: Customer, category: string): voi
 
 export async function checkOrderProperties(
   db: Db,
+  scope: PartnerScope,
   category: string,
   properties: SubscriptionProperty[],
   customer: Customer,
@@ -35,6 +38,7 @@ export async function checkOrderProperties(
       .select(['offer_desk_id as offerDeskId', 'resource_category as resourceCategory', 'client_server_only as clientServerOnly'])
       .where('resource_code', '=', propertyValue(properties, 'application'))
       .where('enabled', '=', true)
+      .where(visibleTo(scope))
       .executeTakeFirst();
     if (!application || !isBusinessApplication(application)) {
       throw AppError.validation('application', BUSINESS_MESSAGES.applicationNotAllowed);

@@ -92,8 +92,6 @@ export async function createOrder(
   } else {
     checkOrderingCustomer(customer, kit.resourceCategory);
   }
-  const lock = orderLockReason(kit, kit, await hasWorkingSubscription(db, scope));
-  if (lock) throw new AppError('ORDER_LOCKED', lock, 409);
 
   const options = await listOptions(db, [kit.serviceKitId]);
   const units = countUnits(order.serviceOptions);
@@ -124,13 +122,18 @@ export async function createOrder(
   if (needsInfoBase(kit.resourceCategory) && !properties.some((p) => p.name === 'infoBaseName' && p.value)) {
     throw AppError.validation('infoBaseName', ORDER_MESSAGES.infoBaseRequired);
   }
-  await checkOrderProperties(db, kit.resourceCategory, properties, customer);
+  await checkOrderProperties(db, scope, kit.resourceCategory, properties, customer);
 
   const trialDays = demo ? expirationDays(kit.expirationPeriod) : null;
   try {
     return await db.transaction().execute(async (trx) => {
       // One order of a partner at a time from here on, so two orders at once cannot both pass the limit or the trial rule.
       await trx.selectFrom('partners').select('id').where('id', '=', scope.partnerId).forUpdate().executeTakeFirstOrThrow();
+      // The same key sent twice at once: the second waited for the first, whose order it now answers.
+      const done = context.idempotencyKey ? await findOrderByKey(trx, scope, context.idempotencyKey) : undefined;
+      if (done) return done;
+      const lock = orderLockReason(kit, kit, await hasWorkingSubscription(trx, scope));
+      if (lock) throw new AppError('ORDER_LOCKED', lock, 409);
       if (kit.resourceCategory === '1c_ecw_application') await checkApplicationLimit(trx, scope, context.applicationLimitPartnerCodes);
       if (demo && (await hadTrial(trx, scope, customer.id, kit.serviceId))) {
         throw AppError.validation('serviceKitId', ORDER_MESSAGES.trialUsed);

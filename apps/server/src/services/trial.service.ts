@@ -5,6 +5,7 @@
 import { CUSTOMER_ERRORS, expirationDays, type TrialTime } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
+import { visibleTo } from '../repositories/catalogue.repository.ts';
 import type { PartnerScope } from '../repositories/office.repository.ts';
 
 export type TrialTimeQuery = { servicePackageId: string; customerId: string; serviceId: string };
@@ -13,9 +14,11 @@ export async function trialTime(db: Db, scope: PartnerScope, query: TrialTimeQue
   const [kit, customer, used] = await Promise.all([
     db
       .selectFrom('service_kits')
-      .select(['usage_mode as usageMode', 'expiration_period as expirationPeriod'])
-      .where('id', '=', query.servicePackageId)
-      .where('service_id', '=', query.serviceId)
+      .innerJoin('services', 'services.id', 'service_kits.service_id')
+      .select(['service_kits.usage_mode as usageMode', 'service_kits.expiration_period as expirationPeriod'])
+      .where('service_kits.id', '=', query.servicePackageId)
+      .where('services.id', '=', query.serviceId)
+      .where(visibleTo(scope))
       .executeTakeFirst(),
     db.selectFrom('customers').select('id').where('id', '=', query.customerId).where('partner_id', '=', scope.partnerId).executeTakeFirst(),
     hadTrial(db, scope, query.customerId, query.serviceId),

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MARKET_TEXTS, ORDER_MESSAGES, QUANTITY_CLAMP_DELAY_MS } from '@portal/domain';
 import { DEMO_PASSWORD, expect, loginAs, test, uniqueEmail } from '../fixtures';
+import { chooseClient, confirmOrder } from './order-steps';
 
 type Named = { id: string; name: string };
 
@@ -59,11 +60,6 @@ async function clientId(page: Page, name: string): Promise<string> {
   const found = items.find((c) => c.name === name);
   if (!found) throw new Error(`no client ${name}`);
   return found.id;
-}
-
-async function chooseClient(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Клиент' }).click();
-  await page.getByRole('option', { name }).click();
 }
 
 test('order the generic product «1С-Отчетность» end to end', async ({ page }) => {
@@ -233,9 +229,7 @@ test('a failed application order shows the status and time, and its retry reload
   // The form is loaded again with what the user entered.
   await expect(page.getByRole('combobox', { name: 'Клиент' })).toHaveValue('ООО «Ромашка»');
   await expect(page.getByLabel('Название информационной базы')).toHaveValue('Колледж');
-  await page.getByRole('button', { name: 'Заказать' }).click();
-  await page.getByRole('dialog', { name: 'Подтверждение заказа' }).getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(page.getByRole('dialog', { name: ORDER_MESSAGES.created })).toBeVisible();
+  await confirmOrder(page);
 });
 
 test('a link to a service the catalogue lacks says so instead of loading for ever', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { BUSINESS_MESSAGES, ORDER_MESSAGES, SUPPORT_MESSAGES } from '@portal/domain';
 import { expect, loginAs, registerClientWithoutInn, test } from '../fixtures';
+import { chooseClient, confirmOrder } from './order-steps';
 
 test('order a Business kit: client, INN, application, extra workplaces for a full month', async ({ page }) => {
   await loginAs(page, 'partner@demo.ru');
@@ -10,8 +11,7 @@ test('order a Business kit: client, INN, application, extra workplaces for a ful
   await expect(page.getByText(BUSINESS_MESSAGES.fileOnly)).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Бизнес (файловый)' })).toBeDisabled();
 
-  await page.getByRole('combobox', { name: 'Клиент' }).click();
-  await page.getByRole('option', { name: 'ООО «Уральские окна»' }).click();
+  await chooseClient(page, 'ООО «Уральские окна»');
   // The client's INN and KPP fill in; a broken INN is named at once.
   await expect(page.getByLabel('ИНН')).not.toHaveValue('');
   const inn = await page.getByLabel('ИНН').inputValue();
@@ -45,18 +45,14 @@ test('order the Basic support kit: only a client with a registration number may 
   await expect(page).toHaveURL(/#\/service\/list/);
   await page.getByRole('link', { name: 'Подробнее' }).nth(1).click();
   await expect(page).toHaveURL(/#\/service\/1c_ecw_support\/other\//);
-  await page.getByRole('combobox', { name: 'Клиент' }).click();
-  await page.getByRole('option', { name: 'ООО «ТехноСтрой»' }).click();
+  await chooseClient(page, 'ООО «ТехноСтрой»');
   await expect(page.getByText(SUPPORT_MESSAGES.noRegnum)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Заказать' })).toBeDisabled();
 
-  await page.getByRole('combobox', { name: 'Клиент' }).click();
-  await page.getByRole('option', { name: 'ООО «Ромашка»' }).click();
+  await chooseClient(page, 'ООО «Ромашка»');
   await expect(page.getByText('Регистрационный номер: 800172634')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Стоимость заказа' })).toContainText('319 ₽');
-  await page.getByRole('button', { name: 'Заказать' }).click();
-  await page.getByRole('dialog', { name: 'Подтверждение заказа' }).getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(page.getByRole('dialog', { name: ORDER_MESSAGES.created })).toBeVisible();
+  await confirmOrder(page);
 });
 
 test('a client without an INN passed to the support kit is named', async ({ page }) => {
@@ -74,8 +70,7 @@ test('a client-server base without seats warns before the confirmation', async (
   await loginAs(page, 'partner@demo.ru');
   await expect(page).toHaveURL(/#\/service\/list/);
   await page.getByRole('link', { name: /^1С:Бухгалтерия предприятия/ }).click();
-  await page.getByRole('combobox', { name: 'Клиент' }).click();
-  await page.getByRole('option', { name: 'ООО «Ромашка»' }).click();
+  await chooseClient(page, 'ООО «Ромашка»');
   await page.getByRole('radio', { name: 'Клиент-серверный' }).check();
   await page.getByLabel('Уменьшить: Рабочее место').click();
   await page.getByLabel('Увеличить: Дополнительный диск 10 ГБ').click();
@@ -92,8 +87,7 @@ test('order a demo kit: free, and a trial with its end date in the trial list', 
   await loginAs(page, 'partner@demo.ru');
   await expect(page).toHaveURL(/#\/service\/list/);
   await page.getByRole('link', { name: /^1С:Управление нашей фирмой/ }).click();
-  await page.getByRole('combobox', { name: 'Клиент' }).click();
-  await page.getByRole('option', { name: 'ООО «ТехноСтрой»' }).click();
+  await chooseClient(page, 'ООО «ТехноСтрой»');
   await page.getByRole('radio', { name: /Демо \(пробный период, бесплатно\)/ }).check();
   await expect(page.getByText(ORDER_MESSAGES.trialLength(14))).toBeVisible();
   const prices = page.getByRole('table', { name: 'Стоимость заказа' });
@@ -118,8 +112,7 @@ test('order a demo kit: free, and a trial with its end date in the trial list', 
   // One trial per client and application.
   await page.goto('/#/service/list');
   await page.getByRole('link', { name: /^1С:Управление нашей фирмой/ }).click();
-  await page.getByRole('combobox', { name: 'Клиент' }).click();
-  await page.getByRole('option', { name: 'ООО «ТехноСтрой»' }).click();
+  await chooseClient(page, 'ООО «ТехноСтрой»');
   await page.getByRole('radio', { name: /Демо \(пробный период, бесплатно\)/ }).check();
   await expect(page.getByText(ORDER_MESSAGES.trialUsed)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Заказать' })).toBeDisabled();
@@ -130,8 +123,7 @@ test('order payslips: packages of sheets, the price of one sheet, the ITS contra
   await expect(page).toHaveURL(/#\/service\/list/);
   await page.getByRole('link', { name: /^Расчетные листки/ }).click();
   await expect(page.getByRole('heading', { name: 'Форма заказа' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Клиент' }).click();
-  await page.getByRole('option', { name: 'ООО «Ромашка»' }).click();
+  await chooseClient(page, 'ООО «Ромашка»');
   await expect(page.getByLabel('Регистрационный номер')).toHaveValue('800172634');
   await page.getByLabel('Увеличить: Пакет 100 листков').click();
   await page.getByLabel('Увеличить: Пакет 500 листков').click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { completeInn, ORDER_MESSAGES } from '@portal/domain';
 import { expect, loginAs, test } from '../fixtures';
+import { chooseClient, confirmOrder } from './order-steps';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,8 +10,7 @@ async function orderApplication(page: Page, service: RegExp, client: string, inf
   await page.getByRole('link', { name: service }).click();
   await expect(page.getByRole('heading', { name: 'Форма заказа' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Файловый/ })).toBeDisabled();
-  await page.getByRole('combobox', { name: 'Клиент' }).click();
-  await page.getByRole('option', { name: client }).click();
+  await chooseClient(page, client);
   await page.getByRole('radio', { name: /Файловый/ }).check();
   await page.getByLabel('Увеличить: Рабочее место').click();
   await expect(page.getByRole('table', { name: 'Стоимость заказа' })).toContainText('Итого в месяц');
@@ -87,8 +87,7 @@ test('order Kaspersky: the seat count picks its tier and price', async ({ page }
   await expect(page).toHaveURL(/#\/service\/list/);
   await page.getByRole('link', { name: /^Антивирус Касперского/ }).click();
   await expect(page.getByRole('heading', { name: 'Форма заказа' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Клиент' }).click();
-  await page.getByRole('option', { name: 'ООО «Ромашка»' }).click();
+  await chooseClient(page, 'ООО «Ромашка»');
   await page.getByLabel('Количество мест', { exact: true }).fill('12');
   await expect(page.getByText('для клиента 1 590 ₽')).toBeVisible();
   await page.getByLabel('Количество мест', { exact: true }).fill('30');
@@ -96,7 +95,5 @@ test('order Kaspersky: the seat count picks its tier and price', async ({ page }
   const toast = page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.countOutOfRange(5, 24) });
   await expect(toast).toBeVisible();
   await expect(toast.getByRole('link', { name: 'Правила заказа' })).toHaveAttribute('href', '#/content/info');
-  await page.getByRole('button', { name: 'Заказать' }).click();
-  await page.getByRole('dialog', { name: 'Подтверждение заказа' }).getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(page.getByRole('dialog', { name: ORDER_MESSAGES.created })).toBeVisible();
+  await confirmOrder(page);
 });

@@ -81,7 +81,11 @@ export const orderRequestSchema = z.object({
   offerDeskId: z.enum(OFFER_DESKS),
   serviceKitId: z.uuid(),
   serviceOptions: z.array(z.object({ serviceOptionId: z.uuid() })).max(5000),
-  subscriptionProperties: z.array(subscriptionPropertySchema).max(20).default([]),
+  subscriptionProperties: z
+    .array(subscriptionPropertySchema)
+    .max(20)
+    .default([])
+    .refine((properties) => new Set(properties.map((p) => p.name)).size === properties.length, 'Свойство подписки указано дважды'),
   subscriptionName: z.string().trim().max(200).optional(),
 });
 export type OrderRequest = z.input<typeof orderRequestSchema>;

@@ -3,11 +3,7 @@
  * the deployment type (file bases only), the database name and extra workplaces on top of the two included.
  */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
@@ -20,21 +16,23 @@ import {
   isZeroCostOrder,
   kppProblem,
   needsInfoBase,
-  ORDER_MESSAGES,
+  optionLinesTotal,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { deskQuery } from '../../lib/shared-queries';
 import { useKit } from './api/get-kit';
 import { clientLabel } from './client-label';
 import { ClientPicker } from './components/client-picker';
-import { OrderDialogs } from './components/order-dialogs';
+import { KitPicker } from './components/kit-picker';
 import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/order-form-frame';
-import { InfoBaseNameField, StrongPasswordsCheckbox } from './components/order-form-end';
-import { linesTotal, PriceTable } from './components/price-table';
+import { InfoBaseNameField, OrderButton, StrongPasswordsCheckbox } from './components/order-form-end';
+import { PriceTable } from './components/price-table';
+import { ZeroCostWarning } from './components/zero-cost-warning';
 import { useClampToast } from './hooks/use-clamp-toast';
 import { useOrderClient } from './hooks/use-order-client';
 import { useOrderFlow } from './hooks/use-order-flow';
 import { useOrderRoute } from './hooks/use-order-route';
+import { isChosenKitOrderable } from './kit-choice';
 import { loadProblem, NOT_IN_CATALOGUE } from './load-problem';
 import { countOf, unitsOf } from './order-lines';
 import { useSavedForm } from './use-saved-form';
@@ -71,7 +69,6 @@ export function BusinessOrderPage() {
   const [state, setState] = useSavedForm<FormState>(FORM_KEY, { ...EMPTY, customerId: linkedCustomerId });
   const service = desk.data?.services.find((s) => s.resourceCategory === BUSINESS_CATEGORY);
   const kitId = state.kitId ?? '';
-  const chosenKit = service?.serviceKits.find((k) => k.serviceKitId === kitId);
   const kit = useKit(deskId, service?.serviceId ?? '', kitId);
   const client = useOrderClient(desk.data, state.customerId);
   const customer = client.customer;
@@ -80,16 +77,13 @@ export function BusinessOrderPage() {
 
   const now = new Date();
   const lines = (kit.data?.serviceOptions ?? []).map((option) => ({ option, count: countOf(state.counts, option) }));
-  const total = linesTotal(lines, now);
+  const total = optionLinesTotal(lines, now);
   const innError = state.inn ? innProblem(state.inn) : null;
   const kppError = kppProblem(state.kpp);
   const zeroCost = kit.data ? isZeroCostOrder(kit.data.usageMode, total.partner) : false;
   const ready = Boolean(
     customer &&
-    chosenKit &&
-    !chosenKit.blockReason &&
-    !service?.lockReason &&
-    kit.data &&
+    isChosenKitOrderable(service, kitId, Boolean(kit.data)) &&
     !innProblem(state.inn) &&
     !kppError &&
     state.application &&
@@ -168,33 +162,18 @@ export function BusinessOrderPage() {
           </MenuItem>
         ))}
       </TextField>
-      <RadioGroup value={kitId} onChange={(event) => update({ kitId: event.target.value, counts: {} })} sx={{ mb: 3 }}>
-        {service.serviceKits.map((k) => (
-          <FormControlLabel
-            key={k.serviceKitId}
-            value={k.serviceKitId}
-            disabled={!customer || Boolean(k.blockReason)}
-            control={<Radio />}
-            label={k.blockReason ? `${k.name} — ${k.blockReason}` : k.name}
-          />
-        ))}
-      </RadioGroup>
+      <KitPicker kits={service.serviceKits} value={kitId} disabled={!customer} onChange={(next) => update({ kitId: next, counts: {} })} />
 
       {kit.data && (
         <>
           <StepHeading>Шаг 3. Рабочие места и стоимость</StepHeading>
           <PriceTable
             lines={lines}
-            demo={false}
             now={now}
             onCountChange={(option, count) => update({ counts: { ...state.counts, [option.serviceOptionId]: count } })}
             onClamped={handleClamped}
           />
-          {zeroCost && (
-            <Alert severity="warning" sx={{ mt: 1 }}>
-              {ORDER_MESSAGES.zeroCost}
-            </Alert>
-          )}
+          {zeroCost && <ZeroCostWarning />}
         </>
       )}
       {kit.isError && (
@@ -205,10 +184,7 @@ export function BusinessOrderPage() {
 
       {INFOBASE_NEEDED && <InfoBaseNameField value={state.infoBaseName} onChange={(infoBaseName) => update({ infoBaseName })} />}
       <StrongPasswordsCheckbox checked={state.passwordsPromised} onChange={(passwordsPromised) => update({ passwordsPromised })} />
-      <Button variant="contained" size="large" sx={{ mt: 2 }} disabled={!ready || flow.pending} onClick={() => flow.start()}>
-        Заказать
-      </Button>
-      <OrderDialogs {...flow.dialogs} />
+      <OrderButton ready={ready} flow={flow} />
     </OrderFormFrame>
   );
 }

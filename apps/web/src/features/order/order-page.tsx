@@ -4,11 +4,7 @@
  * module, database name where the kind needs one, confirmation.
  */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { formatMoney, isZeroCostOrder, needsInfoBase, ORDER_MESSAGES, orderedWithoutSeats } from '@portal/domain';
+import { formatMoney, isZeroCostOrder, needsInfoBase, ORDER_MESSAGES, orderedWithoutSeats, optionLinesTotal } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
@@ -17,14 +13,16 @@ import { useKit } from './api/get-kit';
 import { useTrialTime } from './api/get-trial-time';
 import { clientLabel } from './client-label';
 import { ClientPicker } from './components/client-picker';
-import { OrderDialogs } from './components/order-dialogs';
+import { KitPicker } from './components/kit-picker';
 import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/order-form-frame';
-import { InfoBaseNameField, StrongPasswordsCheckbox } from './components/order-form-end';
-import { linesTotal, PriceTable } from './components/price-table';
+import { InfoBaseNameField, OrderButton, StrongPasswordsCheckbox } from './components/order-form-end';
+import { PriceTable } from './components/price-table';
+import { ZeroCostWarning } from './components/zero-cost-warning';
 import { useClampToast } from './hooks/use-clamp-toast';
 import { useOrderClient } from './hooks/use-order-client';
 import { useOrderFlow } from './hooks/use-order-flow';
 import { useOrderRoute } from './hooks/use-order-route';
+import { isChosenKitOrderable } from './kit-choice';
 import { loadProblem, NOT_IN_CATALOGUE } from './load-problem';
 import { countOf, unitsOf } from './order-lines';
 import { useSavedForm } from './use-saved-form';
@@ -49,24 +47,20 @@ export function OrderPage() {
   const customer = client.customer;
   const kit = useKit(deskId, serviceId, state.kitId);
   const options = useMemo(() => kit.data?.serviceOptions ?? [], [kit.data]);
-  const chosenKit = service?.serviceKits.find((k) => k.serviceKitId === state.kitId);
   const now = new Date();
   const category = service?.resourceCategory ?? '';
   const infoBaseNeeded = needsInfoBase(category);
 
   const update = (patch: Partial<FormState>) => setState({ ...state, ...patch });
   const lines = options.map((option) => ({ option, count: countOf(state.counts, option) }));
-  const total = linesTotal(lines, now);
+  const total = optionLinesTotal(lines, now);
   const demo = kit.data?.usageMode === 'DEMONSTRATION';
   const trial = useTrialTime({ servicePackageId: state.kitId ?? '', customerId: customer?.id ?? '', serviceId }, demo);
   const trialUsed = demo && trial.data?.trialLength === 0;
   const zeroCost = kit.data ? isZeroCostOrder(kit.data.usageMode, total.partner) : false;
   const ready = Boolean(
     customer &&
-    chosenKit &&
-    !chosenKit.blockReason &&
-    !service?.lockReason &&
-    kit.data &&
+    isChosenKitOrderable(service, state.kitId, Boolean(kit.data)) &&
     state.passwordsPromised &&
     (!infoBaseNeeded || state.infoBaseName.trim()) &&
     !zeroCost &&
@@ -102,17 +96,13 @@ export function OrderPage() {
           Эта конфигурация работает только в клиент-серверном варианте.
         </Alert>
       )}
-      <RadioGroup value={state.kitId ?? ''} onChange={(event) => update({ kitId: event.target.value, counts: {} })} sx={{ mb: 3 }}>
-        {service.serviceKits.map((k) => (
-          <FormControlLabel
-            key={k.serviceKitId}
-            value={k.serviceKitId}
-            disabled={!customer || Boolean(k.blockReason)}
-            control={<Radio />}
-            label={`${k.name}${k.usageMode === 'DEMONSTRATION' ? ' (пробный период, бесплатно)' : ''}${k.blockReason ? ` — ${k.blockReason}` : ''}`}
-          />
-        ))}
-      </RadioGroup>
+      <KitPicker
+        kits={service.serviceKits}
+        value={state.kitId ?? ''}
+        disabled={!customer}
+        markTrials
+        onChange={(kitId) => update({ kitId, counts: {} })}
+      />
       {kit.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {loadProblem(kit.error)}
@@ -130,11 +120,7 @@ export function OrderPage() {
             onCountChange={(option, count) => update({ counts: { ...state.counts, [option.serviceOptionId]: count } })}
             onClamped={handleClamped}
           />
-          {zeroCost && (
-            <Alert severity="warning" sx={{ mt: 1 }}>
-              {ORDER_MESSAGES.zeroCost}
-            </Alert>
-          )}
+          {zeroCost && <ZeroCostWarning />}
           {demo && trial.data && (
             <Alert severity={trialUsed ? 'warning' : 'info'} sx={{ mt: 1 }}>
               {trialUsed ? ORDER_MESSAGES.trialUsed : ORDER_MESSAGES.trialLength(trial.data.trialLength)}
@@ -150,16 +136,7 @@ export function OrderPage() {
 
       {infoBaseNeeded && <InfoBaseNameField value={state.infoBaseName} onChange={(infoBaseName) => update({ infoBaseName })} />}
       <StrongPasswordsCheckbox checked={state.passwordsPromised} onChange={(passwordsPromised) => update({ passwordsPromised })} />
-      <Button
-        variant="contained"
-        size="large"
-        sx={{ mt: 2 }}
-        disabled={!ready || flow.pending}
-        onClick={() => flow.start(orderedWithoutSeats(category, lines))}
-      >
-        Заказать
-      </Button>
-      <OrderDialogs {...flow.dialogs} />
+      <OrderButton ready={ready} flow={flow} withoutSeats={orderedWithoutSeats(category, lines)} />
     </OrderFormFrame>
   );
 }

@@ -2,8 +2,6 @@
  * 'Форма заказа' of payslips (document 3): the client, the registration number of their 1C product, the ITS
  * contract type, packages of sheets with counts, the totals and the price of one sheet.
  */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -15,48 +13,36 @@ import {
   formatMoney,
   isZeroCostOrder,
   ITS_TYPES,
-  ORDER_MESSAGES,
   orderPropertyProblems,
   PAYSLIP_CATEGORY,
   payslipSheets,
   pricePerSheet,
   regnumProblem,
+  optionLinesTotal,
 } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
-import { deskQuery } from '../../lib/shared-queries';
-import { useKit } from './api/get-kit';
 import { clientLabel } from './client-label';
 import { ClientPicker } from './components/client-picker';
-import { OrderDialogs } from './components/order-dialogs';
+import { OrderButton } from './components/order-form-end';
 import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/order-form-frame';
-import { linesTotal, PriceTable } from './components/price-table';
+import { PriceTable } from './components/price-table';
+import { ZeroCostWarning } from './components/zero-cost-warning';
 import { useClampToast } from './hooks/use-clamp-toast';
-import { useOrderClient } from './hooks/use-order-client';
 import { useOrderFlow } from './hooks/use-order-flow';
-import { useOrderRoute } from './hooks/use-order-route';
-import { loadProblem, NO_KIT, NOT_IN_CATALOGUE } from './load-problem';
-import { countOf, unitsOf } from './order-lines';
-import { useSavedForm } from './use-saved-form';
+import { useSingleKitOrder } from './hooks/use-single-kit-order';
+import { countOf } from './order-lines';
+
+type FormState = { customerId: string | null; regnum: string; itsType: string; counts: Record<string, number> };
+const EMPTY: FormState = { customerId: null, regnum: '', itsType: '', counts: {} };
 
 export function PayslipOrderPage() {
-  const { deskId, serviceId, linkedCustomerId } = useOrderRoute('other');
+  const { service, kit, formKey, form, setForm, client, unavailable, orderBody } = useSingleKitOrder('payslip', EMPTY);
   const handleClamped = useClampToast();
-  const desk = useQuery(deskQuery(deskId));
-  const service = desk.data?.services.find((s) => s.serviceId === serviceId);
-  const kitId = service?.serviceKits[0]?.serviceKitId ?? '';
-  const kit = useKit(deskId, serviceId, kitId);
-  const formKey = `payslip.${serviceId}`;
-  const [form, setForm] = useSavedForm<{ customerId: string | null; regnum: string; itsType: string; counts: Record<string, number> }>(
-    formKey,
-    { customerId: linkedCustomerId, regnum: '', itsType: '', counts: {} },
-  );
   const { regnum, itsType, counts } = form;
-  const client = useOrderClient(desk.data, form.customerId);
   const customer = client.customer;
 
   const now = new Date();
   const lines = (kit.data?.serviceOptions ?? []).map((option) => ({ option, count: countOf(counts, option) }));
-  const total = linesTotal(lines, now);
+  const total = optionLinesTotal(lines, now);
   const sheets = lines.reduce((sum, { option, count }) => sum + payslipSheets(option.resourceCode) * count, 0);
   const perSheet = pricePerSheet(total.partner, sheets);
   const properties = [
@@ -73,19 +59,10 @@ export function PayslipOrderPage() {
     type: PAYSLIP_CATEGORY,
     formKey,
     summary: `${service?.name ?? ''}: ${sheets} листков, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${formatMoney(total.partner, 2)} ₽ в месяц.`,
-    body: () => ({
-      customerId: customer?.id ?? '',
-      offerDeskId: deskId,
-      serviceKitId: kitId,
-      serviceOptions: unitsOf(lines),
-      subscriptionProperties: properties,
-    }),
+    body: () => orderBody(lines, properties),
   });
 
-  const problem = loadProblem(desk.error, client.error, kit.error);
-  if (problem || !desk.data) return <OrderFormUnavailable problem={problem} />;
-  if (!service) return <OrderFormUnavailable problem={NOT_IN_CATALOGUE} />;
-  if (!kitId) return <OrderFormUnavailable problem={NO_KIT} />;
+  if (!service || unavailable !== null) return <OrderFormUnavailable problem={unavailable} />;
 
   return (
     <OrderFormFrame service={service}>
@@ -124,7 +101,6 @@ export function PayslipOrderPage() {
           <StepHeading>Шаг 2. Пакеты листков</StepHeading>
           <PriceTable
             lines={lines}
-            demo={false}
             now={now}
             onCountChange={(option, count) => setForm({ ...form, counts: { ...counts, [option.serviceOptionId]: count } })}
             onClamped={handleClamped}
@@ -138,17 +114,10 @@ export function PayslipOrderPage() {
               </>
             )}
           </Typography>
-          {zeroCost && (
-            <Alert severity="warning" sx={{ mt: 1 }}>
-              {ORDER_MESSAGES.zeroCost}
-            </Alert>
-          )}
+          {zeroCost && <ZeroCostWarning />}
         </>
       )}
-      <Button variant="contained" size="large" sx={{ mt: 2 }} disabled={!ready || flow.pending} onClick={() => flow.start()}>
-        Заказать
-      </Button>
-      <OrderDialogs {...flow.dialogs} />
+      <OrderButton ready={ready} flow={flow} />
     </OrderFormFrame>
   );
 }

@@ -3,7 +3,6 @@
  * number of their 1C product; the INN is the client's own, the KPP may be given.
  */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,38 +14,29 @@ import {
   orderPropertyProblems,
   SUPPORT_CATEGORY,
   SUPPORT_PROPERTY_GROUP,
+  optionLinesTotal,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { customerQuery, deskQuery } from '../../lib/shared-queries';
-import { useKit } from './api/get-kit';
+import { customerQuery } from '../../lib/shared-queries';
 import { clientLabel } from './client-label';
 import { ClientPicker } from './components/client-picker';
-import { OrderDialogs } from './components/order-dialogs';
+import { OrderButton } from './components/order-form-end';
 import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/order-form-frame';
-import { linesTotal, PriceTable } from './components/price-table';
+import { PriceTable } from './components/price-table';
+import { ZeroCostWarning } from './components/zero-cost-warning';
 import { useClampToast } from './hooks/use-clamp-toast';
-import { useOrderClient } from './hooks/use-order-client';
 import { useOrderFlow } from './hooks/use-order-flow';
-import { useOrderRoute } from './hooks/use-order-route';
-import { loadProblem, NO_KIT, NOT_IN_CATALOGUE } from './load-problem';
-import { countOf, unitsOf } from './order-lines';
-import { useSavedForm } from './use-saved-form';
+import { useSingleKitOrder } from './hooks/use-single-kit-order';
+import { countOf } from './order-lines';
+
+/** `kpp` is null until the user edits it: the client's own KPP shows until then. */
+type FormState = { customerId: string | null; kpp: string | null; counts: Record<string, number> };
+const EMPTY: FormState = { customerId: null, kpp: null, counts: {} };
 
 export function SupportOrderPage() {
-  const { deskId, serviceId, linkedCustomerId } = useOrderRoute('other');
+  const { linkedCustomerId, service, kit, formKey, form, setForm, client, unavailable, orderBody } = useSingleKitOrder('support', EMPTY);
   const handleClamped = useClampToast();
-  const desk = useQuery(deskQuery(deskId));
-  const service = desk.data?.services.find((s) => s.serviceId === serviceId);
-  const kitId = service?.serviceKits[0]?.serviceKitId ?? '';
-  const kit = useKit(deskId, serviceId, kitId);
-  const formKey = `support.${serviceId}`;
-  const [form, setForm] = useSavedForm<{ customerId: string | null; kpp: string | null; counts: Record<string, number> }>(formKey, {
-    customerId: linkedCustomerId,
-    kpp: null,
-    counts: {},
-  });
   const { kpp, counts } = form;
-  const client = useOrderClient(desk.data, form.customerId);
   const customer = client.customer;
   // A client passed in the link but not offered (no INN): say why instead of silently dropping them.
   const passedIn = useQuery({
@@ -57,7 +47,7 @@ export function SupportOrderPage() {
 
   const now = new Date();
   const lines = (kit.data?.serviceOptions ?? []).map((option) => ({ option, count: countOf(counts, option) }));
-  const total = linesTotal(lines, now);
+  const total = optionLinesTotal(lines, now);
   const kppValue = kpp ?? customer?.kpp ?? '';
   const properties = [
     { name: 'inn', value: customer?.inn ?? '', propertyGroup: SUPPORT_PROPERTY_GROUP },
@@ -73,19 +63,10 @@ export function SupportOrderPage() {
     type: SUPPORT_CATEGORY,
     formKey,
     summary: `${service?.name ?? ''}, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${formatMoney(total.partner, 2)} ₽ в месяц.`,
-    body: () => ({
-      customerId: customer?.id ?? '',
-      offerDeskId: deskId,
-      serviceKitId: kitId,
-      serviceOptions: unitsOf(lines),
-      subscriptionProperties: properties,
-    }),
+    body: () => orderBody(lines, properties),
   });
 
-  const problem = loadProblem(desk.error, client.error, kit.error);
-  if (problem || !desk.data) return <OrderFormUnavailable problem={problem} />;
-  if (!service) return <OrderFormUnavailable problem={NOT_IN_CATALOGUE} />;
-  if (!kitId) return <OrderFormUnavailable problem={NO_KIT} />;
+  if (!service || unavailable !== null) return <OrderFormUnavailable problem={unavailable} />;
 
   return (
     <OrderFormFrame service={service}>
@@ -135,22 +116,14 @@ export function SupportOrderPage() {
           <StepHeading>Шаг 2. Стоимость</StepHeading>
           <PriceTable
             lines={lines}
-            demo={false}
             now={now}
             onCountChange={(option, count) => setForm({ ...form, counts: { ...counts, [option.serviceOptionId]: count } })}
             onClamped={handleClamped}
           />
-          {zeroCost && (
-            <Alert severity="warning" sx={{ mt: 1 }}>
-              {ORDER_MESSAGES.zeroCost}
-            </Alert>
-          )}
+          {zeroCost && <ZeroCostWarning />}
         </>
       )}
-      <Button variant="contained" size="large" sx={{ mt: 2 }} disabled={!ready || flow.pending} onClick={() => flow.start()}>
-        Заказать
-      </Button>
-      <OrderDialogs {...flow.dialogs} />
+      <OrderButton ready={ready} flow={flow} />
     </OrderFormFrame>
   );
 }

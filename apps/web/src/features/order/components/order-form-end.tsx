@@ -1,8 +1,14 @@
-/** The end of an order form: the database name (required, trimmed, forbidden symbols filtered) and the strong-password promise. */
+/**
+ * The end of an order form: the database name (required, trimmed, forbidden symbols filtered), the strong-password
+ * promise, and 'Заказать' with the dialogs of the order flow it starts.
+ */
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { INFOBASE_FORBIDDEN, INFOBASE_NAME_MAX, ORDER_MESSAGES } from '@portal/domain';
+import type { OrderFlow } from '../hooks/use-order-flow';
+import { OrderDialogs } from './order-dialogs';
 
 export function InfoBaseNameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
@@ -24,5 +30,24 @@ export function StrongPasswordsCheckbox({ checked, onChange }: { checked: boolea
       control={<Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)} />}
       label="Обязуюсь установить надежные пароли для пользователей информационной базы"
     />
+  );
+}
+
+export type OrderButtonProps = {
+  /** The form is complete and the service may be ordered. */
+  ready: boolean;
+  flow: OrderFlow;
+  /** The order has no seats: warn about that before the confirmation. */
+  withoutSeats?: boolean;
+};
+
+export function OrderButton({ ready, flow, withoutSeats = false }: OrderButtonProps) {
+  return (
+    <>
+      <Button variant="contained" size="large" sx={{ mt: 2 }} disabled={!ready || flow.pending} onClick={() => flow.start(withoutSeats)}>
+        Заказать
+      </Button>
+      <OrderDialogs {...flow.dialogs} />
+    </>
   );
 }

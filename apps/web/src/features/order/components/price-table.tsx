@@ -8,7 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatMoney, monthlyCost, orderTotal, type ServiceOption } from '@portal/domain';
+import { formatMoney, monthlyCost, optionLinesTotal, type ServiceOption } from '@portal/domain';
 import { CountInput } from './count-input';
 
 export type PriceLine = { option: ServiceOption; count: number };
@@ -16,7 +16,7 @@ export type PriceLine = { option: ServiceOption; count: number };
 export type PriceTableProps = {
   lines: PriceLine[];
   /** A demonstration kit: prices shown as '-' and 'Бесплатно'. */
-  demo: boolean;
+  demo?: boolean;
   /** Hides the recommended client price (the configuration manager is for partners only). */
   hideClientPrice?: boolean;
   now: Date;
@@ -27,16 +27,8 @@ export type PriceTableProps = {
 const FREE = 'Бесплатно';
 const rubles = (kopecks: number | null | undefined) => (kopecks == null ? '—' : `${formatMoney(kopecks)} ₽`);
 
-/** The order's monthly total of the lines with a count. */
-export function linesTotal(lines: PriceLine[], now: Date) {
-  return orderTotal(
-    lines.flatMap(({ option, count }) => (option.tariff && count > 0 ? [{ tariff: option.tariff, count }] : [])),
-    now,
-  );
-}
-
-export function PriceTable({ lines, demo, hideClientPrice = false, now, onCountChange, onClamped }: PriceTableProps) {
-  const total = linesTotal(lines, now);
+export function PriceTable({ lines, demo = false, hideClientPrice = false, now, onCountChange, onClamped }: PriceTableProps) {
+  const total = optionLinesTotal(lines, now);
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Стоимость заказа">

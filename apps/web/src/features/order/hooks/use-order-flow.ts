@@ -1,7 +1,7 @@
 /**
- * The order flow every form shares: (warn about no seats,) confirm, create with one Idempotency-Key per attempt,
- * then success or error. Success refreshes what an order changes; an error's retry reloads the form's data and
- * the next attempt has a new key.
+ * The order flow every form shares: (warn about no seats,) confirm, create with one Idempotency-Key per order,
+ * then success or error. Success refreshes what an order changes and takes a new key; an error's retry reloads
+ * the form's data and sends the same key again.
  */
 import type { OrderRequest } from '@portal/domain';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -31,7 +31,14 @@ export type OrderFlowOptions = {
   trial?: boolean;
 };
 
-export function useOrderFlow({ type, body, formKey, summary, trial = false }: OrderFlowOptions) {
+export type OrderFlow = {
+  pending: boolean;
+  /** Opens the confirmation, or first the no-seats warning. */
+  start: (withoutSeats?: boolean) => void;
+  dialogs: OrderDialogsProps;
+};
+
+export function useOrderFlow({ type, body, formKey, summary, trial = false }: OrderFlowOptions): OrderFlow {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<OrderOutcome>(null);
   const [failedAt, setFailedAt] = useState<Date | null>(null);
@@ -39,12 +46,14 @@ export function useOrderFlow({ type, body, formKey, summary, trial = false }: Or
   const order = useMutation({
     mutationFn: () => placeOrder(type, body(), idempotencyKey),
     onSuccess: () => {
+      // The next order is another order; a retry after an error keeps the key, so an order the server did take
+      // before the answer was lost is answered again rather than made twice.
+      setIdempotencyKey(crypto.randomUUID());
       if (formKey) forgetSavedForm(formKey);
       for (const queryKey of CHANGED_BY_ORDER) void queryClient.invalidateQueries({ queryKey });
       setOutcome('success');
     },
     onError: () => {
-      setIdempotencyKey(crypto.randomUUID());
       setFailedAt(new Date());
       setOutcome('error');
     },
@@ -77,7 +86,6 @@ export function useOrderFlow({ type, body, formKey, summary, trial = false }: Or
   };
   return {
     pending: order.isPending,
-    /** Opens the confirmation, or first the no-seats warning. */
     start: (withoutSeats = false) => setOutcome(withoutSeats ? 'noSeats' : 'confirm'),
     dialogs,
   };
