@@ -1,5 +1,5 @@
 /** The Market's data: one answer per desk, with each service's kits and its lowest monthly price. */
-import { monthlyCost, orderLockReason, type DeskServices, type OfferDeskId, type ServiceKitExtended } from '@portal/domain';
+import { hasSeatTiers, kitPriceFrom, orderLockReason, type DeskServices, type OfferDeskId, type ServiceKitExtended } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findDesk, findKit, listDeskServices, listKits, listOptions } from '../repositories/catalogue.repository.ts';
@@ -21,12 +21,15 @@ export async function deskServices(db: Db, scope: PartnerScope, deskId: OfferDes
     productionKits.map((k) => k.serviceKitId),
   );
 
-  // A service's "from" price: its cheapest production kit with each required option at its minimum count.
+  // A service's "from" price: the lowest of its production kits'.
   const kitPrice = new Map<string, number>();
-  for (const option of options) {
-    if (!option.tariff || option.minUsageCount === 0) continue;
-    const cost = monthlyCost({ ...option.tariff }, option.minUsageCount, now).partner;
-    kitPrice.set(option.kitId, (kitPrice.get(option.kitId) ?? 0) + cost);
+  for (const kit of productionKits) {
+    const price = kitPriceFrom(
+      { resourceCategory: kit.resourceCategory, seatTiers: hasSeatTiers(kit.resourceCategory) },
+      options.filter((o) => o.kitId === kit.serviceKitId),
+      now,
+    );
+    if (price !== null) kitPrice.set(kit.serviceKitId, price);
   }
 
   return {

@@ -7,6 +7,7 @@ import {
   orderTotal,
   rublesToKopecks,
   isOneSeatTier,
+  kitPriceFrom,
   optionLinesTotal,
   seatRange,
   seatTierLines,
@@ -113,6 +114,35 @@ describe('orderTotal', () => {
         },
       ),
     );
+  });
+});
+
+describe('kitPriceFrom', () => {
+  const at = new Date('2026-02-10T12:00:00Z');
+  const app = { resourceCategory: 'app', seatTiers: false };
+  const option = (min: number, tariff: Tariff | null, resourceCategory = 'app') => ({
+    minUsageCount: min,
+    maxUsageCount: 99,
+    resourceCategory,
+    tariff,
+  });
+
+  it('prices the required options at their minimum', () => {
+    expect(kitPriceFrom(app, [option(1, daily(4400)), option(0, daily(360), 'disk')], at)).toBe(4400 * 28);
+    expect(kitPriceFrom(app, [option(1, monthly(111_000)), option(0, monthly(39_000))], at)).toBe(111_000);
+  });
+
+  it('takes one unit of the cheapest main option when nothing is required, never an extra disk', () => {
+    expect(kitPriceFrom(app, [option(0, daily(5720)), option(0, daily(360), 'disk')], at)).toBe(5720 * 28);
+    expect(kitPriceFrom(app, [option(0, monthly(60_000)), option(0, monthly(15_000))], at)).toBe(15_000);
+    expect(kitPriceFrom(app, [option(0, daily(360), 'disk')], at)).toBe(360 * 28);
+    expect(kitPriceFrom(app, [option(1, null)], at)).toBeNull();
+  });
+
+  it('takes the cheapest seat tier at its minimum', () => {
+    const tiers = KASPERSKY.map((t) => ({ ...t, resourceCategory: 'kaspersky' }));
+    const expected = Math.min(...KASPERSKY.map((t) => t.tariff.price * t.minUsageCount));
+    expect(kitPriceFrom({ resourceCategory: 'kaspersky', seatTiers: true }, tiers, at)).toBe(expected);
   });
 });
 

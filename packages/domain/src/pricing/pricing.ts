@@ -64,6 +64,26 @@ export function optionLinesTotal(lines: ReadonlyArray<{ option: { tariff: Tariff
   );
 }
 
+/**
+ * The lowest month's price a kit can be ordered for (the Market's "from"): its required options at their minimum;
+ * when nothing is required (a client-server base may go without seats), one unit of its cheapest main option (those
+ * of the kit's own category, such as workplaces, not an extra disk); for seat tiers, the cheapest tier at its minimum.
+ */
+export function kitPriceFrom(
+  kit: { resourceCategory: string; seatTiers: boolean },
+  options: ReadonlyArray<CountedOption & { resourceCategory: string; tariff: Tariff | null }>,
+  at: Date,
+): number | null {
+  const priced = options.flatMap((o) => (o.tariff ? [{ ...o, tariff: o.tariff }] : []));
+  if (priced.length === 0) return null;
+  const cost = (tariff: Tariff, count: number) => monthlyCost(tariff, count, at).partner;
+  if (kit.seatTiers) return Math.min(...priced.map((o) => cost(o.tariff, o.minUsageCount)));
+  const required = priced.reduce((sum, o) => sum + cost(o.tariff, o.minUsageCount), 0);
+  if (required > 0) return required;
+  const main = priced.filter((o) => o.resourceCategory === kit.resourceCategory);
+  return Math.min(...(main.length > 0 ? main : priced).map((o) => cost(o.tariff, 1)));
+}
+
 /** An option counted in units between its bounds: a seat tier of a per-seat product is one such option. */
 export type CountedOption = { minUsageCount: number; maxUsageCount: number };
 
