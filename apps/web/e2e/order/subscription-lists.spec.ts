@@ -118,3 +118,12 @@ test('all subscriptions and its demo tabs: their columns, a trial shown free, an
   await search(page, NOTHING);
   await expect(table(page)).toContainText('Нет элементов для отображения');
 });
+
+test('on a phone each list scrolls inside its table and never widens the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/#/client/payed', '/#/client/trial', '/#/subscription/all']) {
+    await page.goto(path);
+    await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
+});

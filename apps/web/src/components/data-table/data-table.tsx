@@ -67,7 +67,8 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
   return (
     <Box>
       <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label="Загрузка" />}</Box>
-      <TableContainer>
+      {/* Positioned, so a visually hidden header stays inside the scrolling box instead of widening the page. */}
+      <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={props.label}>
           <TableHead>
             <TableRow>
