@@ -122,3 +122,13 @@ export async function insertSubscriptionOptions(
     )
     .execute();
 }
+
+/** One of the partner's subscriptions, by id: another partner's answers as a missing one (undefined). */
+export function findOwnedSubscription(db: Db, scope: PartnerScope, subscriptionId: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select(['deploy_status as status', 'expiration_date as expirationDate'])
+    .where('id', '=', subscriptionId)
+    .where('partner_id', '=', scope.partnerId)
+    .executeTakeFirst();
+}

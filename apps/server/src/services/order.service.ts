@@ -8,6 +8,7 @@ import {
   APPLICATION_LIMIT,
   countUnits,
   CUSTOMER_ERRORS,
+  DELETION_MESSAGES,
   expirationDays,
   hasSeatTiers,
   isOneSeatTier,
@@ -28,7 +29,7 @@ import { AppError } from '../errors/app-error.ts';
 import { DEPLOY_QUEUE, type DeployJob } from '../jobs/queues.ts';
 import { findKit, listOptions } from '../repositories/catalogue.repository.ts';
 import { findCustomer, findOrCreateOwnClient } from '../repositories/customer.repository.ts';
-import { hasWorkingSubscription, insertSubscriptionOptions } from '../repositories/subscription.repository.ts';
+import { findOwnedSubscription, hasWorkingSubscription, insertSubscriptionOptions } from '../repositories/subscription.repository.ts';
 import type { PartnerScope } from '../repositories/office.repository.ts';
 import { checkOrderingCustomer, checkOrderProperties } from './order-kind-rules.ts';
 import { transition } from './subscription-state.ts';
@@ -187,13 +188,8 @@ export async function createOrder(
 
 /** Retry of a failed deployment: back to DEPLOYING and a new job (document 1 §4). */
 export async function retryDeployment(db: Db, boss: PgBoss, scope: PartnerScope, subscriptionId: string): Promise<void> {
-  const owned = await db
-    .selectFrom('subscriptions')
-    .select('deploy_status')
-    .where('id', '=', subscriptionId)
-    .where('partner_id', '=', scope.partnerId)
-    .executeTakeFirst();
-  if (!owned) throw AppError.notFound('Подписка не найдена');
+  const owned = await findOwnedSubscription(db, scope, subscriptionId);
+  if (!owned) throw AppError.notFound(DELETION_MESSAGES.notFound);
   await db.transaction().execute(async (trx) => {
     if (!(await transition(trx, subscriptionId, 'DEPLOY_FAILED', 'DEPLOYING'))) {
       throw new AppError('RETRY_NOT_ALLOWED', ORDER_MESSAGES.retryNotAllowed, 409);

@@ -13,6 +13,7 @@ import { AppError } from '../errors/app-error.ts';
 import { DELETE_QUEUE, type DeleteJob } from '../jobs/queues.ts';
 import type { Provisioner } from '../ports/provisioner/provisioner.ts';
 import type { PartnerScope } from '../repositories/office.repository.ts';
+import { findOwnedSubscription } from '../repositories/subscription.repository.ts';
 import { transition } from './subscription-state.ts';
 
 const DAY_MS = 86_400_000;
@@ -24,13 +25,7 @@ function notDeployed(): AppError {
 }
 
 async function findOwned(db: Db, scope: PartnerScope, subscriptionId: string) {
-  const owned = await db
-    .selectFrom('subscriptions')
-    .select(['deploy_status as status', 'expiration_date as expirationDate'])
-    .where('id', '=', subscriptionId)
-    .where('partner_id', '=', scope.partnerId)
-    .executeTakeFirst();
-  // Another partner's subscription answers exactly as a missing one.
+  const owned = await findOwnedSubscription(db, scope, subscriptionId);
   if (!owned) throw AppError.notFound(DELETION_MESSAGES.notFound);
   return owned;
 }

@@ -1,6 +1,7 @@
 /** Orders (document 1 §3 Order payload, §4 Order flow, §5 order rules, §8 order messages). */
 import { z } from 'zod';
 import { MARKET_TEXTS, OFFER_DESKS, type ServiceOption } from './catalogue.ts';
+import { DEPLOY_STATUS_LABELS } from './subscription.ts';
 
 export const ORDER_MESSAGES = {
   created: 'Заказ успешно принят',
@@ -12,9 +13,8 @@ export const ORDER_MESSAGES = {
   clientHasNoInn: 'У клиента, для которого заказывается подписка, нет ИНН',
   partnerDeskClient: 'На витрине «Партнерам» заказ оформляется только для самого партнера',
   infoBaseRequired: 'Укажите название информационной базы',
-  strongPasswordsRequired: 'Подтвердите, что установите надежные пароли',
   kitNotFound: 'Тип развертывания не найден',
-  deploymentFailed: 'ошибка в процессе развертывания',
+  deploymentFailed: DEPLOY_STATUS_LABELS.DEPLOY_FAILED,
   retryNotAllowed: 'Повторить можно только развертывание, завершившееся ошибкой',
   trialUsed: 'Пробный период этого приложения для клиента уже использован',
   trialLength: (days: number) => `Пробный период: ${days} дн. бесплатно`,

@@ -9,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import {
   BUSINESS_CATEGORY,
   BUSINESS_MESSAGES,
-  formatMoney,
   innProblem,
   INN_MAX_LENGTH,
   isBusinessApplication,
@@ -21,7 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { deskQuery } from '../../lib/shared-queries';
 import { useKit } from './api/get-kit';
-import { clientLabel } from './client-label';
+import { orderSummary } from './client-label';
 import { ClientPicker } from './components/client-picker';
 import { KitPicker } from './components/kit-picker';
 import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/order-form-frame';
@@ -96,7 +95,7 @@ export function BusinessOrderPage() {
   const flow = useOrderFlow({
     type: BUSINESS_CATEGORY,
     formKey: FORM_KEY,
-    summary: `Комплект «Бизнес», ${application?.name ?? ''}, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${formatMoney(total.partner, 2)} ₽ в месяц.`,
+    summary: orderSummary(`Комплект «Бизнес», ${application?.name ?? ''}`, customer, total.partner),
     body: () => ({
       customerId: state.customerId ?? '',
       offerDeskId: deskId,

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, isOneSeatTier, isZeroCostOrder, seatRange, seatTierLines, optionLinesTotal } from '@portal/domain';
-import { clientLabel } from './client-label';
+import { orderSummary } from './client-label';
 import { ClientPicker } from './components/client-picker';
 import { CountInput } from './components/count-input';
 import { OrderButton } from './components/order-form-end';
@@ -43,7 +43,7 @@ export function KasperskyOrderPage() {
   const flow = useOrderFlow({
     type: service?.resourceCategory ?? '',
     formKey,
-    summary: `${service?.name ?? ''}, ${seats} мест, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${formatMoney(total.partner, 2)} ₽ в месяц.`,
+    summary: orderSummary(`${service?.name ?? ''}, ${seats} мест`, customer, total.partner),
     body: () => orderBody(lines),
   });
 

@@ -4,14 +4,14 @@
  * module, database name where the kind needs one, confirmation.
  */
 import Alert from '@mui/material/Alert';
-import { formatMoney, isZeroCostOrder, needsInfoBase, ORDER_MESSAGES, orderedWithoutSeats, optionLinesTotal } from '@portal/domain';
+import { isZeroCostOrder, needsInfoBase, ORDER_MESSAGES, orderedWithoutSeats, optionLinesTotal } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { deskQuery } from '../../lib/shared-queries';
 import { useKit } from './api/get-kit';
 import { useTrialTime } from './api/get-trial-time';
-import { clientLabel } from './client-label';
+import { orderSummary } from './client-label';
 import { ClientPicker } from './components/client-picker';
 import { KitPicker } from './components/kit-picker';
 import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/order-form-frame';
@@ -71,7 +71,7 @@ export function OrderPage() {
     type: category,
     formKey,
     trial: demo,
-    summary: `${service?.name ?? ''}, ${kit.data?.name ?? ''}, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${demo ? 'бесплатно' : `${formatMoney(total.partner, 2)} ₽ в месяц`}.`,
+    summary: orderSummary(`${service?.name ?? ''}, ${kit.data?.name ?? ''}`, customer, demo ? null : total.partner),
     body: () => ({
       customerId: customer?.id ?? '',
       offerDeskId: deskId,

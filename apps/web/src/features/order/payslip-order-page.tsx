@@ -20,7 +20,7 @@ import {
   regnumProblem,
   optionLinesTotal,
 } from '@portal/domain';
-import { clientLabel } from './client-label';
+import { orderSummary } from './client-label';
 import { ClientPicker } from './components/client-picker';
 import { OrderButton } from './components/order-form-end';
 import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/order-form-frame';
@@ -58,7 +58,7 @@ export function PayslipOrderPage() {
   const flow = useOrderFlow({
     type: PAYSLIP_CATEGORY,
     formKey,
-    summary: `${service?.name ?? ''}: ${sheets} листков, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${formatMoney(total.partner, 2)} ₽ в месяц.`,
+    summary: orderSummary(`${service?.name ?? ''}: ${sheets} листков`, customer, total.partner),
     body: () => orderBody(lines, properties),
   });
 

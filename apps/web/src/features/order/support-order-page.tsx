@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  formatMoney,
   isZeroCostOrder,
   kppProblem,
   ORDER_MESSAGES,
@@ -18,7 +17,7 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { customerQuery } from '../../lib/shared-queries';
-import { clientLabel } from './client-label';
+import { orderSummary } from './client-label';
 import { ClientPicker } from './components/client-picker';
 import { OrderButton } from './components/order-form-end';
 import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/order-form-frame';
@@ -62,7 +61,7 @@ export function SupportOrderPage() {
   const flow = useOrderFlow({
     type: SUPPORT_CATEGORY,
     formKey,
-    summary: `${service?.name ?? ''}, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${formatMoney(total.partner, 2)} ₽ в месяц.`,
+    summary: orderSummary(service?.name ?? '', customer, total.partner),
     body: () => orderBody(lines, properties),
   });
 
