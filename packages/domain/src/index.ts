@@ -12,6 +12,7 @@ export * from './validation/email.ts';
 export * from './validation/phone.ts';
 export * from './validation/text.ts';
 export * from './api/error.ts';
+export * from './api/security.ts';
 export * from './api/auth.ts';
 export * from './api/me.ts';
 export * from './api/participation.ts';
