@@ -48,7 +48,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies: anyone else could claim any address.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -17,6 +17,8 @@ export type Config = {
   jobsInProcess: boolean;
   seedDemo: boolean;
   loginRateLimit: { max: number; timeWindowMs: number };
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default: the socket's address counts. */
+  trustedProxies: string[];
   /** The vendor's administration area; null keeps the menu item inside the portal (the apps table). */
   adminAreaUrl: string | null;
   demoVideoUrl: string | null;
@@ -36,6 +38,13 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -53,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobsInProcess: flag(env.JOBS_IN_PROCESS, true),
     seedDemo: flag(env.SEED_DEMO, true),
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },
+    trustedProxies: list(env.TRUSTED_PROXIES),
     adminAreaUrl: env.ADMIN_AREA_URL || null,
     demoVideoUrl: env.DEMO_VIDEO_URL || null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -62,10 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       superviseIntervalSeconds: Number(env.JOB_SUPERVISE_SECONDS ?? 30),
       deployExpireSeconds: Number(env.DEPLOY_JOB_EXPIRE_SECONDS ?? 120),
     },
-    applicationLimitPartnerCodes: (env.APPLICATION_LIMIT_PARTNER_CODES ?? '')
-      .split(',')
-      .map((c) => c.trim())
-      .filter(Boolean),
+    applicationLimitPartnerCodes: list(env.APPLICATION_LIMIT_PARTNER_CODES),
     taxRegistry:
       env.TAX_REGISTRY === 'dadata' && env.DADATA_API_KEY
         ? { kind: 'dadata', apiKey: env.DADATA_API_KEY, url: env.DADATA_URL || null }

@@ -58,6 +58,13 @@ export type SessionsTable = {
   expires_at: Timestamp;
 };
 
+/** Throttling counters shared by every instance (login attempts per address and per e-mail). */
+export type ThrottleCountersTable = {
+  key: string;
+  attempts: number;
+  window_ends_at: Timestamp;
+};
+
 export type MailOutboxTable = {
   id: Generated<string>;
   to_address: string;
@@ -263,6 +270,7 @@ export type Database = {
   accounts: AccountsTable;
   account_authorities: AccountAuthoritiesTable;
   sessions: SessionsTable;
+  throttle_counters: ThrottleCountersTable;
   mail_outbox: MailOutboxTable;
   error_reports: ErrorReportsTable;
   audit_log: AuditLogTable;

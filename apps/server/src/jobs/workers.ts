@@ -6,6 +6,7 @@ import type { Mailer } from '../ports/mailer/mailer.ts';
 import type { Provisioner } from '../ports/provisioner/provisioner.ts';
 import { runDeployment } from '../services/deployment.service.ts';
 import { deleteExpiredSessions } from '../repositories/session.repository.ts';
+import { deleteExpiredCounters } from '../repositories/throttle.repository.ts';
 import { deliverLetter } from '../services/mail.service.ts';
 import { runDeletion, startDueDeletions } from '../services/subscription-deletion.service.ts';
 import {
@@ -39,7 +40,8 @@ export async function registerWorkers(boss: PgBoss, db: Db, ports: WorkerPorts, 
   await boss.schedule(DUE_DELETIONS_QUEUE, '* * * * *');
   await boss.work(SESSION_CLEANUP_QUEUE, async () => {
     const removed = await deleteExpiredSessions(db);
-    log.info({ removed }, 'expired sessions removed');
+    const counters = await deleteExpiredCounters(db);
+    log.info({ removed, counters }, 'expired sessions and throttle counters removed');
   });
   await boss.schedule(SESSION_CLEANUP_QUEUE, '17 * * * *');
 }

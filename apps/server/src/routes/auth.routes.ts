@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../plugins/app/auth.ts';
 import { login, logout, sessionIdOf, signup } from '../services/auth.service.ts';
+import { ThrottledError } from '../services/login-throttle.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +31,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: loginRequestSchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {
-      const session = await login(app.db, request.body, app.config.sessionTtlDays);
+      const session = await login(app.db, request.body, app.config.sessionTtlDays).catch((error: unknown) => {
+        if (error instanceof ThrottledError) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      });
       setSessionCookies(app, reply, session);
       return { csrfToken: session.csrfToken };
     },

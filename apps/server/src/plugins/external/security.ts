@@ -2,8 +2,8 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { ERROR_CODES, ERROR_MESSAGES } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
+import { databaseRateLimitStore, ThrottledError } from '../../services/login-throttle.ts';
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -24,12 +24,10 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // Counters live in the database so that every instance sees them; the 429 says in Russian when to try again.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      code: ERROR_CODES.tooManyRequests,
-      message: ERROR_MESSAGES.tooManyRequests,
-    }),
+    store: databaseRateLimitStore(app.db),
+    errorResponseBuilder: (_request, context) => new ThrottledError(context.ttl),
   });
 }
