@@ -13,6 +13,7 @@ import { registerAuth } from './plugins/app/auth.ts';
 import { registerErrorHandler } from './plugins/app/errors.ts';
 import { registerJobs } from './plugins/app/jobs.ts';
 import { registerMetrics } from './plugins/app/metrics.ts';
+import { registerNoStore } from './plugins/app/no-store.ts';
 import { registerSpa } from './plugins/app/spa.ts';
 import { outboxMailer } from './ports/mailer/mailer.ts';
 import { smtpMailer } from './ports/mailer/smtp-mailer.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerAuth(app);
   registerMetrics(app);
+  registerNoStore(app);
   await registerJobs(app, database);
 
   for (const routes of [

@@ -19,6 +19,8 @@ export type Config = {
   loginRateLimit: { max: number; timeWindowMs: number };
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default: the socket's address counts. */
   trustedProxies: string[];
+  /** Bearer token of the metrics scraper; without it /metrics answers loopback callers only. */
+  metricsToken: string | null;
   /** The vendor's administration area; null keeps the menu item inside the portal (the apps table). */
   adminAreaUrl: string | null;
   demoVideoUrl: string | null;
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: flag(env.SEED_DEMO, true),
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },
     trustedProxies: list(env.TRUSTED_PROXIES),
+    metricsToken: env.METRICS_TOKEN || null,
     adminAreaUrl: env.ADMIN_AREA_URL || null,
     demoVideoUrl: env.DEMO_VIDEO_URL || null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
