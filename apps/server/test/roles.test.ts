@@ -76,7 +76,7 @@ describe('an operator never acts as a partner', () => {
 describe('nobody decides its own', () => {
   it('an operator linked to a partner cannot decide that partner’s application', async () => {
     const mixed = await createAccount(ctx.app, { authorities: ['ROLE_VENDOR', 'ROLE_PARTNER'], partner: { status: null } });
-    const partnerId = mixed.partnerId!;
+    const partnerId = mixed.partnerId ?? '';
     const response = await request(ctx.app, mixed.session, {
       method: 'POST',
       url: `/api/backoffice/applications/${partnerId}/decision`,
@@ -117,8 +117,8 @@ describe('nobody decides its own', () => {
   it('an operator cannot confirm or reject a client of its own partner, nor one with its own e-mail', async () => {
     const mixed = await createAccount(ctx.app, { authorities: ['ROLE_VENDOR', 'ROLE_PARTNER'], partner: { status: 'on' } });
     const partner = await createActivePartner(ctx.app);
-    const [ownClient] = await insertCustomers(ctx.app, mixed.partnerId!, [{}]);
-    const [selfClient] = await insertCustomers(ctx.app, partner.partnerId!, [{ email: mixed.email }]);
+    const [ownClient] = await insertCustomers(ctx.app, mixed.partnerId ?? '', [{}]);
+    const [selfClient] = await insertCustomers(ctx.app, partner.partnerId ?? '', [{ email: mixed.email }]);
     for (const id of [ownClient, selfClient]) {
       for (const decision of ['confirm', 'reject']) {
         const response = await request(ctx.app, mixed.session, {
@@ -129,7 +129,11 @@ describe('nobody decides its own', () => {
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject(ownDecision);
       }
-      const row = await ctx.app.db.selectFrom('customers').select('status').where('id', '=', id!).executeTakeFirstOrThrow();
+      const row = await ctx.app.db
+        .selectFrom('customers')
+        .select('status')
+        .where('id', '=', id ?? '')
+        .executeTakeFirstOrThrow();
       expect(row.status).toBe('unconfirmed');
     }
   });

@@ -8,8 +8,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { CenteredCard } from '../../components/layout/centered-card';
@@ -20,42 +20,32 @@ export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [intended] = useState(() => logoutIntent.take());
-  const [pending, setPending] = useState(intended);
-  const [failure, setFailure] = useState<string | null>(null);
-  const started = useRef(false);
-
-  const logOut = useCallback(async () => {
-    if (started.current) return;
-    started.current = true;
-    setPending(true);
-    setFailure(null);
-    try {
-      await endSession();
+  const logout = useMutation({
+    mutationFn: endSession,
+    onSuccess: () => {
       forgetUser(queryClient);
       void navigate(paths.promo.path, { replace: true });
-    } catch (error) {
-      started.current = false;
-      setPending(false);
-      setFailure(errorText(error));
-    }
-  }, [navigate, queryClient]);
+    },
+  });
+  const { mutate } = logout;
 
   useEffect(() => {
-    if (intended) void logOut();
-  }, [intended, logOut]);
+    if (intended) mutate();
+  }, [intended, mutate]);
 
+  const waiting = logout.isPending || logout.isSuccess || (intended && logout.isIdle);
   return (
     <CenteredCard title={paths.logout.title}>
-      {pending ? (
+      {waiting ? (
         <Stack sx={{ py: 2, alignItems: 'center' }}>
           <CircularProgress aria-label="Выход" />
         </Stack>
       ) : (
         <Stack spacing={2}>
-          {failure && <Alert severity="error">{failure}</Alert>}
+          {logout.isError && <Alert severity="error">{errorText(logout.error)}</Alert>}
           <Typography>Выйти из личного кабинета?</Typography>
           <Stack direction="row" spacing={2}>
-            <Button variant="contained" onClick={() => void logOut()}>
+            <Button variant="contained" onClick={() => mutate()}>
               Выйти
             </Button>
             <Button onClick={() => void navigate(paths.root.path, { replace: true })}>Отмена</Button>
