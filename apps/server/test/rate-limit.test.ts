@@ -2,10 +2,10 @@
 import { LOGIN_ACCOUNT_MAX_FAILURES, SECURITY_CODES } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
+import type { Config } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { createAccount, TEST_PASSWORD, uniqueEmail } from './support/factories.ts';
+import { buildAppOn } from './support/test-app.ts';
 import { openTestDatabase } from './support/test-database.ts';
 
 const THROTTLED = /^Слишком много попыток входа\. Повторите через \d+ мин\.$/;
@@ -14,20 +14,7 @@ let database: DatabaseHandle;
 const apps: FastifyInstance[] = [];
 
 async function instance(overrides: Partial<Config>): Promise<FastifyInstance> {
-  const config = loadConfig(
-    {},
-    {
-      databaseUrl: null,
-      dataDir: null,
-      seedDemo: false,
-      logLevel: 'silent',
-      webDistDir: '/nonexistent-web-dist',
-      jobsInProcess: false,
-      ...overrides,
-    },
-  );
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  const app = await buildAppOn(database, { jobsInProcess: false, ...overrides });
   apps.push(app);
   return app;
 }
@@ -76,6 +63,19 @@ describe('per address', () => {
     const from = { remoteAddress: '192.0.2.1' };
     for (let i = 0; i < 3; i += 1) expect((await attempt(strict, { email: uniqueEmail(), password: 'wrong' }, from)).statusCode).toBe(401);
     expectThrottled(await attempt(strict, { email: uniqueEmail(), password: 'wrong' }, from));
+  });
+
+  it('counts each route apart: spent login attempts leave sign-up open', async () => {
+    const from = { remoteAddress: '192.0.2.4' };
+    for (let i = 0; i < 3; i += 1) expect((await attempt(strict, { email: uniqueEmail(), password: 'wrong' }, from)).statusCode).toBe(401);
+    expectThrottled(await attempt(strict, { email: uniqueEmail(), password: 'wrong' }, from));
+    const signup = await strict.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: from.remoteAddress,
+      payload: { name: 'Новый', email: uniqueEmail('signup'), password: 'password-123' },
+    });
+    expect(signup.statusCode).toBe(201);
   });
 
   it('is not bypassed by a different X-Forwarded-For with each attempt', async () => {

@@ -11,9 +11,16 @@ import {
   insertCustomers,
   partnerRow,
 } from './support/factories.ts';
-import { request, useTestApp } from './support/test-app.ts';
+import { request, type Session, useTestApp } from './support/test-app.ts';
 
 const ctx = useTestApp();
+
+const decide = (session: Session, partnerId: string) =>
+  request(ctx.app, session, {
+    method: 'POST',
+    url: `/api/backoffice/applications/${partnerId}/decision`,
+    payload: { decision: 'approve' },
+  });
 
 const roleConflict = { code: SECURITY_CODES.roleConflict, message: SECURITY_MESSAGES.applicationForbiddenForRole };
 const ownDecision = { code: SECURITY_CODES.ownDecision, message: SECURITY_MESSAGES.ownDecisionForbidden };
@@ -77,11 +84,7 @@ describe('nobody decides its own', () => {
   it('an operator linked to a partner cannot decide that partner’s application', async () => {
     const mixed = await createAccount(ctx.app, { authorities: ['ROLE_VENDOR', 'ROLE_PARTNER'], partner: { status: null } });
     const partnerId = mixed.partnerId ?? '';
-    const response = await request(ctx.app, mixed.session, {
-      method: 'POST',
-      url: `/api/backoffice/applications/${partnerId}/decision`,
-      payload: { decision: 'approve' },
-    });
+    const response = await decide(mixed.session, partnerId);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject(ownDecision);
     expect((await partnerRow(ctx.app, partnerId)).participation_status).toBeNull();
@@ -97,20 +100,12 @@ describe('nobody decides its own', () => {
     });
     expect(applied.statusCode).toBe(201);
     const partnerId = applied.json().partnerId as string;
-    const response = await request(ctx.app, operator.session, {
-      method: 'POST',
-      url: `/api/backoffice/applications/${partnerId}/decision`,
-      payload: { decision: 'approve' },
-    });
+    const response = await decide(operator.session, partnerId);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject(ownDecision);
     // Another operator decides it.
     const other = await createOperator(ctx.app);
-    const decided = await request(ctx.app, other.session, {
-      method: 'POST',
-      url: `/api/backoffice/applications/${partnerId}/decision`,
-      payload: { decision: 'approve' },
-    });
+    const decided = await decide(other.session, partnerId);
     expect(decided.statusCode).toBe(200);
   });
 

@@ -34,8 +34,10 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       );
     }
 
-    child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-      return new DatabaseRateLimitStore(undefined, `address:${String(routeOptions.method)}:${routeOptions.url}:`);
+    /** The plugin passes the route's merged limit options with the route itself as routeInfo (its types say otherwise). */
+    child(options: object): FastifyRateLimitStore {
+      const route: { method?: string | string[]; url?: string } = 'routeInfo' in options && options.routeInfo ? options.routeInfo : {};
+      return new DatabaseRateLimitStore(undefined, `address:${String(route.method)}:${route.url ?? ''}:`);
     }
   }
   return DatabaseRateLimitStore;

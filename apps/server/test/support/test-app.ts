@@ -8,8 +8,8 @@ import { openTestDatabase } from './test-database.ts';
 
 export type TestContext = { app: FastifyInstance; database: DatabaseHandle };
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+/** The real application on a given database (several instances may share one). */
+export async function buildAppOn(database: DatabaseHandle, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
   const config = loadConfig(
     {},
     {
@@ -24,7 +24,12 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   );
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  return { app, database };
+  return app;
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  return { app: await buildAppOn(database, overrides), database };
 }
 
 /** One app per test file: built before the tests, closed after them. */
