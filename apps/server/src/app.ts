@@ -1,5 +1,6 @@
 /** Builds the Fastify application: third-party plugins, then ours, then routes — in that order. */
 import { randomUUID } from 'node:crypto';
+import { REQUEST_BODY_LIMIT_BYTES } from '@portal/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -10,7 +11,7 @@ import { seedDemoWorld } from './db/seed/demo-world.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerSecurity } from './plugins/external/security.ts';
 import { registerAuth } from './plugins/app/auth.ts';
-import { registerErrorHandler } from './plugins/app/errors.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandler, registerInputCheck } from './plugins/app/errors.ts';
 import { registerJobs } from './plugins/app/jobs.ts';
 import { registerMetrics } from './plugins/app/metrics.ts';
 import { registerSpa } from './plugins/app/spa.ts';
@@ -49,7 +50,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: true,
-    bodyLimit: 1_048_576,
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // Errors before routing (a URL that does not decode) and before Fastify (Node's parser) answer in our shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerSecurity(app);
   await registerOpenApi(app);
   registerErrorHandler(app);
+  registerInputCheck(app);
   registerAuth(app);
   registerMetrics(app);
   await registerJobs(app, database);
