@@ -10,6 +10,7 @@ import * as subscriptionLists from './migrations/0007-subscription-lists.ts';
 import * as subscriptionDeletion from './migrations/0008-subscription-deletion.ts';
 import * as partnerOwnClient from './migrations/0009-partner-own-client.ts';
 import * as privateConfigurations from './migrations/0010-private-configurations.ts';
+import * as orderRequestHash from './migrations/0013-order-request-hash.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-subscription-deletion': subscriptionDeletion,
   '0009-partner-own-client': partnerOwnClient,
   '0010-private-configurations': privateConfigurations,
+  '0013-order-request-hash': orderRequestHash,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
