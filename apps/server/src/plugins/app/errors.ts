@@ -3,6 +3,7 @@
  * details), Fastify's and Node's client errors (bad JSON, media type, body size, URL, header overflow) and input that
  * cannot be text; 5xx details stay in the log.
  */
+import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ERROR_CODES, ERROR_MESSAGES, hasForbiddenCharacters } from '@portal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -99,8 +100,8 @@ export function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoExce
     const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
     const body = JSON.stringify(clientErrorBody(status, undefined));
     socket.write(
-      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);
@@ -122,13 +123,17 @@ function* stringsOf(root: unknown): Generator<string> {
   }
 }
 
+function hasForbiddenText(request: FastifyRequest): boolean {
+  for (const part of [request.params, request.query, request.body]) {
+    for (const text of stringsOf(part)) if (hasForbiddenCharacters(text)) return true;
+  }
+  return false;
+}
+
 /** Text that cannot be stored (NUL, a lone surrogate) is refused before validation and before any handler runs. */
 export function registerInputCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      for (const text of stringsOf(part)) {
-        if (hasForbiddenCharacters(text)) throw new AppError(ERROR_CODES.invalidText, ERROR_MESSAGES.invalidText, 400);
-      }
-    }
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(hasForbiddenText(request) ? new AppError(ERROR_CODES.invalidText, ERROR_MESSAGES.invalidText, 400) : undefined);
   });
 }
