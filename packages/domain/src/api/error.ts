@@ -15,8 +15,6 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   csrf: 'CSRF',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  internal: 'INTERNAL',
   badRequest: 'BAD_REQUEST',
   badUrl: 'BAD_URL',
   invalidJson: 'INVALID_JSON',
@@ -29,6 +27,8 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   headersTooLarge: 'HEADERS_TOO_LARGE',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  internal: 'INTERNAL',
 } as const;
 
 /** The largest request body the API accepts. */
@@ -40,11 +40,6 @@ export const ERROR_MESSAGES = {
   notFound: 'Не найдено',
   validation: 'Проверьте правильность заполнения полей',
   csrf: 'Сессия устарела, обновите страницу',
-  tooManyRequests: 'Слишком много попыток входа. Повторите через минуту',
-  internal: 'Сервис временно недоступен',
-  badCredentials: 'Неверный E-mail или пароль',
-  emailTaken: 'Пользователь с таким E-mail уже зарегистрирован',
-  applicationExists: 'Заявка уже подана',
   badRequest: 'Некорректный запрос',
   badUrl: 'Некорректный адрес запроса',
   invalidJson: 'Данные запроса повреждены и не читаются',
@@ -56,4 +51,9 @@ export const ERROR_MESSAGES = {
   uriTooLong: 'Слишком длинный адрес запроса',
   unsupportedMediaType: 'Неподдерживаемый формат данных запроса',
   headersTooLarge: 'Слишком большие заголовки запроса',
+  tooManyRequests: 'Слишком много попыток входа. Повторите через минуту',
+  internal: 'Сервис временно недоступен',
+  badCredentials: 'Неверный E-mail или пароль',
+  emailTaken: 'Пользователь с таким E-mail уже зарегистрирован',
+  applicationExists: 'Заявка уже подана',
 } as const;
