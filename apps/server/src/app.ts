@@ -1,5 +1,6 @@
 /** Builds the Fastify application: third-party plugins, then ours, then routes — in that order. */
 import { randomUUID } from 'node:crypto';
+import { REQUEST_BODY_LIMIT_BYTES } from '@portal/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -11,6 +12,7 @@ import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerSecurity } from './plugins/external/security.ts';
 import { registerAuth } from './plugins/app/auth.ts';
 import { registerErrorHandler } from './plugins/app/errors.ts';
+import { answerClientError, answerFrameworkError, registerInputCheck } from './plugins/app/request-errors.ts';
 import { registerJobs } from './plugins/app/jobs.ts';
 import { registerMetrics } from './plugins/app/metrics.ts';
 import { registerNoStore } from './plugins/app/no-store.ts';
@@ -51,7 +53,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     // X-Forwarded-For is believed only from the configured proxies: anyone else could claim any address.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
-    bodyLimit: 1_048_576,
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // Errors before routing (a URL that does not decode) and before Fastify (Node's parser) answer in our shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerSecurity(app);
   await registerOpenApi(app);
   registerErrorHandler(app);
+  registerInputCheck(app);
   registerAuth(app);
   registerMetrics(app);
   registerNoStore(app);

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
-// Every message zod writes by itself (type errors, limits) is in Russian, like the ones we write.
-z.config(z.locales.ru());
-
+// First: every message zod writes by itself (type errors, limits) is in Russian, like the ones we write.
+export * from './validation/zod-messages.ts';
 export * from './constants/roles.ts';
 export * from './constants/participation.ts';
 export * from './constants/timers.ts';

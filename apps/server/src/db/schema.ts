@@ -186,6 +186,8 @@ export type OrdersTable = {
   id: Generated<string>;
   partner_id: string;
   idempotency_key: string | null;
+  /** sha256 of the canonical request (type and body); null for orders placed before it was kept. */
+  request_hash: string | null;
   subscription_id: string;
   created_at: CreatedAt;
 };

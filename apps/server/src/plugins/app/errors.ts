@@ -3,6 +3,7 @@ import { ERROR_CODES, ERROR_MESSAGES } from '@portal/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.ts';
+import { bodyOf, clientErrorBody } from './request-errors.ts';
 
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -26,14 +27,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ code: ERROR_CODES.validation, message: details[0]?.message ?? ERROR_MESSAGES.validation, details });
     }
     if (isInvalidTextError(error)) {
-      return reply.status(400).send({ code: ERROR_CODES.validation, message: 'Недопустимые символы в тексте' });
+      return reply.status(400).send(bodyOf('invalidText'));
     }
     const status = error.statusCode ?? 500;
-    if (status < 500) {
-      const code = status === 429 ? ERROR_CODES.tooManyRequests : (error.code ?? `HTTP_${status}`);
-      const message = status === 429 ? ERROR_MESSAGES.tooManyRequests : error.message;
-      return reply.status(status).send({ code, message });
-    }
+    if (status >= 400 && status < 500) return reply.status(status).send(clientErrorBody(status, error.code));
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: ERROR_CODES.internal, message: ERROR_MESSAGES.internal });
   });
