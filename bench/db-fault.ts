@@ -3,7 +3,7 @@
  * database connection for OUTAGE seconds ROUNDS times, and prints whether the process stayed alive, how the API
  * answered during each outage, and how long it took to answer again once the database was back.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run fault:db [-- --rounds 20 --outage 5]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run fault:db [-- --rounds 20 --outage 5 --mode reset|silent]
  *
  * A scratch database is created on that server and dropped afterwards. A crashed server is started again so that the
  * drill goes on. Exits 1 when the process exited at all, or when a recovery took longer than 2 s.
@@ -30,15 +30,18 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '20' },
     outage: { type: 'string', default: '5' },
     connections: { type: 'string', default: '4' },
+    /** reset: connections refused at once (the server restarts); silent: nothing answers (the host is gone). */
+    mode: { type: 'string', default: 'reset' },
   },
 });
+const MODE = args.mode === 'silent' ? 'silent' : 'reset';
 const ROUNDS = Number(args.rounds);
 const OUTAGE_MS = Number(args.outage) * 1000;
 const CONNECTIONS = Number(args.connections);
 const RECOVERY_LIMIT_MS = 2000;
 const READ_URLS = ['/api/subscriptions', '/api/customers', '/api/me', '/api/ready', '/api/subscriptions?filter=paid'];
 
-type Answer = { start: number; end: number; status: string; retryAfter: boolean; shaped: boolean };
+type Answer = { url: string; start: number; end: number; status: string; retryAfter: boolean; shaped: boolean };
 
 const serverUrl = serverUrlFromEnv();
 const database = await scratchDatabase(serverUrl, 'rel_fault');
@@ -79,10 +82,10 @@ async function call(url: string): Promise<Answer> {
     } catch {
       shaped = false;
     }
-    return { start, end: Date.now(), status: String(response.status), retryAfter: response.headers.has('retry-after'), shaped };
+    return { url, start, end: Date.now(), status: String(response.status), retryAfter: response.headers.has('retry-after'), shaped };
   } catch (error) {
     const status = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'no answer';
-    return { start, end: Date.now(), status, retryAfter: false, shaped: false };
+    return { url, start, end: Date.now(), status, retryAfter: false, shaped: false };
   }
 }
 
@@ -118,7 +121,7 @@ for (round = 1; round <= ROUNDS; round++) {
   await ensureRunning();
   await sleep(1500);
   const cutAt = Date.now();
-  proxy.cut();
+  proxy.cut(MODE);
   await sleep(OUTAGE_MS);
   proxy.restore();
   const restoredAt = Date.now();

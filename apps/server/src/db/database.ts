@@ -15,7 +15,7 @@ export type Db = Kysely<Database>;
 export type DatabaseHandle = {
   db: Db;
   /** How pg-boss reaches the same database. */
-  jobs: { kind: 'pglite'; pglite: LockedPglite } | { kind: 'postgres'; connectionString: string; connectTimeoutMs: number };
+  jobs: { kind: 'pglite'; pglite: LockedPglite } | { kind: 'postgres'; connectionString: string; limits: DatabaseLimits };
   close(): Promise<void>;
 };
 
@@ -54,6 +54,20 @@ const consoleLog: Log = {
   warn: (object: object, message?: string) => console.warn(JSON.stringify({ level: 40, msg: message, ...object })),
 } as Log;
 
+/**
+ * Pool options for two different waits: a new connection that the server does not accept within connectTimeoutMs
+ * fails (the database is away), while a request waiting for a busy pool's free connection may wait as long as a
+ * statement may run (load). pg-pool uses connectionTimeoutMillis for both, so the client class sets its own.
+ */
+export function connectionWaits(limits: DatabaseLimits): Pick<pg.PoolConfig, 'Client' | 'connectionTimeoutMillis'> {
+  class TimedClient extends pg.Client {
+    constructor(config: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: limits.connectTimeoutMs });
+    }
+  }
+  return { Client: TimedClient as never, connectionTimeoutMillis: Math.max(limits.connectTimeoutMs, limits.statementTimeoutMs) };
+}
+
 export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string | null;
@@ -66,7 +80,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: limits.connectTimeoutMs,
+      ...connectionWaits(limits),
       statement_timeout: limits.statementTimeoutMs,
       lock_timeout: limits.lockTimeoutMs,
       idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
@@ -81,7 +95,7 @@ export async function openDatabase(options: {
     await waitForDatabase(db, log);
     return {
       db,
-      jobs: { kind: 'postgres', connectionString: options.databaseUrl, connectTimeoutMs: limits.connectTimeoutMs },
+      jobs: { kind: 'postgres', connectionString: options.databaseUrl, limits },
       close: () => db.destroy(),
     };
   }

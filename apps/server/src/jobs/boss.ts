@@ -1,6 +1,6 @@
 /** pg-boss on the same database: PGlite through its adapter (sharing the lock), PostgreSQL by URL. */
 import { fromPglite, PgBoss } from 'pg-boss';
-import type { DatabaseHandle } from '../db/database.ts';
+import { connectionWaits, type DatabaseHandle } from '../db/database.ts';
 import { DELETE_QUEUE, DEPLOY_QUEUE, DUE_DELETIONS_QUEUE, MAIL_QUEUE, SESSION_CLEANUP_QUEUE } from './queues.ts';
 
 export type BossOptions = {
@@ -35,12 +35,7 @@ export async function startBoss(handle: DatabaseHandle, options: BossOptions = D
   const boss =
     handle.jobs.kind === 'pglite'
       ? new PgBoss({ backend: 'pglite', db: fromPglite(handle.jobs.pglite), ...timing })
-      : new PgBoss({
-          connectionString: handle.jobs.connectionString,
-          max: 4,
-          connectionTimeoutMillis: handle.jobs.connectTimeoutMs,
-          ...timing,
-        });
+      : new PgBoss({ connectionString: handle.jobs.connectionString, max: 4, ...connectionWaits(handle.jobs.limits), ...timing });
   await boss.start();
   await boss.createQueue(MAIL_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
   await boss.createQueue(SESSION_CLEANUP_QUEUE);

@@ -8,15 +8,19 @@ export type CutProxy = {
   port: number;
   /** The given database URL with its host and port replaced by the proxy's. */
   urlFor(databaseUrl: string): string;
-  /** Resets every open connection and every new one until restore(). */
-  cut(): void;
+  /**
+   * Resets every open connection; until restore(), new ones are reset at once or, `silent`, left unanswered (a
+   * database host that vanished from the network), and closed at restore().
+   */
+  cut(mode?: 'reset' | 'silent'): void;
   restore(): void;
   close(): Promise<void>;
 };
 
 export async function startCutProxy(target: { host: string; port: number }, listenPort = 0): Promise<CutProxy> {
   const sockets = new Set<net.Socket>();
-  let down = false;
+  let down: false | 'reset' | 'silent' = false;
+  const held = new Set<net.Socket>();
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -25,10 +29,9 @@ export async function startCutProxy(target: { host: string; port: number }, list
   };
   const server = net.createServer((client) => {
     track(client);
-    if (down) {
-      client.resetAndDestroy();
-      return;
-    }
+    if (down === 'reset') client.resetAndDestroy();
+    if (down === 'silent') held.add(client);
+    if (down) return;
     const upstream = net.connect(target.port, target.host);
     track(upstream);
     client.pipe(upstream);
@@ -49,12 +52,14 @@ export async function startCutProxy(target: { host: string; port: number }, list
       url.port = String(port);
       return url.toString();
     },
-    cut() {
-      down = true;
+    cut(mode = 'reset') {
+      down = mode;
       for (const socket of sockets) socket.resetAndDestroy();
     },
     restore() {
       down = false;
+      for (const socket of held) socket.destroy();
+      held.clear();
     },
     async close() {
       for (const socket of sockets) socket.destroy();

@@ -4,9 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseLimits } from '../../src/db/database.ts';
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/** On PostgreSQL: `through` routes the connections (a fault proxy), `limits` replaces the default timeouts. */
+export type TestDatabaseOptions = { through?: (url: string) => string; limits?: DatabaseLimits };
+
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ databaseUrl: null, dataDir: null });
 
@@ -18,7 +21,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const databaseUrl = options.through ? options.through(url.toString()) : url.toString();
+  const handle = await openDatabase({ databaseUrl, dataDir: null, limits: options.limits });
   return {
     ...handle,
     close: async () => {
