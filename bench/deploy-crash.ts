@@ -7,8 +7,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:deploy [-- --burst 100 --kills 5 --per-kill 10]
  *
  * Server settings come from the environment as usual (PROVISIONER_DEPLOY_MS, DEPLOY_CONCURRENCY …). A scratch database
- * is created on that server and dropped afterwards. Exits 1 when an interrupted deployment took more than 10 s from
- * the kill to DEPLOYED.
+ * is created on that server and dropped afterwards. Exits 1 when an interrupted deployment was taken over (its job
+ * started again) more than 10 s after the kill.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -122,6 +122,7 @@ console.log(
 // 2. kill -9 in the middle of deployments.
 const orderToDeployed: number[] = [];
 const killToDeployed: number[] = [];
+const killToTakeover: number[] = [];
 for (let round = 1; round <= KILLS; round++) {
   const orders = await Promise.all(Array.from({ length: PER_KILL }, () => order()));
   const ids = orders.map((o) => o.id);
@@ -137,12 +138,21 @@ for (let round = 1; round <= KILLS; round++) {
   client = await signIn(server.baseUrl, 'partner@demo.ru', 'demo12345');
   const deployed = await deployedTimes(ids);
   const orderedAt = new Map(orders.map((o) => [o.id, o.orderedAt]));
-  const taken = interrupted.map((id) => (deployed.get(id) ?? Number.POSITIVE_INFINITY) - killedAt);
-  for (const id of interrupted) orderToDeployed.push((deployed.get(id) ?? Number.POSITIVE_INFINITY) - (orderedAt.get(id) ?? 0));
-  killToDeployed.push(...taken);
+  // When the deployment's job last started: for an interrupted one, the attempt that took it over.
+  const { rows } = await watcher.query<{ id: string; started: number }>(
+    `select data->>'subscriptionId' as id, extract(epoch from started_on) * 1000 as started
+     from pgboss.job where name = 'subscription.deploy' and data->>'subscriptionId' = any($1)`,
+    [interrupted],
+  );
+  const taken = rows.map((r) => Math.round(Number(r.started)) - killedAt);
+  for (const id of interrupted) {
+    orderToDeployed.push((deployed.get(id) ?? Number.POSITIVE_INFINITY) - (orderedAt.get(id) ?? 0));
+    killToDeployed.push((deployed.get(id) ?? Number.POSITIVE_INFINITY) - killedAt);
+  }
+  killToTakeover.push(...taken);
   console.log(
     `kill ${round}: ${interrupted.length} of ${PER_KILL} deployments interrupted; restarted and ready in ${readyMs} ms; ` +
-      `kill → DEPLOYED: max ${Math.max(...taken)} ms`,
+      `kill → taken over: max ${Math.max(...taken)} ms; kill → DEPLOYED: max ${Math.max(...interrupted.map((id) => (deployed.get(id) ?? Infinity) - killedAt))} ms`,
   );
 }
 
@@ -157,6 +167,7 @@ if (KILLS > 0) {
   const fmt = (values: number[]) => `p50 ${percentile(values, 50)} ms, p90 ${percentile(values, 90)} ms, max ${Math.max(...values)} ms`;
   console.log(`  interrupted deployments: ${orderToDeployed.length} in ${KILLS} kills`);
   console.log(`  order → DEPLOYED: ${fmt(orderToDeployed)}`);
+  console.log(`  kill → taken over (the job started again): ${fmt(killToTakeover)}`);
   console.log(`  kill → DEPLOYED:  ${fmt(killToDeployed)}`);
 }
-process.exit(killToDeployed.some((ms) => ms > TAKEOVER_LIMIT_MS) ? 1 : 0);
+process.exit(killToTakeover.some((ms) => ms > TAKEOVER_LIMIT_MS) ? 1 : 0);

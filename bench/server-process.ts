@@ -67,9 +67,13 @@ export function startServer(env: Record<string, string>, port: number, logFile: 
     stdio: ['ignore', log, log],
   });
   let running = true;
+  // A drill that fails half-way must not leave its server behind.
+  const orphanGuard = () => void (running && child.kill('SIGKILL'));
+  process.once('exit', orphanGuard);
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => {
       running = false;
+      process.off('exit', orphanGuard);
       fs.closeSync(log);
       resolve(signal ?? String(code));
     }),
