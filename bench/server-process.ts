@@ -3,11 +3,10 @@
  * (`apps/server/src/server.ts`, exactly as `npm start` runs it), and a signed-in HTTP client.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '../apps/server/test/support/scratch-database.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -23,24 +22,7 @@ export function serverUrlFromEnv(): string {
 }
 
 /** Creates a database of its own on the server; returns its URL and a drop function. */
-export async function scratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
+export const scratchDatabase = createScratchDatabase;
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
