@@ -162,7 +162,7 @@ const totals: Record<string, number> = {};
 for (const r of results) for (const [k, v] of Object.entries(r.statuses)) totals[k] = (totals[k] ?? 0) + v;
 const slow = results.filter((r) => r.recovery > RECOVERY_LIMIT_MS).length;
 console.log('\nsummary');
-console.log(`  outages: ${ROUNDS} × ${OUTAGE_MS / 1000} s, ${CONNECTIONS} connections of light read load`);
+console.log(`  outages: ${ROUNDS} × ${OUTAGE_MS / 1000} s (${MODE}), ${CONNECTIONS} connections of light read load`);
 console.log(
   `  process exits: ${crashes.length}${crashes.length ? ` (rounds ${crashes.map((c) => `${c.round}: ${c.exit}`).join(', ')})` : ''}`,
 );

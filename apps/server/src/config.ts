@@ -24,7 +24,7 @@ export type Config = {
   demoVideoUrl: string | null;
   publicUrl: string;
   webDistDir: string;
-  /** The provisioner simulator's deployment time, and how jobs are supervised (a dead worker's job is retried after it expires). */
+  /** The provisioner simulator's deployment time, and how jobs run (a dead worker's job is taken over by heartbeat, jobs/takeover.ts). */
   provisionerDeployMs: number;
   jobs: BossOptions;
   /** PostgreSQL waits: connection, statement, lock, idle transaction (ms). */
