@@ -130,7 +130,9 @@ for (round = 1; round <= ROUNDS; round++) {
   const statuses: Record<string, number> = {};
   for (const answer of during) {
     const key =
-      answer.status === '503' ? `503${answer.retryAfter ? '+Retry-After' : ''}${answer.shaped ? '' : ' (unshaped)'}` : answer.status;
+      answer.status === '503'
+        ? `503${answer.retryAfter ? '+Retry-After' : ''}${answer.shaped ? '' : ' (unshaped)'}`
+        : `${answer.status} ${answer.url} ${answer.start - cutAt} ms into the cut`;
     statuses[key] = (statuses[key] ?? 0) + 1;
   }
   const latencies = during.map((a) => a.end - a.start);
