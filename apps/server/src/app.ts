@@ -66,7 +66,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.database, log: app.log }));
   const ownsDatabase = options.database === undefined;
   await migrateToLatest(database.db as never);
   await seedCatalogue(database.db);

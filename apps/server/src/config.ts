@@ -1,5 +1,7 @@
 /** Runtime configuration from environment variables, read once at start-up. */
 import path from 'node:path';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/database.ts';
+import { DEFAULT_BOSS_OPTIONS, type BossOptions } from './jobs/boss.ts';
 
 export type Config = {
   port: number;
@@ -26,9 +28,11 @@ export type Config = {
   demoVideoUrl: string | null;
   publicUrl: string;
   webDistDir: string;
-  /** The provisioner simulator's deployment time, and how jobs are supervised (a dead worker's job is retried after it expires). */
+  /** The provisioner simulator's deployment time, and how jobs run (a dead worker's job is taken over by heartbeat, jobs/takeover.ts). */
   provisionerDeployMs: number;
-  jobs: { superviseIntervalSeconds: number; deployExpireSeconds: number };
+  jobs: BossOptions;
+  /** PostgreSQL waits: connection, statement, lock, idle transaction (ms). */
+  database: DatabaseLimits;
   /** Partner codes the application subscription limit applies to. */
   applicationLimitPartnerCodes: string[];
   /** TaxRegistry adapter: the built-in directory, or DaData's party lookup with a server-side key. */
@@ -72,8 +76,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
     provisionerDeployMs: Number(env.PROVISIONER_DEPLOY_MS ?? 3000),
     jobs: {
-      superviseIntervalSeconds: Number(env.JOB_SUPERVISE_SECONDS ?? 30),
-      deployExpireSeconds: Number(env.DEPLOY_JOB_EXPIRE_SECONDS ?? 120),
+      ...DEFAULT_BOSS_OPTIONS,
+      superviseIntervalSeconds: Number(env.JOB_SUPERVISE_SECONDS ?? DEFAULT_BOSS_OPTIONS.superviseIntervalSeconds),
+      deployExpireSeconds: Number(env.DEPLOY_JOB_EXPIRE_SECONDS ?? DEFAULT_BOSS_OPTIONS.deployExpireSeconds),
+      deployConcurrency: Number(env.DEPLOY_CONCURRENCY ?? DEFAULT_BOSS_OPTIONS.deployConcurrency),
+    },
+    database: {
+      connectTimeoutMs: Number(env.DB_CONNECT_TIMEOUT_MS ?? DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
+      statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+      lockTimeoutMs: Number(env.DB_LOCK_TIMEOUT_MS ?? DEFAULT_DATABASE_LIMITS.lockTimeoutMs),
+      idleInTransactionTimeoutMs: Number(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
     },
     applicationLimitPartnerCodes: list(env.APPLICATION_LIMIT_PARTNER_CODES),
     taxRegistry:

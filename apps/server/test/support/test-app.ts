@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 export type TestContext = { app: FastifyInstance; database: DatabaseHandle };
 
@@ -27,8 +27,8 @@ export async function buildAppOn(database: DatabaseHandle, overrides: Partial<Co
   return app;
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+export async function buildTestApp(overrides: Partial<Config> = {}, databaseOptions: TestDatabaseOptions = {}): Promise<TestContext> {
+  const database = await openTestDatabase(databaseOptions);
   return { app: await buildAppOn(database, overrides), database };
 }
 

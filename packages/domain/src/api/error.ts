@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL',
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 
 /** The largest request body the API accepts. */
@@ -56,4 +57,8 @@ export const ERROR_MESSAGES = {
   badCredentials: 'Неверный E-mail или пароль',
   emailTaken: 'Пользователь с таким E-mail уже зарегистрирован',
   applicationExists: 'Заявка уже подана',
+  unavailable: 'Сервис временно недоступен. Повторите попытку через несколько секунд',
 } as const;
+
+/** Retry-After (seconds) of a 503 while the database is unreachable or busy: the server recovers within 2 s of its return. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 3;

@@ -1,7 +1,8 @@
 /** One error handler: AppError and validation errors become {code, message, details}; 5xx details stay in the log. */
-import { ERROR_CODES, ERROR_MESSAGES } from '@portal/domain';
+import { ERROR_CODES, ERROR_MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@portal/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { briefError, isDatabaseUnavailable } from '../../db/errors.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { bodyOf, clientErrorBody } from './request-errors.ts';
 
@@ -28,6 +29,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isInvalidTextError(error)) {
       return reply.status(400).send(bodyOf('invalidText'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: briefError(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ code: ERROR_CODES.unavailable, message: ERROR_MESSAGES.unavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(clientErrorBody(status, error.code));
