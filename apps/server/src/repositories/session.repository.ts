@@ -1,5 +1,6 @@
 /** Server-side sessions; the cookie carries a random token, the table only its SHA-256. */
 import type { Db } from '../db/database.ts';
+import { evictCallerSession } from '../services/caller.ts';
 
 export type SessionRow = { id: string; accountId: string; csrfToken: string; expiresAt: Date };
 
@@ -26,6 +27,7 @@ export function findLiveSession(db: Db, id: string): Promise<SessionRow | undefi
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
+  evictCallerSession(id);
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<number> {
