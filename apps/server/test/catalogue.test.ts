@@ -33,13 +33,14 @@ describe('GET /api/desks/:offerDeskId/services', () => {
 
   it('reads a desk in at most two statements, whatever the number of services, kits and options', async () => {
     const partner = await createActivePartner(ctx.app);
-    const statements: string[] = [];
+    const statements: unknown[] = [];
     const counted = ctx.app.db.withPlugin({
-      transformQuery: (args) => {
-        statements.push(args.node.kind);
-        return args.node;
+      transformQuery: (args) => args.node,
+      // Called once per statement executed.
+      transformResult: async (args) => {
+        statements.push(args.queryId);
+        return args.result;
       },
-      transformResult: async (args) => args.result,
     });
     const desk = await deskServices(counted, { partnerId: partner.partnerId ?? '' }, 'grm');
     expect(desk.services.length).toBeGreaterThan(3);
