@@ -4,7 +4,7 @@
  * SQL, in one run — req/s, p50 and p99 of both and the ratio of throughputs (the goal is at least 0.75×). On the
  * embedded database, then on PostgreSQL when DATABASE_URL is set (point it at a scratch database: the demo world and
  * the benchmark's data are added to it). Loopback only, bounded in time: BENCH_HTTP_SECONDS per measurement
- * (default 5) after a one-second warm-up. Run: npm run bench (or npm run bench:http for this one alone); it exits 1
+ * (default 6, in three turns alternating with the bare server's) after a one-second warm-up. Run: npm run bench (or npm run bench:http for this one alone); it exits 1
  * when a call answered anything but 200.
  */
 import { once } from 'node:events';
@@ -14,16 +14,19 @@ import {
   BENCH_EMAIL,
   BENCH_PASSWORD,
   freePort,
-  load,
+  loadSamples,
   loginCookie,
   MIXED_READS,
   startChild,
   stopChild,
+  summarize,
   waitForHttp,
   type LoadResult,
+  type LoadSamples,
 } from './http.ts';
 
-const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 6);
+const ROUNDS = 3;
 const CONNECTIONS = [10, 50];
 const TARGET_RATIO = 0.75;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,9 +42,27 @@ const CALLS: Array<{ label: string; paths: readonly string[] }> = [
 
 const fmt = (value: number, width: number, digits = 1) => value.toFixed(digits).padStart(width);
 
-async function measure(port: number, paths: readonly string[], connections: number, headers: Record<string, string>): Promise<LoadResult> {
-  await load({ port, paths, headers, connections, seconds: 1 });
-  return load({ port, paths, headers, connections, seconds: SECONDS });
+/**
+ * The product and the bare server under the same load, in ROUNDS alternating turns (a change in the machine's load
+ * while measuring weighs on both alike), after a one-second warm-up of each.
+ */
+async function measurePair(
+  ports: { product: number; bare: number },
+  paths: readonly string[],
+  connections: number,
+  cookie: string,
+): Promise<{ product: LoadResult; bare: LoadResult }> {
+  const product: LoadSamples[] = [];
+  const bare: LoadSamples[] = [];
+  const turn = (port: number, headers: Record<string, string>, seconds: number) =>
+    loadSamples({ port, paths, headers, connections, seconds });
+  await turn(ports.product, { cookie }, 1);
+  await turn(ports.bare, {}, 1);
+  for (let round = 0; round < ROUNDS; round++) {
+    product.push(await turn(ports.product, { cookie }, SECONDS / ROUNDS));
+    bare.push(await turn(ports.bare, {}, SECONDS / ROUNDS));
+  }
+  return { product: summarize(product), bare: summarize(bare) };
 }
 
 async function runOn(database: string, env: Record<string, string>): Promise<number> {
@@ -64,15 +85,14 @@ async function runOn(database: string, env: Record<string, string>): Promise<num
     await waitForHttp(child, appPort, '/api/health');
     const cookie = await loginCookie(appPort, BENCH_EMAIL, BENCH_PASSWORD);
     console.log(
-      `\n${database}: servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s; ${SECONDS} s per measurement after a 1 s warm-up.\n`,
+      `\n${database}: servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s; ${SECONDS} s per measurement in ${ROUNDS} turns alternating with the bare server, after a 1 s warm-up.\n`,
     );
     console.log(
       `${'call'.padEnd(26)} ${'conn'.padStart(4)}  ${'app req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  ${'bare req/s'.padStart(10)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  ${'ratio'.padStart(5)}`,
     );
     for (const call of CALLS) {
       for (const connections of CONNECTIONS) {
-        const product = await measure(appPort, call.paths, connections, { cookie });
-        const bare = await measure(barePort, call.paths, connections, {});
+        const { product, bare } = await measurePair({ product: appPort, bare: barePort }, call.paths, connections, cookie);
         errors += product.errors + bare.errors;
         const ratio = product.rps / bare.rps;
         console.log(

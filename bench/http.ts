@@ -8,6 +8,21 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 
 export type LoadResult = { requests: number; errors: number; rps: number; p50: number; p99: number };
+/** What one or more loads measured, to be summed up by summarize. */
+export type LoadSamples = { latencies: number[]; errors: number; seconds: number };
+
+export function summarize(parts: readonly LoadSamples[]): LoadResult {
+  const latencies = parts.flatMap((part) => part.latencies).sort((a, b) => a - b);
+  const seconds = parts.reduce((sum, part) => sum + part.seconds, 0);
+  const errors = parts.reduce((sum, part) => sum + part.errors, 0);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -36,6 +51,17 @@ export async function load(options: {
   connections: number;
   seconds: number;
 }): Promise<LoadResult> {
+  return summarize([await loadSamples(options)]);
+}
+
+/** The same load, its raw latencies kept. */
+export async function loadSamples(options: {
+  port: number;
+  paths: readonly string[];
+  headers?: Record<string, string>;
+  connections: number;
+  seconds: number;
+}): Promise<LoadSamples> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -56,16 +82,8 @@ export async function load(options: {
     }
   };
   await Promise.all(Array.from({ length: options.connections }, client));
-  const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
+  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
 }
 
 export function freePort(): Promise<number> {
