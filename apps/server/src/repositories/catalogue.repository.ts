@@ -4,6 +4,7 @@ import type { OfferDeskId, ServiceKit, ServiceOption } from '@portal/domain';
 import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/database.ts';
 import type { PartnerScope } from './office.repository.ts';
+import { workingSubscriptions } from './subscription.repository.ts';
 
 /** Services every partner sees, and the private configurations of the calling partner. */
 export const visibleTo = (scope: PartnerScope) => (eb: ExpressionBuilder<Database, 'services'>) =>
@@ -13,21 +14,7 @@ export const visibleTo = (scope: PartnerScope) => (eb: ExpressionBuilder<Databas
 export function findDeskFor(db: Db, scope: PartnerScope, deskId: OfferDeskId) {
   return db
     .selectFrom('offer_desks as d')
-    .select((eb) => [
-      'd.id',
-      'd.name',
-      'd.client_fixed as clientFixed',
-      eb
-        .exists(
-          eb
-            .selectFrom('subscriptions')
-            .select('id')
-            .where('partner_id', '=', scope.partnerId)
-            .where('deleted', '=', false)
-            .where('deploy_status', '=', 'DEPLOYED'),
-        )
-        .as('working'),
-    ])
+    .select((eb) => ['d.id', 'd.name', 'd.client_fixed as clientFixed', eb.exists(workingSubscriptions(db, scope)).as('working')])
     .where('d.id', '=', deskId)
     .executeTakeFirst();
 }

@@ -120,17 +120,19 @@ async function countSubscriptions(
   return Number(row?.total ?? 0);
 }
 
-/** Whether the partner has a working subscription (deployed and not deleted), which the support terminal needs. */
-export async function hasWorkingSubscription(db: Db, scope: PartnerScope): Promise<boolean> {
-  const row = await db
+/** The partner's working subscriptions (deployed and not deleted), as a query to run or to test for existence. */
+export function workingSubscriptions(db: Db, scope: PartnerScope) {
+  return db
     .selectFrom('subscriptions')
     .select('id')
     .where('partner_id', '=', scope.partnerId)
     .where('deleted', '=', false)
-    .where('deploy_status', '=', 'DEPLOYED')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('deploy_status', '=', 'DEPLOYED');
+}
+
+/** Whether the partner has a working subscription, which the support terminal needs. */
+export async function hasWorkingSubscription(db: Db, scope: PartnerScope): Promise<boolean> {
+  return (await workingSubscriptions(db, scope).limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** The ordered options of a new subscription, each with the tariff it was ordered at; options at zero are not kept. */
