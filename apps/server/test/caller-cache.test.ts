@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteSession } from '../src/repositories/session.repository.ts';
-import { sessionIdOf } from '../src/services/auth.service.ts';
+import { logout, sessionIdOf } from '../src/services/auth.service.ts';
 import { CALLER_CACHE_TTL_MS, callerBySession, TtlCache } from '../src/services/caller.ts';
 import { createAccount, createActivePartner, createOperator } from './support/factories.ts';
 import { request, useTestApp } from './support/test-app.ts';
@@ -20,11 +19,11 @@ describe('the caller cache', () => {
     expect((await request(ctx.app, account.session, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
   });
 
-  it('forgets a session at once when it is deleted on this instance (a logout)', async () => {
+  it('forgets a session at once when it is logged out on this instance', async () => {
     const account = await createAccount(ctx.app);
     const sessionId = sessionIdFrom(account.session.cookie);
     expect(await callerBySession(ctx.app.db, sessionId)).toMatchObject({ accountId: account.accountId });
-    await deleteSession(ctx.app.db, sessionId);
+    await logout(ctx.app.db, sessionId);
     expect(await callerBySession(ctx.app.db, sessionId)).toBeNull();
     expect((await request(ctx.app, account.session, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
   });

@@ -1,6 +1,5 @@
 /** Server-side sessions; the cookie carries a random token, the table only its SHA-256. */
 import type { Db } from '../db/database.ts';
-import { evictCallerSession } from '../services/caller.ts';
 
 export type SessionRow = { id: string; accountId: string; csrfToken: string; expiresAt: Date };
 
@@ -27,7 +26,6 @@ export function findLiveSession(db: Db, id: string): Promise<SessionRow | undefi
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
-  evictCallerSession(id);
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<number> {

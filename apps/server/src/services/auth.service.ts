@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findAccountByEmail, insertAccount, touchLastLogin } from '../repositories/account.repository.ts';
 import { deleteSession, insertSession } from '../repositories/session.repository.ts';
+import { evictCallerSession } from './caller.ts';
 
 export type NewSession = { token: string; csrfToken: string; expiresAt: Date };
 
@@ -57,6 +58,7 @@ export async function login(db: Db, input: { email: string; password: string }, 
 
 export async function logout(db: Db, sessionId: string): Promise<void> {
   await deleteSession(db, sessionId);
+  evictCallerSession(sessionId);
 }
 
 export type { LoginRequest, SignupRequest };
