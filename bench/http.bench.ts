@@ -1,5 +1,6 @@
 /**
- * HTTP benchmark: the product's list calls (clients; all, paid, trial and both demo subscription lists) and a mixed
+ * HTTP benchmark: the product's list calls (clients; all, paid, trial and both demo subscription lists), the Market's
+ * desk call and a mixed
  * read load of a signed-in partner, at 10 and 50 connections, each against a bare Fastify route running the same
  * SQL, in one run — req/s, p50 and p99 of both and the ratio of throughputs (the goal is at least 0.75×). On the
  * embedded database, then on PostgreSQL when DATABASE_URL is set (point it at a scratch database: the demo world and
@@ -37,6 +38,7 @@ const CALLS: Array<{ label: string; paths: readonly string[] }> = [
     label: `subscriptions ${filter}`,
     paths: [`/api/subscriptions?filter=${filter}&page=1&pageSize=10`],
   })),
+  { label: 'desk grm (the Market)', paths: ['/api/desks/grm/services'] },
   { label: 'mixed reads', paths: MIXED_READS },
 ];
 
