@@ -1,12 +1,11 @@
 /**
  * HTTP benchmark: the product's list calls (clients; all, paid, trial and both demo subscription lists), the Market's
- * desk call and a mixed
- * read load of a signed-in partner, at 10 and 50 connections, each against a bare Fastify route running the same
- * SQL, in one run — req/s, p50 and p99 of both and the ratio of throughputs (the goal is at least 0.75×). On the
- * embedded database, then on PostgreSQL when DATABASE_URL is set (point it at a scratch database: the demo world and
- * the benchmark's data are added to it). Loopback only, bounded in time: BENCH_HTTP_SECONDS per measurement
- * (default 6, in three turns alternating with the bare server's) after a one-second warm-up. Run: npm run bench (or npm run bench:http for this one alone); it exits 1
- * when a call answered anything but 200.
+ * desk call and a mixed read load of a signed-in partner, at 10 and 50 connections, each against a bare Fastify route
+ * running the same SQL, in one run — req/s, p50 and p99 of both and the ratio of throughputs (the goal is at least
+ * 0.75×). On the embedded database, then on PostgreSQL when DATABASE_URL is set (point it at a scratch database: the
+ * demo world and the benchmark's data are added to it). Loopback only, bounded in time: BENCH_HTTP_SECONDS per
+ * measurement (default 6, in three turns alternating with the bare server's) after a one-second warm-up.
+ * Run: npm run bench (or npm run bench:http for this one alone); it exits 1 when a call answered anything but 200.
  */
 import { once } from 'node:events';
 import path from 'node:path';
