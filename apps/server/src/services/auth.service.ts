@@ -8,6 +8,7 @@ import { AppError } from '../errors/app-error.ts';
 import { findAccountByEmail, insertAccount, touchLastLogin } from '../repositories/account.repository.ts';
 import { deleteSession, insertSession } from '../repositories/session.repository.ts';
 import { countLoginAttempt, forgetLoginFailures } from './login-throttle.ts';
+import { evictCallerSession } from './caller.ts';
 
 export type NewSession = { token: string; csrfToken: string; expiresAt: Date };
 
@@ -61,6 +62,7 @@ export async function login(db: Db, input: { email: string; password: string }, 
 
 export async function logout(db: Db, sessionId: string): Promise<void> {
   await deleteSession(db, sessionId);
+  evictCallerSession(sessionId);
 }
 
 export type { LoginRequest, SignupRequest };
