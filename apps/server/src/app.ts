@@ -1,7 +1,7 @@
 /** Builds the Fastify application: third-party plugins, then ours, then routes — in that order. */
 import { randomUUID } from 'node:crypto';
 import { REQUEST_BODY_LIMIT_BYTES } from '@portal/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -36,6 +36,22 @@ import { supportRoutes } from './routes/support.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
 import './types.ts';
 
+/** One log line per request, when it completes, instead of Fastify's two (incoming and completed). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else request.log.info(line, 'request completed');
+  }
+}
+
 export type BuildOptions = {
   config: Config;
   /** An already open database (tests share one per file); opened from config otherwise. */
@@ -59,8 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Errors before routing (a URL that does not decode) and before Fastify (Node's parser) answer in our shape too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
-    // One line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,13 +83,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
-      'request completed',
-    );
-    done();
   });
 
   const database =

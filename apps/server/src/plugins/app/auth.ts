@@ -75,8 +75,8 @@ export function registerAuth(app: FastifyInstance): void {
         throw new AppError(ERROR_CODES.csrf, ERROR_MESSAGES.csrf, 403);
       }
     }
-    // Unknown /api paths reach the not-found handler, which answers 404 to anyone.
-    if (request.is404) return;
+    // Unknown /api paths (unmatched, or caught by the web app's wildcard route) reach the not-found handler: 404 to anyone.
+    if (request.is404 || !isGuardedUrl(request.routeOptions.url ?? '')) return;
     checkAccess(request.routeOptions.config.access, request.caller);
   });
 
