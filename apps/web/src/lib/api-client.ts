@@ -1,28 +1,12 @@
 /** The one place that talks to the API: JSON in and out, the CSRF header, typed errors. */
 import type { z } from 'zod';
-import { apiErrorSchema, type ApiError } from '@portal/domain';
+import { apiErrorSchema } from '@portal/domain';
+import { ApiRequestError, NO_CONNECTION_STATUS } from './api-error';
 
 export const CSRF_COOKIE = 'portal_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly url: string;
-  readonly details: ApiError['details'];
-
-  constructor(status: number, error: ApiError, url: string) {
-    super(error.message);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.code = error.code;
-    this.url = url;
-    this.details = error.details;
-  }
-}
-
-/** status -1 means the request never reached the server (no connection). */
-export const NO_CONNECTION_STATUS = -1;
+export { ApiRequestError, NO_CONNECTION_STATUS };
 
 function readCookie(name: string): string | undefined {
   return document.cookie

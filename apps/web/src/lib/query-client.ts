@@ -1,6 +1,6 @@
 /** The one QueryClient: a 401 from any call sends the user to the login page, except on the loader and promo. */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from './api-error';
 
 const PAGES_WITHOUT_LOGIN_REDIRECT = ['#/', '#/promo', '#/login', '#/signup', '#/client-confirm', ''];
 

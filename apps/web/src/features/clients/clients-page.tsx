@@ -11,17 +11,19 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_MESSAGES, type Customer, type CustomerSortField } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CopyButton } from '../../components/copy/copy-button';
 import { DataTable, type Column, type Sort } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
 import { SearchBar } from '../../components/search/search-bar';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
+import { ClientAreaTabs } from '../../components/layout/client-area-tabs';
 import { paths } from '../../config/paths';
 import { customersQuery, exportHref } from './api/customers';
-import { AddInnDialog } from './components/add-inn-dialog';
-import { ClientAreaTabs } from '../../components/layout/client-area-tabs';
-import { EditCustomerDialog } from './components/edit-customer-dialog';
+
+// The dialogs (and their form library) load when one is opened.
+const EditCustomerDialog = lazy(() => import('./components/edit-customer-dialog').then((m) => ({ default: m.EditCustomerDialog })));
+const AddInnDialog = lazy(() => import('./components/add-inn-dialog').then((m) => ({ default: m.AddInnDialog })));
 
 type Dialog = { kind: 'edit' | 'inn'; customer: Customer } | null;
 
@@ -138,8 +140,10 @@ export function ClientsPage() {
         emptyText={CUSTOMER_MESSAGES.emptyList}
         loading={list.isFetching}
       />
-      {dialog?.kind === 'edit' && <EditCustomerDialog customer={dialog.customer} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'inn' && <AddInnDialog customer={dialog.customer} onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'edit' && <EditCustomerDialog customer={dialog.customer} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'inn' && <AddInnDialog customer={dialog.customer} onClose={() => setDialog(null)} />}
+      </Suspense>
     </Paper>
   );
 }
