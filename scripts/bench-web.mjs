@@ -2,7 +2,8 @@
 // port with a fresh embedded database (demo data), and runs Lighthouse (Debian's Chromium) on the landing page, the
 // Market and the client list in mobile and desktop modes, printing the performance scores.
 // Options (environment): BENCH_WEB_PORT (default: a free port), BENCH_WEB_RUNS (Lighthouse runs per page and mode, the
-// median is printed; default 1), BENCH_WEB_SKIP_BUILD=1 (use the existing build), CHROMIUM_PATH.
+// median is printed; default 1), BENCH_WEB_SKIP_BUILD=1 (use the existing build), BENCH_WEB_ONLY (audit only the pages
+// whose address contains it), CHROMIUM_PATH.
 // Exits 1 when a size budget is exceeded or a score is below its target.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -80,7 +81,8 @@ async function audit(chrome, url, mode, cookie) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   if (cookie) flags.extraHeaders = { Cookie: cookie };
   const result = await lighthouse(url, flags, mode === 'desktop' ? desktopConfig : undefined);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) console.log(`    Lighthouse could not audit ${url} (${mode}): ${runtimeError.code} ${runtimeError.message}`);
   const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
   return {
     score: categories.performance.score ?? 0,
@@ -123,7 +125,7 @@ async function main() {
       `\nLighthouse performance (median of ${runs} run${runs > 1 ? 's' : ''}), targets: mobile ${TARGETS.mobile}, desktop ${TARGETS.desktop}`,
     );
     console.log(`  ${'page'.padEnd(28)} ${'mode'.padEnd(8)} score    FCP ms   LCP ms   TBT ms   JS transferred`);
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => p.hash.includes(process.env.BENCH_WEB_ONLY ?? ''))) {
       for (const mode of ['mobile', 'desktop']) {
         const results = [];
         for (let i = 0; i < runs; i += 1) results.push(await audit(chrome, `${baseUrl}/${page.hash}`, mode, page.signedIn ? cookie : null));
