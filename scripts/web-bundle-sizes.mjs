@@ -40,7 +40,12 @@ export function bundleSizes(distDir) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entryFiles = closure(entryKey);
   const pages = Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && /^src\/(?:features|app\/routes)\//.test(manifest[key].src ?? '') && !LAYOUTS.some((l) => l.layout === key))
+    .filter(
+      (key) =>
+        manifest[key].isDynamicEntry &&
+        /^src\/(?:features|app\/routes)\//.test(manifest[key].src ?? '') &&
+        !LAYOUTS.some((l) => l.layout === key),
+    )
     .map((key) => {
       const files = new Set(entryFiles);
       const layout = LAYOUTS.find((l) => l.pages.test(key))?.layout;

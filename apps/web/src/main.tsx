@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { removePrerenderedLandingUnlessShown } from './lib/prerendered-landing';
 
+removePrerenderedLandingUnlessShown();
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 

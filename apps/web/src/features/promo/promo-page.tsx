@@ -22,9 +22,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { removePrerenderedLanding } from '../../lib/prerendered-landing';
 import { meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
 import { ApplicationForm } from './components/application-form';
 import { DemoVideoDialog } from './components/demo-video-dialog';
@@ -74,6 +75,9 @@ export function PromoPage() {
   const isActivePartner = participation.data?.status === 'on';
   const orderHref = promoActionHref(paths.promo.href(), 'order');
   const formReady = !me.isPending && !(me.data && participation.isPending);
+
+  // The build-time copy of this page (in index.html) leaves in the same frame as this one appears.
+  useLayoutEffect(removePrerenderedLanding, []);
 
   useEffect(() => {
     const target = sectionForAction(action);
