@@ -39,13 +39,12 @@ export function bundleSizes(distDir) {
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entryFiles = closure(entryKey);
-  const pages = Object.keys(manifest)
-    .filter(
-      (key) =>
-        manifest[key].isDynamicEntry &&
-        /^src\/(?:features|app\/routes)\//.test(manifest[key].src ?? '') &&
-        !LAYOUTS.some((l) => l.layout === key),
-    )
+  // The pages are what the router loads lazily: the dynamic imports of the entry's chunks, less the layouts and the
+  // dialogs that load on first use.
+  const entryChunkKeys = Object.keys(manifest).filter((key) => entryFiles.has(manifest[key].file));
+  const routeKeys = new Set(entryChunkKeys.flatMap((key) => manifest[key].dynamicImports ?? []));
+  const pages = [...routeKeys]
+    .filter((key) => /^src\/(?:features|app\/routes)\//.test(key) && !LAYOUTS.some((l) => l.layout === key))
     .map((key) => {
       const files = new Set(entryFiles);
       const layout = LAYOUTS.find((l) => l.pages.test(key))?.layout;
