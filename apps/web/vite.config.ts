@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { parseAst } from 'rolldown/parseAst';
 import { defineConfig, type Plugin } from 'vite';
 
 const serverPort = process.env.PORT ?? '8080';
@@ -25,6 +26,46 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 1024;
 /** Modules of packages/domain other than its index. */
 const DOMAIN_MODULE = /[\\/]packages[\\/]domain[\\/]src[\\/](?!index\.ts$)/;
+
+type AstNode = { type: string; start: number; [key: string]: unknown };
+const isNode = (value: unknown): value is AstNode => typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+
+/** Where the calls evaluated by an expression start; function bodies run later and are left alone. */
+function callStarts(node: AstNode, into: Set<number>): Set<number> {
+  if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') return into;
+  if (node.type === 'CallExpression' || node.type === 'NewExpression') into.add(node.start);
+  for (const value of Object.values(node)) {
+    for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) callStarts(child, into);
+  }
+  return into;
+}
+
+/**
+ * The domain package's modules (other than its index) only declare things: constants, rules and zod schemas built at
+ * the top level. The bundler cannot know that building a schema has no effect, so a chunk using one constant of a
+ * module would carry all its schemas and zod with them. This marks every call in a top-level declaration pure, so an
+ * unused schema (and zod, when no schema is used) is left out.
+ */
+function pureDomainDeclarations(): Plugin {
+  return {
+    name: 'portal:pure-domain-declarations',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!DOMAIN_MODULE.test(id)) return null;
+      const starts = new Set<number>();
+      for (const statement of parseAst(code).body as unknown as AstNode[]) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations as AstNode[]) if (isNode(declarator.init)) callStarts(declarator.init, starts);
+      }
+      if (starts.size === 0) return null;
+      let out = code;
+      for (const start of [...starts].sort((a, b) => b - a)) out = `${out.slice(0, start)}/*#__PURE__*/ ${out.slice(start)}`;
+      return { code: out, map: null };
+    },
+  };
+}
 
 /** Writes a Brotli (.br) and a gzip (.gz) sibling of a file, at maximum quality. */
 async function compressFile(file: string): Promise<void> {
@@ -94,7 +135,7 @@ export default defineConfig(({ isSsrBuild }) =>
         build: { outDir: PRERENDER_OUT_DIR, emptyOutDir: true, ssr: 'src/prerender.tsx', minify: false },
       }
     : {
-        plugins: [react(), landingGate(), precompress()],
+        plugins: [react(), pureDomainDeclarations(), landingGate(), precompress()],
         server: {
           port: 5173,
           proxy: {
@@ -111,7 +152,8 @@ export default defineConfig(({ isSsrBuild }) =>
           rolldownOptions: {
             // The domain package's modules only declare things (schemas, messages, rules): a chunk that uses one of them does
             // not need the others. Its index is the exception (it sets zod's Russian messages), so the entry stays free of it.
-            treeshake: { moduleSideEffects: (id: string) => !DOMAIN_MODULE.test(id) },
+            // Other modules keep what their package.json says (zod, MUI: free of side effects).
+            treeshake: { moduleSideEffects: (id: string) => (DOMAIN_MODULE.test(id) ? false : undefined) },
           },
         },
       },

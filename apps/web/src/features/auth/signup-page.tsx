@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { sessionResponseSchema, signupRequestSchema, type SignupRequest } from '@portal/domain';
+import { type SessionResponse, signupRequestSchema, type SignupRequest } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,7 +28,7 @@ export function SignupPage() {
   const handleSignup = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api('/auth/signup', { method: 'POST', body: values, schema: sessionResponseSchema });
+      await api<SessionResponse>('/auth/signup', { method: 'POST', body: values });
       queryClient.removeQueries();
       void navigate(`${paths.promo.path}?action=order`, { replace: true });
     } catch (error) {

@@ -1,15 +1,14 @@
 /** The client registry's calls: list, one client, register, edit, add an INN, checks, confirmation, export links. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  customerListSchema,
-  customerSchema,
-  loginCheckSchema,
-  organisationSchema,
-  type CustomerListQuery,
-  type CustomerPatch,
-  type CustomerRegistration,
+import type {
+  CustomerList,
+  Customer,
+  LoginCheck,
+  Organisation,
+  CustomerListQuery,
+  CustomerPatch,
+  CustomerRegistration,
 } from '@portal/domain';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 function listParams(query: Omit<CustomerListQuery, 'page' | 'pageSize'> & Partial<Pick<CustomerListQuery, 'page' | 'pageSize'>>): string {
@@ -21,7 +20,7 @@ function listParams(query: Omit<CustomerListQuery, 'page' | 'pageSize'> & Partia
 export const customersQuery = (query: CustomerListQuery) =>
   queryOptions({
     queryKey: ['customers', 'list', query],
-    queryFn: () => api(`/customer-manager?${listParams(query)}`, { schema: customerListSchema }),
+    queryFn: () => api<CustomerList>(`/customer-manager?${listParams(query)}`),
     placeholderData: keepPreviousData,
   });
 
@@ -29,20 +28,18 @@ export function exportHref(format: 'xlsx' | 'csv', query: Pick<CustomerListQuery
   return `/api/customer-manager/export?${listParams({ format, ...query } as never)}`;
 }
 
-export const registerCustomer = (registration: CustomerRegistration) =>
-  api('/customers', { method: 'POST', body: registration, schema: customerSchema });
+export const registerCustomer = (registration: CustomerRegistration) => api<Customer>('/customers', { method: 'POST', body: registration });
 
 export const patchCustomer = (id: string, patch: CustomerPatch) =>
-  api(`/customer-manager/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch, schema: customerSchema });
+  api<Customer>(`/customer-manager/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
 
 export const qualifyCustomer = (id: string, inn: string) =>
-  api(`/customer-manager/${encodeURIComponent(id)}`, { method: 'PUT', body: { action: 'qualify', inn }, schema: customerSchema });
+  api<Customer>(`/customer-manager/${encodeURIComponent(id)}`, { method: 'PUT', body: { action: 'qualify', inn } });
 
 export const checkInn = (inn: string, signal?: AbortSignal) =>
-  api(`/customer-manager?inn=${encodeURIComponent(inn)}`, { schema: organisationSchema, signal });
+  api<Organisation>(`/customer-manager?inn=${encodeURIComponent(inn)}`, { signal });
 
 export const checkLogin = (login: string, signal?: AbortSignal) =>
-  api(`/customer-manager?validate=${encodeURIComponent(login)}`, { schema: loginCheckSchema, signal });
+  api<LoginCheck>(`/customer-manager?validate=${encodeURIComponent(login)}`, { signal });
 
-export const confirmCustomer = (token: string) =>
-  api('/customers/confirm', { method: 'POST', body: { token }, schema: z.object({ name: z.string() }) });
+export const confirmCustomer = (token: string) => api<{ name: string }>('/customers/confirm', { method: 'POST', body: { token } });

@@ -7,9 +7,11 @@ import Undo from '@mui/icons-material/Undo';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { DELETION_MESSAGES, formatDateTime, type Subscription } from '@portal/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCancelDeletion } from '../hooks/use-subscription-deletion';
-import { DeleteSubscriptionDialog } from './delete-subscription-dialog';
+
+/** The dialog and its form library load when it is first opened. */
+const DeleteSubscriptionDialog = lazy(() => import('./delete-subscription-dialog').then((m) => ({ default: m.DeleteSubscriptionDialog })));
 
 export type DeletionCellProps = { subscription: Subscription; undoPlanned: boolean };
 
@@ -34,7 +36,11 @@ export function DeletionCell({ subscription, undoPlanned }: DeletionCellProps) {
           <DeleteOutlined fontSize="small" />
         </IconButton>
       </Tooltip>
-      {open && <DeleteSubscriptionDialog subscription={subscription} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <DeleteSubscriptionDialog subscription={subscription} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
