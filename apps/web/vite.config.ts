@@ -28,7 +28,8 @@ const MIN_COMPRESS_BYTES = 1024;
 const DOMAIN_MODULE = /[\\/]packages[\\/]domain[\\/]src[\\/](?!index\.ts$)/;
 
 type AstNode = { type: string; start: number; [key: string]: unknown };
-const isNode = (value: unknown): value is AstNode => typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
 
 /** Where the calls evaluated by an expression start; function bodies run later and are left alone. */
 function callStarts(node: AstNode, into: Set<number>): Set<number> {
