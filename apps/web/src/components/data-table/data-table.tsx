@@ -6,11 +6,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import type MuiTablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZE_CHOICES } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+/**
+ * The pager (its rows-per-page menu, and the tooltips of its buttons, bring about 25 KB gzip) loads while the rows
+ * show; its height is kept meanwhile.
+ */
+const TablePagination = lazy(() => import('@mui/material/TablePagination')) as unknown as typeof MuiTablePagination;
+const PAGER_HEIGHT_PX = 52;
 
 export type Column<Row, SortKey extends string = string> = {
   key: string;
@@ -124,20 +131,22 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={props.total}
-        page={props.pageSize === ALL_ROWS ? 0 : Math.max(0, props.page - 1)}
-        rowsPerPage={props.pageSize === ALL_ROWS ? -1 : props.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE_CHOICES, { label: 'Все', value: -1 }]}
-        onPageChange={(_event, page) => props.onPageChange(page + 1)}
-        onRowsPerPageChange={(event) => {
-          const value = Number(event.target.value);
-          props.onPageSizeChange(value === -1 ? ALL_ROWS : value);
-        }}
-        labelRowsPerPage="Строк на странице:"
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
-      />
+      <Suspense fallback={<Box sx={{ minHeight: PAGER_HEIGHT_PX }} />}>
+        <TablePagination
+          component="div"
+          count={props.total}
+          page={props.pageSize === ALL_ROWS ? 0 : Math.max(0, props.page - 1)}
+          rowsPerPage={props.pageSize === ALL_ROWS ? -1 : props.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZE_CHOICES, { label: 'Все', value: -1 }]}
+          onPageChange={(_event, page) => props.onPageChange(page + 1)}
+          onRowsPerPageChange={(event) => {
+            const value = Number(event.target.value);
+            props.onPageSizeChange(value === -1 ? ALL_ROWS : value);
+          }}
+          labelRowsPerPage="Строк на странице:"
+          labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
+        />
+      </Suspense>
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/tooltip/tooltip';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_MESSAGES, type Customer, type CustomerSortField } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';

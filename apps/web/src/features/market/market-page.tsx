@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/tooltip/tooltip';
 import Typography from '@mui/material/Typography';
 import { formatMoney, LONG_NAME_LENGTH, MARKET_TEXTS, orderFormOf, type Service } from '@portal/domain';
 import { useQueries } from '@tanstack/react-query';

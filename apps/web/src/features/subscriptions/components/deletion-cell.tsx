@@ -5,7 +5,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Undo from '@mui/icons-material/Undo';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/tooltip/tooltip';
 import { DELETION_MESSAGES, formatDateTime, type Subscription } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useCancelDeletion } from '../hooks/use-subscription-deletion';

@@ -9,7 +9,7 @@ import Replay from '@mui/icons-material/Replay';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/tooltip/tooltip';
 import Typography from '@mui/material/Typography';
 import { DEPLOY_STATUS_LABELS, type DeployStatus, type Subscription } from '@portal/domain';
 import { useRetryDeployment } from '../hooks/use-retry-deployment';
