@@ -24,8 +24,8 @@ const LANDING_GATE_FILE = `assets/landing-gate-${createHash('sha256').update(LAN
 /** Text assets worth compressing; smaller files gain nothing from it. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 1024;
-/** Modules of packages/domain other than its index. */
-const DOMAIN_MODULE = /[\\/]packages[\\/]domain[\\/]src[\\/](?!index\.ts$)/;
+/** Modules of packages/domain. */
+const DOMAIN_MODULE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
 
 type AstNode = { type: string; start: number; [key: string]: unknown };
 const isNode = (value: unknown): value is AstNode =>
@@ -152,7 +152,8 @@ export default defineConfig(({ isSsrBuild }) =>
           chunkSizeWarningLimit: 400,
           rolldownOptions: {
             // The domain package's modules only declare things (schemas, messages, rules): a chunk that uses one of them does
-            // not need the others. Its index is the exception (it sets zod's Russian messages), so the entry stays free of it.
+            // not need the others. Its index also sets zod's Russian messages: the app does that where it validates
+            // (src/lib/zod-messages.ts), so that pages without a form load no zod.
             // Other modules keep what their package.json says (zod, MUI: free of side effects).
             treeshake: { moduleSideEffects: (id: string) => (DOMAIN_MODULE.test(id) ? false : undefined) },
           },

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { setRussianZodMessages } from './validation/zod-locale.ts';
 
-// Every message zod writes by itself (type errors, limits) is in Russian, like the ones we write.
-z.config(z.locales.ru());
+setRussianZodMessages();
 
+export * from './validation/zod-locale.ts';
 export * from './constants/roles.ts';
 export * from './constants/participation.ts';
 export * from './constants/timers.ts';

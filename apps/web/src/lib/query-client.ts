@@ -28,3 +28,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's client: the providers and the router's loaders (which start a page's first requests) share it. */
+export const queryClient = createQueryClient();

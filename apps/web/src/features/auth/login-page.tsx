@@ -15,6 +15,7 @@ import { CenteredCard } from '../../components/layout/centered-card';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
+import '../../lib/zod-messages';
 
 export function LoginPage() {
   const navigate = useNavigate();

@@ -15,6 +15,7 @@ import { CenteredCard } from '../../components/layout/centered-card';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/form-errors';
+import '../../lib/zod-messages';
 
 export function SignupPage() {
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ import { SearchBar } from '../../components/search/search-bar';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { ClientAreaTabs } from '../../components/layout/client-area-tabs';
 import { paths } from '../../config/paths';
-import { customersQuery, exportHref } from './api/customers';
+import { CUSTOMER_LIST_START, customersQuery, exportHref } from './api/customers';
 
 // The dialogs (and their form library) load when one is opened.
 const EditCustomerDialog = lazy(() => import('./components/edit-customer-dialog').then((m) => ({ default: m.EditCustomerDialog })));
@@ -29,9 +29,9 @@ type Dialog = { kind: 'edit' | 'inn'; customer: Customer } | null;
 
 export function ClientsPage() {
   const { showError } = useErrorDialog();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<Sort<CustomerSortField>>({ key: 'createdAt', order: 'desc' });
-  const paging = usePaging();
+  const [search, setSearch] = useState<string>(CUSTOMER_LIST_START.search);
+  const [sort, setSort] = useState<Sort<CustomerSortField>>({ key: CUSTOMER_LIST_START.sort, order: CUSTOMER_LIST_START.order });
+  const paging = usePaging(CUSTOMER_LIST_START.pageSize);
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useQuery(customersQuery({ search, sort: sort.key, order: sort.order, page: paging.page, pageSize: paging.pageSize }));
 

@@ -9,6 +9,7 @@ import type {
   CustomerPatch,
   CustomerRegistration,
 } from '@portal/domain';
+import { PAGE_SIZE_DEFAULT } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 function listParams(query: Omit<CustomerListQuery, 'page' | 'pageSize'> & Partial<Pick<CustomerListQuery, 'page' | 'pageSize'>>): string {
@@ -17,11 +18,18 @@ function listParams(query: Omit<CustomerListQuery, 'page' | 'pageSize'> & Partia
   return params.toString();
 }
 
+/** What the client list asks first: no search, the newest first, the first page. */
+export const CUSTOMER_LIST_START = { search: '', sort: 'createdAt', order: 'desc', page: 1, pageSize: PAGE_SIZE_DEFAULT } as const;
+
+/** Answers count as fresh for a moment, so a list the route has just started loading is not asked again on mount. */
+const JUST_LOADED_MS = 2_000;
+
 export const customersQuery = (query: CustomerListQuery) =>
   queryOptions({
     queryKey: ['customers', 'list', query],
     queryFn: () => api<CustomerList>(`/customer-manager?${listParams(query)}`),
     placeholderData: keepPreviousData,
+    staleTime: JUST_LOADED_MS,
   });
 
 export function exportHref(format: 'xlsx' | 'csv', query: Pick<CustomerListQuery, 'search' | 'sort' | 'order'>): string {

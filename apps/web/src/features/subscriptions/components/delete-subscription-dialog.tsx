@@ -31,6 +31,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useDelayedValidation } from '../../../lib/use-delayed-validation';
 import { useCancelDeletion, useDeleteSubscription } from '../hooks/use-subscription-deletion';
+import '../../../lib/zod-messages';
 
 const DAY_CHOICES = Array.from({ length: DELETION_DAYS_MAX - DELETION_DAYS_MIN + 1 }, (_, i) => String(DELETION_DAYS_MIN + i));
 const FIELDS = ['reason', 'delayDays'] as const;
