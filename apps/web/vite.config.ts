@@ -149,6 +149,9 @@ export default defineConfig(({ isSsrBuild }) =>
           outDir: CLIENT_OUT_DIR,
           sourcemap: true,
           manifest: true,
+          // Browsers without <link rel="modulepreload"> (Safari before 17) still load every chunk, only without the hint:
+          // the polyfill would cost every page's entry for them alone.
+          modulePreload: { polyfill: false },
           chunkSizeWarningLimit: 400,
           rolldownOptions: {
             // The domain package's modules only declare things (schemas, messages, rules): a chunk that uses one of them does

@@ -20,6 +20,7 @@ export * from './api/office.ts';
 export * from './format/money.ts';
 export * from './format/date.ts';
 export * from './validation/inn.ts';
+export * from './validation/inn-schema.ts';
 export * from './validation/kpp.ts';
 export * from './api/customer-texts.ts';
 export * from './api/customer.ts';

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT } from '../constants/layout.ts';
 import { EMAIL_PATTERN, emailSchema } from '../validation/email.ts';
-import { innSchema, INN_FORMAT_MESSAGE } from '../validation/inn.ts';
+import { INN_FORMAT_MESSAGE } from '../validation/inn.ts';
+import { innSchema } from '../validation/inn-schema.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { stripName } from '../validation/text.ts';
 import { CUSTOMER_MESSAGES, CUSTOMER_STATUSES } from './customer-texts.ts';

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import { Tooltip } from '../../../components/tooltip/tooltip';
 import { DELETION_MESSAGES, formatDateTime, type Subscription } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useCancelDeletion } from '../hooks/use-subscription-deletion';
+import { useCancelDeletion } from '../hooks/use-cancel-deletion';
 
 /** The dialog and its form library load when it is first opened. */
 const DeleteSubscriptionDialog = lazy(() => import('./delete-subscription-dialog').then((m) => ({ default: m.DeleteSubscriptionDialog })));
