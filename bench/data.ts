@@ -1,5 +1,5 @@
 /** Realistic data for the benchmarks: partners with clients of Russian names, contacts, INNs and statuses. */
-import { completeInn } from '@portal/domain';
+import { completeInn, type DeployStatus } from '@portal/domain';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { insertPartner } from '../apps/server/src/repositories/partner.repository.ts';
 
@@ -137,6 +137,23 @@ function client(partnerId: string, prefix: string, i: number, innBase: number, r
   };
 }
 
+/** Adds `count` clients of realistic names to a partner; every `rareEvery`-th (from the fourth) is named with RARE_WORD. */
+export async function addClients(
+  db: Db,
+  partnerId: string,
+  label: string,
+  count: number,
+  innBase: number,
+  rareEvery: number,
+): Promise<void> {
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) =>
+      client(partnerId, label.toLowerCase(), start + k, innBase, rareEvery),
+    );
+    await db.insertInto('customers').values(rows).execute();
+  }
+}
+
 /**
  * A partner with `count` clients of realistic names, contacts, INNs and statuses; every `rareEvery`-th client
  * (from the fourth) is named with RARE_WORD, so a search finds a handful. Returns the partner's id.
@@ -151,11 +168,70 @@ export async function createPartnerWithClients(db: Db, label: string, count: num
     status: null,
     distributorListed: false,
   });
+  await addClients(db, partnerId, label, count, innBase, rareEvery);
+  return partnerId;
+}
+
+/** Ten subscriptions a client, so a client found by a search brings ten rows. */
+const PER_CLIENT = 10;
+/** Every so many clients one is named with RARE_WORD: five of partner A's clients, one of partner B's. */
+const RARE_EVERY = 1_000;
+
+const SERVICES: Array<[string, string]> = [
+  ['1С:Бухгалтерия предприятия', 'Файловый'],
+  ['1С:Бухгалтерия предприятия', 'Клиент-серверный'],
+  ['1С:Управление нашей фирмой', 'Файловый'],
+  ['1С:Зарплата и управление персоналом', 'Клиент-серверный'],
+  ['1С:Управление торговлей', 'Файловый'],
+  ['1С:Розница', 'Файловый'],
+  ['1С:Общепит', 'Клиент-серверный'],
+  ['Комплект «Бизнес»', 'Бизнес (файловый)'],
+  ['Антивирус Касперского', 'Kaspersky Endpoint Security'],
+  ['Microsoft 365 бизнес базовый', 'Office 365'],
+];
+const STATUSES: DeployStatus[] = ['DEPLOYED', 'DEPLOYED', 'DEPLOYED', 'DEPLOYED', 'DEPLOYED', 'DEPLOYED', 'DEPLOY_FAILED', 'DEPLOYING'];
+
+/**
+ * One subscription in twenty is ordered on the desk 'Партнерам' for the partner itself, five are free trials for
+ * clients and the rest are paid; one in fifty was deleted long ago and is out of every list.
+ */
+function subscription(partnerId: string, customerId: string, i: number) {
+  const [serviceName, kitName] = pick(SERVICES);
+  const slot = i % 20;
+  const demo = slot >= 14;
+  const created = new Date(Date.UTC(2021, 0, 1) + i * 1_800_000 + random(1_800_000));
+  return {
+    partner_id: partnerId,
+    customer_id: customerId,
+    service_name: serviceName,
+    service_kit_name: demo ? 'Демо' : kitName,
+    usage_mode: demo ? ('DEMONSTRATION' as const) : ('PRODUCTION' as const),
+    offer_desk_id: slot === 19 ? 'special' : 'grm',
+    deploy_status: i % 50 === 7 ? ('DELETED' as const) : pick(STATUSES),
+    deleted: i % 50 === 7,
+    price: demo ? 0 : 50_000 + random(100_000),
+    trial_start: demo ? created : null,
+    trial_end: demo ? new Date(created.getTime() + 15 * 86_400_000) : null,
+    start_date: created,
+    created_at: created,
+  };
+}
+
+/** Adds `count` subscriptions to a partner's clients (ten a client, in the clients' order of creation). */
+export async function addSubscriptions(db: Db, partnerId: string, count: number): Promise<void> {
+  const clients = await db.selectFrom('customers').select('id').where('partner_id', '=', partnerId).orderBy('created_at').execute();
   for (let start = 0; start < count; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) =>
-      client(partnerId, label.toLowerCase(), start + k, innBase, rareEvery),
-    );
-    await db.insertInto('customers').values(rows).execute();
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => {
+      const i = start + k;
+      return subscription(partnerId, clients[Math.floor(i / PER_CLIENT)]?.id ?? '', i);
+    });
+    await db.insertInto('subscriptions').values(rows).execute();
   }
+}
+
+/** A partner with `count` subscriptions, ten a client. Returns the partner's id. */
+export async function createPartnerWithSubscriptions(db: Db, label: string, count: number, innBase: number): Promise<string> {
+  const partnerId = await createPartnerWithClients(db, label, Math.ceil(count / PER_CLIENT), innBase, RARE_EVERY);
+  await addSubscriptions(db, partnerId, count);
   return partnerId;
 }

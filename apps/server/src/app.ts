@@ -1,5 +1,6 @@
 /** Builds the Fastify application: third-party plugins, then ours, then routes — in that order. */
 import { randomUUID } from 'node:crypto';
+import { REQUEST_BODY_LIMIT_BYTES } from '@portal/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -11,8 +12,10 @@ import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerSecurity } from './plugins/external/security.ts';
 import { registerAuth } from './plugins/app/auth.ts';
 import { registerErrorHandler } from './plugins/app/errors.ts';
+import { answerClientError, answerFrameworkError, registerInputCheck } from './plugins/app/request-errors.ts';
 import { registerJobs } from './plugins/app/jobs.ts';
 import { registerMetrics } from './plugins/app/metrics.ts';
+import { registerNoStore } from './plugins/app/no-store.ts';
 import { registerSpa } from './plugins/app/spa.ts';
 import { outboxMailer } from './ports/mailer/mailer.ts';
 import { smtpMailer } from './ports/mailer/smtp-mailer.ts';
@@ -38,18 +41,26 @@ export type BuildOptions = {
   /** An already open database (tests share one per file); opened from config otherwise. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where the log goes (stdout by default). */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
-    bodyLimit: 1_048_576,
+    // X-Forwarded-For is believed only from the configured proxies: anyone else could claim any address.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // Errors before routing (a URL that does not decode) and before Fastify (Node's parser) answer in our shape too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // One line per request (below) instead of Fastify's two.
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,8 +69,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 },
+      'request completed',
+    );
+    done();
+  });
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.database, log: app.log }));
   const ownsDatabase = options.database === undefined;
   await migrateToLatest(database.db as never);
   await seedCatalogue(database.db);
@@ -80,8 +100,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerSecurity(app);
   await registerOpenApi(app);
   registerErrorHandler(app);
+  registerInputCheck(app);
   registerAuth(app);
   registerMetrics(app);
+  registerNoStore(app);
   await registerJobs(app, database);
 
   for (const routes of [

@@ -1,5 +1,7 @@
 /** Runtime configuration from environment variables, read once at start-up. */
 import path from 'node:path';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/database.ts';
+import { DEFAULT_BOSS_OPTIONS, type BossOptions } from './jobs/boss.ts';
 
 export type Config = {
   port: number;
@@ -17,14 +19,20 @@ export type Config = {
   jobsInProcess: boolean;
   seedDemo: boolean;
   loginRateLimit: { max: number; timeWindowMs: number };
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default: the socket's address counts. */
+  trustedProxies: string[];
+  /** Bearer token of the metrics scraper; without it /metrics answers loopback callers only. */
+  metricsToken: string | null;
   /** The vendor's administration area; null keeps the menu item inside the portal (the apps table). */
   adminAreaUrl: string | null;
   demoVideoUrl: string | null;
   publicUrl: string;
   webDistDir: string;
-  /** The provisioner simulator's deployment time, and how jobs are supervised (a dead worker's job is retried after it expires). */
+  /** The provisioner simulator's deployment time, and how jobs run (a dead worker's job is taken over by heartbeat, jobs/takeover.ts). */
   provisionerDeployMs: number;
-  jobs: { superviseIntervalSeconds: number; deployExpireSeconds: number };
+  jobs: BossOptions;
+  /** PostgreSQL waits: connection, statement, lock, idle transaction (ms). */
+  database: DatabaseLimits;
   /** Partner codes the application subscription limit applies to. */
   applicationLimitPartnerCodes: string[];
   /** TaxRegistry adapter: the built-in directory, or DaData's party lookup with a server-side key. */
@@ -34,6 +42,13 @@ export type Config = {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -53,19 +68,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobsInProcess: flag(env.JOBS_IN_PROCESS, true),
     seedDemo: flag(env.SEED_DEMO, true),
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },
+    trustedProxies: list(env.TRUSTED_PROXIES),
+    metricsToken: env.METRICS_TOKEN || null,
     adminAreaUrl: env.ADMIN_AREA_URL || null,
     demoVideoUrl: env.DEMO_VIDEO_URL || null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
     provisionerDeployMs: Number(env.PROVISIONER_DEPLOY_MS ?? 3000),
     jobs: {
-      superviseIntervalSeconds: Number(env.JOB_SUPERVISE_SECONDS ?? 30),
-      deployExpireSeconds: Number(env.DEPLOY_JOB_EXPIRE_SECONDS ?? 120),
+      ...DEFAULT_BOSS_OPTIONS,
+      superviseIntervalSeconds: Number(env.JOB_SUPERVISE_SECONDS ?? DEFAULT_BOSS_OPTIONS.superviseIntervalSeconds),
+      deployExpireSeconds: Number(env.DEPLOY_JOB_EXPIRE_SECONDS ?? DEFAULT_BOSS_OPTIONS.deployExpireSeconds),
+      deployConcurrency: Number(env.DEPLOY_CONCURRENCY ?? DEFAULT_BOSS_OPTIONS.deployConcurrency),
     },
-    applicationLimitPartnerCodes: (env.APPLICATION_LIMIT_PARTNER_CODES ?? '')
-      .split(',')
-      .map((c) => c.trim())
-      .filter(Boolean),
+    database: {
+      connectTimeoutMs: Number(env.DB_CONNECT_TIMEOUT_MS ?? DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
+      statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+      lockTimeoutMs: Number(env.DB_LOCK_TIMEOUT_MS ?? DEFAULT_DATABASE_LIMITS.lockTimeoutMs),
+      idleInTransactionTimeoutMs: Number(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
+    },
+    applicationLimitPartnerCodes: list(env.APPLICATION_LIMIT_PARTNER_CODES),
     taxRegistry:
       env.TAX_REGISTRY === 'dadata' && env.DADATA_API_KEY
         ? { kind: 'dadata', apiKey: env.DADATA_API_KEY, url: env.DADATA_URL || null }

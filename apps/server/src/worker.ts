@@ -2,6 +2,7 @@
 import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { briefError } from './db/errors.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { startBoss } from './jobs/boss.ts';
 import { registerWorkers } from './jobs/workers.ts';
@@ -15,11 +16,11 @@ if (!config.databaseUrl) {
   log.error('npm run worker needs DATABASE_URL: the embedded database belongs to the one process that opened it');
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, limits: config.database, log });
 await migrateToLatest(database.db as never);
 const boss = await startBoss(database, config.jobs);
-boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-await registerWorkers(
+boss.on('error', (error) => log.error({ err: briefError(error) }, 'job queue error'));
+const stopTakeover = await registerWorkers(
   boss,
   database.db,
   {
@@ -27,12 +28,14 @@ await registerWorkers(
     provisioner: simulatedProvisioner(database.db, { deployMs: config.provisionerDeployMs }),
   },
   log,
+  config.jobs,
 );
 log.info('worker started');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     log.info({ signal }, 'worker stopping');
+    stopTakeover();
     void boss
       .stop({ graceful: true, timeout: 10_000 })
       .then(() => database.close())

@@ -1,6 +1,7 @@
 import { daysInMonth, SERVICE_GROUPS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../src/db/seed/catalogue.ts';
+import { deskServices } from '../src/services/catalogue.service.ts';
 import { createAccount, createActivePartner } from './support/factories.ts';
 import { request, useTestApp } from './support/test-app.ts';
 
@@ -28,6 +29,22 @@ describe('GET /api/desks/:offerDeskId/services', () => {
     expect(special).toMatchObject({ name: 'Партнерам', clientFixed: true });
     const biz = (await request(ctx.app, partner.session, { method: 'GET', url: '/api/desks/biz/services' })).json();
     expect(biz.services[0]).toMatchObject({ name: 'Комплект «Бизнес»', priceFrom: 111_000 });
+  });
+
+  it('reads a desk in at most two statements, whatever the number of services, kits and options', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const statements: unknown[] = [];
+    const counted = ctx.app.db.withPlugin({
+      transformQuery: (args) => args.node,
+      // Called once per statement executed.
+      transformResult: async (args) => {
+        statements.push(args.queryId);
+        return args.result;
+      },
+    });
+    const desk = await deskServices(counted, { partnerId: partner.partnerId ?? '' }, 'grm');
+    expect(desk.services.length).toBeGreaterThan(3);
+    expect(statements.length).toBeLessThanOrEqual(2);
   });
 
   it('is for active partners only, and knows only the four desks', async () => {

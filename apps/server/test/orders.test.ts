@@ -143,13 +143,34 @@ describe('a failed deployment and its retry', () => {
     const { subscriptionId } = created.json();
     await waitForStatus(ctx.app, subscriptionId, 'DEPLOY_FAILED');
 
-    const retry = await request(ctx.app, partner.session, { method: 'GET', url: `/api/order/retry/${subscriptionId}` });
+    // A state change needs the CSRF token: neither a GET (a link on another site) nor a POST without the header retries.
+    const byLink = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/order/retry/${subscriptionId}`,
+      headers: { cookie: partner.session.cookie },
+    });
+    expect(byLink.statusCode).toBe(404);
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/order/retry/${subscriptionId}`,
+      headers: { cookie: partner.session.cookie },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ code: 'CSRF' });
+    const row = await ctx.app.db
+      .selectFrom('subscriptions')
+      .select('deploy_status')
+      .where('id', '=', subscriptionId)
+      .executeTakeFirstOrThrow();
+    expect(row.deploy_status).toBe('DEPLOY_FAILED');
+
+    const retry = await request(ctx.app, partner.session, { method: 'POST', url: `/api/order/retry/${subscriptionId}` });
     expect(retry.statusCode).toBe(204);
     await waitForStatus(ctx.app, subscriptionId, 'DEPLOYED');
-    const again = await request(ctx.app, partner.session, { method: 'GET', url: `/api/order/retry/${subscriptionId}` });
+    const again = await request(ctx.app, partner.session, { method: 'POST', url: `/api/order/retry/${subscriptionId}` });
     expect(again.json()).toMatchObject({ code: 'RETRY_NOT_ALLOWED', message: ORDER_MESSAGES.retryNotAllowed });
     const foreign = await createActivePartner(ctx.app);
-    expect((await request(ctx.app, foreign.session, { method: 'GET', url: `/api/order/retry/${subscriptionId}` })).statusCode).toBe(404);
+    expect((await request(ctx.app, foreign.session, { method: 'POST', url: `/api/order/retry/${subscriptionId}` })).statusCode).toBe(404);
   });
 });
 

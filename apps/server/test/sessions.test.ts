@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { CALLER_CACHE_TTL_MS } from '../src/services/caller.ts';
 import { createAccount, TEST_PASSWORD } from './support/factories.ts';
 import { login, request, useTestApp } from './support/test-app.ts';
 
 const ctx = useTestApp();
 
 describe('sessions', () => {
-  it('answers 401 once the session has expired', async () => {
+  it('answers 401 once the session has expired (within the second of the caller cache)', async () => {
     const account = await createAccount(ctx.app);
     expect((await request(ctx.app, account.session, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
 
@@ -15,6 +16,7 @@ describe('sessions', () => {
       .set({ expires_at: new Date(Date.now() - 60_000) })
       .where('account_id', '=', account.accountId)
       .execute();
+    await new Promise((resolve) => setTimeout(resolve, CALLER_CACHE_TTL_MS + 50));
 
     const response = await request(ctx.app, account.session, { method: 'GET', url: '/api/me' });
     expect(response.statusCode).toBe(401);

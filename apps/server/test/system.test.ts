@@ -1,5 +1,6 @@
 import { ERROR_CODES, ERROR_MESSAGES, runtimeConfigSchema } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../src/plugins/external/security.ts';
 import { createAccount } from './support/factories.ts';
 import { request, useTestApp } from './support/test-app.ts';
 
@@ -105,6 +106,30 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('are exactly those helmet sets with the portal options (computed once at start)', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' https:;connect-src 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    expect(securityHeaders()).toEqual(expected);
+    for (const url of ['/api/health', '/api/no-such-route', '/']) {
+      const response = await request(ctx.app, null, { method: 'GET', url });
+      expect(response.headers).toMatchObject(expected);
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
   });
 });
 

@@ -1,8 +1,9 @@
-import { setRussianZodMessages } from './validation/zod-locale.ts';
+// First: every message zod writes by itself (type errors, limits) is in Russian, like the ones we write.
+import { setRussianZodMessages } from './validation/zod-messages.ts';
 
 setRussianZodMessages();
 
-export * from './validation/zod-locale.ts';
+export * from './validation/zod-messages.ts';
 export * from './constants/roles.ts';
 export * from './constants/participation.ts';
 export * from './constants/timers.ts';
@@ -12,6 +13,7 @@ export * from './validation/email.ts';
 export * from './validation/phone.ts';
 export * from './validation/text.ts';
 export * from './api/error.ts';
+export * from './api/security.ts';
 export * from './api/auth.ts';
 export * from './api/me.ts';
 export * from './api/participation.ts';

@@ -2,8 +2,10 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { briefError, isDatabaseUnavailable } from './errors.ts';
 import { Mutex } from './mutex.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -13,7 +15,7 @@ export type Db = Kysely<Database>;
 export type DatabaseHandle = {
   db: Db;
   /** How pg-boss reaches the same database. */
-  jobs: { kind: 'pglite'; pglite: LockedPglite } | { kind: 'postgres'; connectionString: string };
+  jobs: { kind: 'pglite'; pglite: LockedPglite } | { kind: 'postgres'; connectionString: string; limits: DatabaseLimits };
   close(): Promise<void>;
 };
 
@@ -26,15 +28,74 @@ export type LockedPglite = {
 // Counts and bigserial ids come back as strings from pg; numbers are what the code expects.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | null }): Promise<DatabaseHandle> {
+/** How long PostgreSQL work may wait: for a connection, a statement, a lock, a transaction left idle (milliseconds). */
+export type DatabaseLimits = {
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+};
+
+/**
+ * A request never waits long: a database that does not answer fails the connection in 2 s (503 to the caller), a row
+ * lock held elsewhere fails after 5 s, a runaway statement after 15 s, and a transaction left open unused is closed
+ * by the server after 30 s so that its locks go.
+ */
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  connectTimeoutMs: 2000,
+  statementTimeoutMs: 15_000,
+  lockTimeoutMs: 5000,
+  idleInTransactionTimeoutMs: 30_000,
+};
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+const consoleLog: Log = {
+  info: (object: object, message?: string) => console.log(JSON.stringify({ level: 30, msg: message, ...object })),
+  warn: (object: object, message?: string) => console.warn(JSON.stringify({ level: 40, msg: message, ...object })),
+} as Log;
+
+/**
+ * Pool options for two different waits: a new connection that the server does not accept within connectTimeoutMs
+ * fails (the database is away), while a request waiting for a busy pool's free connection may wait as long as a
+ * statement may run (load). pg-pool uses connectionTimeoutMillis for both, so the client class sets its own.
+ */
+export function connectionWaits(limits: DatabaseLimits): Pick<pg.PoolConfig, 'Client' | 'connectionTimeoutMillis'> {
+  class TimedClient extends pg.Client {
+    constructor(config: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: limits.connectTimeoutMs });
+    }
+  }
+  return { Client: TimedClient as never, connectionTimeoutMillis: Math.max(limits.connectTimeoutMs, limits.statementTimeoutMs) };
+}
+
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  limits?: DatabaseLimits;
+  log?: Log;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server closes (restart, failover) is replaced on next use; it must not end the process.
-    pool.on('error', (error) => console.warn(JSON.stringify({ level: 40, msg: 'idle database connection lost', err: error.message })));
+    const limits = options.limits ?? DEFAULT_DATABASE_LIMITS;
+    const log = options.log ?? consoleLog;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...connectionWaits(limits),
+      statement_timeout: limits.statementTimeoutMs,
+      lock_timeout: limits.lockTimeoutMs,
+      idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+      keepAlive: true,
+    });
+    // A connection the server closes or the network cuts emits 'error' on its client. The pool listens only while the
+    // client is idle; a checked-out client without a listener would end the process. The statement in flight fails
+    // with the same error (503 to its request) and the pool drops the client when it is released.
+    pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: briefError(error) }, 'database connection lost')));
+    pool.on('error', (error) => log.warn({ err: briefError(error) }, 'idle database connection lost'));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await waitForDatabase(db, log);
     return {
       db,
-      jobs: { kind: 'postgres', connectionString: options.databaseUrl },
+      jobs: { kind: 'postgres', connectionString: options.databaseUrl, limits },
       close: () => db.destroy(),
     };
   }
@@ -54,4 +115,20 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
       await mutex.run(() => pglite.close());
     },
   };
+}
+
+/** At start-up: waits for PostgreSQL with a growing pause (0.5 s up to 10 s), logging each failed attempt, instead of exiting. */
+export async function waitForDatabase(db: Db, log: Log, maxPauseMs = 10_000): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await sql`select 1`.execute(db);
+      if (attempt > 1) log.info({ attempt }, 'database reachable');
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const pauseMs = Math.min(maxPauseMs, 500 * 2 ** (attempt - 1));
+      log.warn({ attempt, retryInMs: pauseMs, err: briefError(error) }, 'database not reachable, waiting');
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
 }

@@ -2,3 +2,49 @@
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 }
+
+/** SQLSTATEs of a database that is away or busy for a moment: retrying shortly is the right answer. */
+const TRANSIENT_SQLSTATES = new Set([
+  '57014', // query_canceled: statement_timeout
+  '55P03', // lock_not_available: lock_timeout
+  '25P03', // idle_in_transaction_session_timeout
+  '40P01', // deadlock_detected
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+]);
+/** Errors of the socket itself (no SQLSTATE): refused, reset, unreachable. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** node-postgres and pg-pool say these without a code. */
+const CONNECTION_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended)/;
+
+/**
+ * The database is unreachable, restarting, or a statement or lock wait ran out of time: a 503 with Retry-After, not a
+ * 500. Class 08 is every connection exception.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (code.startsWith('08') || TRANSIENT_SQLSTATES.has(code) || NETWORK_CODES.has(code)) return true;
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return error instanceof Error && CONNECTION_MESSAGES.test(error.message);
+}
+
+/** A connection error in a line of log: its message and code, not the client object pg attaches to it. */
+export function briefError(error: unknown): { message: string; code?: string } {
+  if (typeof error !== 'object' || error === null) return { message: String(error) };
+  const { message, code } = error as { message?: unknown; code?: unknown };
+  const text = typeof message === 'string' ? message : String(error);
+  return typeof code === 'string' ? { message: text, code } : { message: text };
+}

@@ -10,6 +10,8 @@ import * as subscriptionLists from './migrations/0007-subscription-lists.ts';
 import * as subscriptionDeletion from './migrations/0008-subscription-deletion.ts';
 import * as partnerOwnClient from './migrations/0009-partner-own-client.ts';
 import * as privateConfigurations from './migrations/0010-private-configurations.ts';
+import * as loginThrottle from './migrations/0012-login-throttle.ts';
+import * as orderRequestHash from './migrations/0013-order-request-hash.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '0008-subscription-deletion': subscriptionDeletion,
   '0009-partner-own-client': partnerOwnClient,
   '0010-private-configurations': privateConfigurations,
+  '0012-login-throttle': loginThrottle,
+  '0013-order-request-hash': orderRequestHash,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

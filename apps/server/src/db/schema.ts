@@ -58,6 +58,13 @@ export type SessionsTable = {
   expires_at: Timestamp;
 };
 
+/** Throttling counters shared by every instance (login attempts per address and per e-mail). */
+export type ThrottleCountersTable = {
+  key: string;
+  attempts: number;
+  window_ends_at: Timestamp;
+};
+
 export type MailOutboxTable = {
   id: Generated<string>;
   to_address: string;
@@ -179,6 +186,8 @@ export type OrdersTable = {
   id: Generated<string>;
   partner_id: string;
   idempotency_key: string | null;
+  /** sha256 of the canonical request (type and body); null for orders placed before it was kept. */
+  request_hash: string | null;
   subscription_id: string;
   created_at: CreatedAt;
 };
@@ -263,6 +272,7 @@ export type Database = {
   accounts: AccountsTable;
   account_authorities: AccountAuthoritiesTable;
   sessions: SessionsTable;
+  throttle_counters: ThrottleCountersTable;
   mail_outbox: MailOutboxTable;
   error_reports: ErrorReportsTable;
   audit_log: AuditLogTable;

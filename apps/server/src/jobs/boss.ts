@@ -1,24 +1,59 @@
 /** pg-boss on the same database: PGlite through its adapter (sharing the lock), PostgreSQL by URL. */
 import { fromPglite, PgBoss } from 'pg-boss';
-import type { DatabaseHandle } from '../db/database.ts';
+import { connectionWaits, type DatabaseHandle } from '../db/database.ts';
 import { DELETE_QUEUE, DEPLOY_QUEUE, DUE_DELETIONS_QUEUE, MAIL_QUEUE, SESSION_CLEANUP_QUEUE } from './queues.ts';
 
-export type BossOptions = { superviseIntervalSeconds: number; deployExpireSeconds: number };
-const DEFAULTS: BossOptions = { superviseIntervalSeconds: 30, deployExpireSeconds: 120 };
+export type BossOptions = {
+  /** How often pg-boss's own supervisor runs (its expiry and heartbeat checks are the backstop of the takeover). */
+  superviseIntervalSeconds: number;
+  /** The longest a deployment or removal may run before pg-boss fails it. */
+  deployExpireSeconds: number;
+  /** Deployments (and removals) one worker process runs at once. */
+  deployConcurrency: number;
+  /** A running provisioner job refreshes its heartbeat this often ... */
+  heartbeatRefreshSeconds: number;
+  /** ... and is taken over by another worker once its heartbeat is this old (see jobs/takeover.ts). */
+  lostAfterSeconds: number;
+  /** How often each worker process looks for lost jobs. */
+  takeoverIntervalMs: number;
+};
 
-export async function startBoss(handle: DatabaseHandle, options: BossOptions = DEFAULTS): Promise<PgBoss> {
+export const DEFAULT_BOSS_OPTIONS: BossOptions = {
+  superviseIntervalSeconds: 30,
+  deployExpireSeconds: 120,
+  deployConcurrency: 10,
+  heartbeatRefreshSeconds: 1,
+  lostAfterSeconds: 4,
+  takeoverIntervalMs: 1000,
+};
+
+/** pg-boss's floor for a job heartbeat; the takeover acts well before it, pg-boss's own check stays as a backstop. */
+const BOSS_HEARTBEAT_SECONDS = 10;
+
+export async function startBoss(handle: DatabaseHandle, options: BossOptions = DEFAULT_BOSS_OPTIONS): Promise<PgBoss> {
   const timing = { superviseIntervalSeconds: options.superviseIntervalSeconds };
   const boss =
     handle.jobs.kind === 'pglite'
       ? new PgBoss({ backend: 'pglite', db: fromPglite(handle.jobs.pglite), ...timing })
-      : new PgBoss({ connectionString: handle.jobs.connectionString, max: 4, ...timing });
+      : new PgBoss({ connectionString: handle.jobs.connectionString, max: 4, ...connectionWaits(handle.jobs.limits), ...timing });
   await boss.start();
   await boss.createQueue(MAIL_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
   await boss.createQueue(SESSION_CLEANUP_QUEUE);
-  // A deployment whose worker died is retried once its job expires; the state machine makes the rerun safe.
-  await boss.createQueue(DEPLOY_QUEUE, { retryLimit: 5, retryDelay: 5, expireInSeconds: options.deployExpireSeconds });
-  // Removal is provisioner work like deployment: the same expiry brings a dead worker's job back.
-  await boss.createQueue(DELETE_QUEUE, { retryLimit: 5, retryDelay: 5, expireInSeconds: options.deployExpireSeconds });
+  // Deployment and removal are provisioner work: a job whose worker died (its heartbeat stopped) is taken over and run
+  // again, which the state machine makes safe. Retries start after 1–2 s and back off, so that a database outage does
+  // not use them up; updateQueue brings queues created by an older version to the same settings.
+  const provisionerQueue = {
+    retryLimit: 10,
+    retryDelay: 1,
+    retryBackoff: true,
+    retryDelayMax: 60,
+    expireInSeconds: options.deployExpireSeconds,
+    heartbeatSeconds: BOSS_HEARTBEAT_SECONDS,
+  };
+  for (const queue of [DEPLOY_QUEUE, DELETE_QUEUE]) {
+    await boss.createQueue(queue, provisionerQueue);
+    await boss.updateQueue(queue, provisionerQueue);
+  }
   await boss.createQueue(DUE_DELETIONS_QUEUE);
   return boss;
 }

@@ -62,21 +62,37 @@ function ordered<O>(
   return query.orderBy(sql.ref(column), (ob) => (order === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast())).orderBy('c.id', order);
 }
 
+/**
+ * A page of the list and its total in one statement: without a search the total is the trigger-kept counter of
+ * partner_stats (a scalar subquery), with one the window count of the matches. Only an empty page (past the end)
+ * needs a second statement for its total.
+ */
 export async function listCustomers(db: Db, scope: PartnerScope, query: CustomerListQuery): Promise<{ items: Customer[]; total: number }> {
-  let page = ordered(scoped(db, scope, query.search).select(customerColumns), query.sort, query.order);
+  let page = ordered(
+    scoped(db, scope, query.search).select((eb) => [
+      ...customerColumns,
+      query.search
+        ? eb.fn.countAll<number>().over().as('total')
+        : eb.selectFrom('partner_stats').select('customer_count').where('partner_id', '=', scope.partnerId).$asScalar().as('total'),
+    ]),
+    query.sort,
+    query.order,
+  );
   if (query.pageSize > 0) page = page.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
-  const totalQuery = query.search
-    ? scoped(db, scope, query.search)
+  const rows = await page.execute();
+  const first = rows[0];
+  const total = first ? Number(first.total ?? 0) : query.search && query.page === 1 ? 0 : await countCustomers(db, scope, query.search);
+  return { items: rows.map(({ total: _total, ...row }) => toCustomer(row)), total };
+}
+
+/** The total of a list whose page came back empty. */
+async function countCustomers(db: Db, scope: PartnerScope, search: string): Promise<number> {
+  const row = search
+    ? await scoped(db, scope, search)
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow()
-    : db
-        .selectFrom('partner_stats')
-        .select('customer_count as total')
-        .where('partner_id', '=', scope.partnerId)
-        .executeTakeFirst()
-        .then((row) => row ?? { total: 0 });
-  const [rows, count] = await Promise.all([page.execute(), totalQuery]);
-  return { items: rows.map(toCustomer), total: Number(count.total) };
+    : await db.selectFrom('partner_stats').select('customer_count as total').where('partner_id', '=', scope.partnerId).executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 /** Every matching customer in list order, in batches, for exports of any size. */

@@ -1,6 +1,8 @@
 /** Subscriptions of the calling partner: the lists of all, paid and trial subscriptions, paged and searched in SQL. */
 import { PARTNER_DESK_ID, type ServiceOption, type Subscription, type SubscriptionFilter } from '@portal/domain';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { containsPattern } from '../db/like.ts';
 import type { PartnerScope } from './office.repository.ts';
 
@@ -21,16 +23,18 @@ const TOTAL_COLUMNS = {
   demoPartner: 'subscriptions_demo_partner',
 } as const satisfies Record<SubscriptionFilter, string>;
 
+/**
+ * A page of a list and its total in one statement. The page is chosen on subscriptions alone (the search and the
+ * filters need no client) and only its rows are joined to their clients; the total is the list's trigger-kept counter
+ * in partner_stats (a scalar subquery) or, with a search or a client, the window count of the matches. Only an empty
+ * page (past the end) needs a second statement for its total.
+ */
 export async function listSubscriptions(
   db: Db,
   scope: PartnerScope,
   query: SubscriptionListQuery,
 ): Promise<{ items: Subscription[]; total: number }> {
-  let base = db
-    .selectFrom('subscriptions as s')
-    .innerJoin('customers as c', 'c.id', 's.customer_id')
-    .where('s.partner_id', '=', scope.partnerId)
-    .where('s.deleted', '=', false);
+  let base = db.selectFrom('subscriptions as s').where('s.partner_id', '=', scope.partnerId).where('s.deleted', '=', false);
   if (query.customerId) base = base.where('s.customer_id', '=', query.customerId);
   // The same rules as the counters of migration 0007.
   if (query.filter === 'paid') base = base.where('s.usage_mode', '=', 'PRODUCTION');
@@ -39,64 +43,96 @@ export async function listSubscriptions(
     base = base.where('s.usage_mode', '=', 'DEMONSTRATION').where('s.offer_desk_id', 'is distinct from', PARTNER_DESK_ID);
   if (query.filter === 'demoPartner') base = base.where('s.offer_desk_id', '=', PARTNER_DESK_ID);
   if (query.search) base = base.where('s.search_text', 'like', containsPattern(query.search));
-  const totalQuery =
-    query.search || query.customerId
-      ? base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-      : db
-          .selectFrom('partner_stats')
-          .select(`${TOTAL_COLUMNS[query.filter]} as total`)
-          .where('partner_id', '=', scope.partnerId)
-          .executeTakeFirst()
-          .then((row) => row ?? { total: 0 });
-  const ordered =
-    query.filter === 'trial' ? base.orderBy('s.trial_start', 'desc').orderBy('s.id') : base.orderBy('s.created_at', 'desc').orderBy('s.id');
-  const [rows, count] = await Promise.all([
-    ordered
-      .select([
-        's.id as subscriptionId',
-        's.customer_id as customerId',
-        'c.name as customerName',
-        's.price',
-        's.start_date as startDate',
-        's.service_name as serviceName',
-        's.service_kit_name as serviceKitName',
-        's.usage_mode as usageMode',
-        's.deploy_status as deployStatus',
-        's.trial_start as trialStart',
-        's.trial_end as trialEnd',
-        's.created_at as createDate',
-        's.expiration_date as expirationDate',
-      ])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    totalQuery,
-  ]);
+  const counted = Boolean(query.search || query.customerId);
+  const byTrial = query.filter === 'trial';
+  const page = base
+    .select((eb) => [
+      's.id as subscriptionId',
+      's.customer_id as customerId',
+      's.price',
+      's.start_date as startDate',
+      's.service_name as serviceName',
+      's.service_kit_name as serviceKitName',
+      's.usage_mode as usageMode',
+      's.deploy_status as deployStatus',
+      's.trial_start as trialStart',
+      's.trial_end as trialEnd',
+      's.created_at as createDate',
+      's.expiration_date as expirationDate',
+      counted
+        ? eb.fn.countAll<number>().over().as('total')
+        : eb
+            .selectFrom('partner_stats')
+            .select(TOTAL_COLUMNS[query.filter])
+            .where('partner_id', '=', scope.partnerId)
+            .$asScalar()
+            .as('total'),
+    ])
+    .orderBy(byTrial ? 's.trial_start' : 's.created_at', 'desc')
+    .orderBy('s.id')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const rows = await db
+    .selectFrom(page.as('p'))
+    .innerJoin('customers as c', 'c.id', 'p.customerId')
+    .selectAll('p')
+    .select('c.name as customerName')
+    .orderBy(byTrial ? 'p.trialStart' : 'p.createDate', 'desc')
+    .orderBy('p.subscriptionId')
+    .execute();
+  const first = rows[0];
+  const total = first ? Number(first.total ?? 0) : counted && query.page === 1 ? 0 : await countSubscriptions(db, scope, query, base);
   return {
-    items: rows.map((r) => ({
-      ...r,
+    items: rows.map(({ total: _total, ...r }) => ({
+      subscriptionId: r.subscriptionId,
+      customerId: r.customerId,
+      customerName: r.customerName,
       price: Number(r.price),
       startDate: r.startDate?.toISOString() ?? null,
+      serviceName: r.serviceName,
+      serviceKitName: r.serviceKitName,
+      usageMode: r.usageMode,
+      deployStatus: r.deployStatus,
       trialStart: r.trialStart?.toISOString() ?? null,
       trialEnd: r.trialEnd?.toISOString() ?? null,
       createDate: r.createDate.toISOString(),
       expirationDate: r.expirationDate?.toISOString() ?? null,
     })),
-    total: Number(count.total),
+    total,
   };
 }
 
-/** Whether the partner has a working subscription (deployed and not deleted), which the support terminal needs. */
-export async function hasWorkingSubscription(db: Db, scope: PartnerScope): Promise<boolean> {
-  const row = await db
+/** The total of a list whose page came back empty. */
+async function countSubscriptions(
+  db: Db,
+  scope: PartnerScope,
+  query: SubscriptionListQuery,
+  matching: SelectQueryBuilder<Database & { s: Database['subscriptions'] }, 's', object>,
+): Promise<number> {
+  const row =
+    query.search || query.customerId
+      ? await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+      : await db
+          .selectFrom('partner_stats')
+          .select(`${TOTAL_COLUMNS[query.filter]} as total`)
+          .where('partner_id', '=', scope.partnerId)
+          .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** The partner's working subscriptions (deployed and not deleted), as a query to run or to test for existence. */
+export function workingSubscriptions(db: Db, scope: PartnerScope) {
+  return db
     .selectFrom('subscriptions')
     .select('id')
     .where('partner_id', '=', scope.partnerId)
     .where('deleted', '=', false)
-    .where('deploy_status', '=', 'DEPLOYED')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('deploy_status', '=', 'DEPLOYED');
+}
+
+/** Whether the partner has a working subscription, which the support terminal needs. */
+export async function hasWorkingSubscription(db: Db, scope: PartnerScope): Promise<boolean> {
+  return (await workingSubscriptions(db, scope).limit(1).executeTakeFirst()) !== undefined;
 }
 
 /** The ordered options of a new subscription, each with the tariff it was ordered at; options at zero are not kept. */

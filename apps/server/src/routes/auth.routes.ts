@@ -3,8 +3,9 @@ import { loginRequestSchema, sessionResponseSchema, signupRequestSchema } from '
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookies, SESSION_COOKIE, setSessionCookies } from '../plugins/app/auth.ts';
-import { login, logout, sessionIdOf, signup } from '../services/auth.service.ts';
+import { clearSessionCookies, setSessionCookies } from '../plugins/app/auth.ts';
+import { login, logout, signup } from '../services/auth.service.ts';
+import { ThrottledError } from '../services/login-throttle.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +31,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: loginRequestSchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {
-      const session = await login(app.db, request.body, app.config.sessionTtlDays);
+      const session = await login(app.db, request.body, app.config.sessionTtlDays).catch((error: unknown) => {
+        if (error instanceof ThrottledError) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      });
       setSessionCookies(app, reply, session);
       return { csrfToken: session.csrfToken };
     },
@@ -43,12 +47,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The spec's logout link (/logout, outside /api): ends the session and opens the landing page. */
+/**
+ * The spec's logout link (/logout, outside /api). Opening a page changes nothing (a link on another site could open
+ * it): it leads to the app's logout page, which ends the session by POST /api/auth/logout with the CSRF token.
+ */
 export async function logoutPage(app: FastifyInstance): Promise<void> {
-  app.get('/logout', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await logout(app.db, sessionIdOf(token));
-    clearSessionCookies(reply);
-    return reply.redirect('/#/promo', 303);
-  });
+  app.get('/logout', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => reply.redirect('/#/logout', 303));
 }

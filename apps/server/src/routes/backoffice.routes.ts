@@ -16,11 +16,11 @@ import { z } from 'zod';
 import { requireCaller } from '../plugins/app/auth.ts';
 import { AppError } from '../errors/app-error.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
-import { listCustomersForOperator, setCustomerStatus } from '../repositories/customer.repository.ts';
+import { listCustomersForOperator } from '../repositories/customer.repository.ts';
 import { listErrorReports } from '../repositories/error-report.repository.ts';
 import { listLetters } from '../repositories/mail.repository.ts';
 import { listApplications } from '../repositories/partner.repository.ts';
-import { decideApplication } from '../services/backoffice.service.ts';
+import { decideApplication, decideCustomer } from '../services/backoffice.service.ts';
 import type { Access } from '../types.ts';
 
 const vendor: Access = { roles: ['ROLE_VENDOR'] };
@@ -100,18 +100,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: z.object({ customerId: z.uuid() }), body: customerDecisionSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const operator = requireCaller(request);
-      const status = request.body.decision === 'confirm' ? 'confirmed' : 'rejected';
-      await app.db.transaction().execute(async (trx) => {
-        if (!(await setCustomerStatus(trx, request.params.customerId, status, operator.accountId)))
-          throw AppError.notFound('Клиент не найден');
-        await recordAudit(trx, {
-          actorAccountId: operator.accountId,
-          action: `customer.${request.body.decision}`,
-          subjectType: 'customer',
-          subjectId: request.params.customerId,
-        });
-      });
+      await decideCustomer(app.db, requireCaller(request), request.params.customerId, request.body.decision);
       return reply.status(204).send(null);
     },
   );

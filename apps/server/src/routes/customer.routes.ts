@@ -75,14 +75,12 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { format, ...query } = request.query;
       const scope = partnerScope(request);
+      // The query runs before any header is set: an error still answers as JSON, not as a broken file.
+      const file = format === 'csv' ? await customersCsv(app.db, scope, query) : await customersXlsx(app.db, scope, query);
       const stamp = new Date().toISOString().slice(0, 10);
       reply.header('content-disposition', `attachment; filename="clients-${stamp}.${format}"`);
-      if (format === 'csv') {
-        reply.type('text/csv; charset=utf-8');
-        return reply.send(customersCsv(app.db, scope, query));
-      }
-      reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      return reply.send(customersXlsx(app.db, scope, query));
+      reply.type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      return reply.send(file);
     },
   );
 

@@ -1,4 +1,4 @@
-/** POST /api/{type}/order (with Idempotency-Key) and GET /api/order/retry/{subscriptionId}. */
+/** POST /api/{type}/order (with Idempotency-Key) and POST /api/order/retry/{subscriptionId} (the spec's GET: decision 011). */
 import { orderRequestSchema, orderResponseSchema } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,7 +34,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.get(
+  // A state change: POST, so that it needs the CSRF token (the spec's GET could be triggered by a link on another site).
+  api.post(
     '/order/retry/:subscriptionId',
     {
       config: { access: activePartner },

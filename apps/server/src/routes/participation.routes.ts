@@ -32,7 +32,8 @@ export async function participationRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     '/participation',
     {
-      config: { access: { roles: ['ROLE_PARTNER'] } },
+      // Operators and distributors reach the service, which refuses them with the role-conflict message.
+      config: { access: { roles: ['ROLE_PARTNER', 'ROLE_VENDOR', 'ROLE_DISTRIBUTOR'] } },
       schema: { tags, body: participationPatchSchema, response: { 200: participationSchema } },
     },
     async (request) => patchParticipation(app.db, requireCaller(request), request.body),

@@ -1,5 +1,5 @@
 /** Liveness, readiness and the web app's runtime configuration. */
-import { runtimeConfigSchema } from '@portal/domain';
+import { runtimeConfigSchema, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -27,11 +27,19 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (_request, reply) => {
+      // Honest within the connection timeout: a database that does not answer makes this 503 as fast as any request.
+      const timeoutMs = app.config.database.connectTimeoutMs;
       try {
-        await sql`select 1`.execute(app.db);
+        await Promise.race([
+          sql`select 1`.execute(app.db),
+          new Promise((_resolve, reject) => setTimeout(() => reject(new Error('readiness check timed out')), timeoutMs).unref()),
+        ]);
         return { status: 'ready' as const };
       } catch {
-        return reply.status(503).send({ code: 'NOT_READY', message: 'База данных недоступна' });
+        return reply
+          .status(503)
+          .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+          .send({ code: 'NOT_READY', message: 'База данных недоступна' });
       }
     },
   );

@@ -7,6 +7,8 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findAccountByEmail, insertAccount, touchLastLogin } from '../repositories/account.repository.ts';
 import { deleteSession, insertSession } from '../repositories/session.repository.ts';
+import { countLoginAttempt, forgetLoginFailures } from './login-throttle.ts';
+import { evictCallerSession } from './caller.ts';
 
 export type NewSession = { token: string; csrfToken: string; expiresAt: Date };
 
@@ -47,16 +49,20 @@ export async function signup(db: Db, input: { name: string; email: string; passw
   }
 }
 
+/** Checks the password; failed attempts per e-mail are limited (ThrottledError), and a success resets their count. */
 export async function login(db: Db, input: { email: string; password: string }, ttlDays: number): Promise<NewSession> {
+  await countLoginAttempt(db, input.email);
   const account = await findAccountByEmail(db, input.email);
   const valid = await verify(account?.passwordHash ?? DUMMY_HASH, input.password);
   if (!account || !valid) throw AppError.unauthorized(ERROR_MESSAGES.badCredentials);
+  await forgetLoginFailures(db, input.email);
   await touchLastLogin(db, account.id);
   return openSession(db, account.id, ttlDays);
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {
   await deleteSession(db, sessionId);
+  evictCallerSession(sessionId);
 }
 
 export type { LoginRequest, SignupRequest };

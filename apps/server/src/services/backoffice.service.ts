@@ -1,9 +1,17 @@
 /** The vendor operator's decisions on partner applications; each is audited and announced by letter. */
 import type { PgBoss } from 'pg-boss';
-import { PARTICIPATION_DECISIONS, type ApplicationItem, type ParticipationDecision } from '@portal/domain';
+import {
+  PARTICIPATION_DECISIONS,
+  SECURITY_CODES,
+  SECURITY_MESSAGES,
+  type ApplicationItem,
+  type CustomerDecision,
+  type ParticipationDecision,
+} from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
+import { setCustomerStatus } from '../repositories/customer.repository.ts';
 import { findApplication, listPartnerAccountEmails, setParticipationStatus } from '../repositories/partner.repository.ts';
 import type { Caller } from './caller.ts';
 import { applicationApprovedLetter, applicationRefusedLetter, applicationWaitLetter, participationSuspendedLetter } from './letters.ts';
@@ -26,6 +34,16 @@ function letterFor(decision: Decision, to: string, application: ApplicationItem,
   }
 }
 
+/**
+ * Nobody decides on its own: an application, a client or a request of the operator's own partner
+ * (or sent from the operator's own e-mail) is refused.
+ */
+function assertNotOwn(operator: Caller, subject: { partnerId: string; email: string }): void {
+  if (subject.partnerId === operator.partnerId || subject.email.trim().toLowerCase() === operator.email.trim().toLowerCase()) {
+    throw new AppError(SECURITY_CODES.ownDecision, SECURITY_MESSAGES.ownDecisionForbidden, 403);
+  }
+}
+
 export async function decideApplication(
   db: Db,
   boss: PgBoss,
@@ -35,6 +53,8 @@ export async function decideApplication(
   portalUrl: string,
 ): Promise<ApplicationItem> {
   return db.transaction().execute(async (trx) => {
+    const current = await findApplication(trx, partnerId);
+    if (current) assertNotOwn(operator, current);
     const status = PARTICIPATION_DECISIONS[decision.decision];
     const reason = decision.reason?.trim() || null;
     const updated = await setParticipationStatus(trx, partnerId, {
@@ -58,5 +78,26 @@ export async function decideApplication(
       await queueLetter(trx, boss, letterFor(decision, to, application, portalUrl));
     }
     return application;
+  });
+}
+
+/** The operator confirms or rejects a partner's client (never a client of its own partner), audited. */
+export async function decideCustomer(db: Db, operator: Caller, customerId: string, decision: CustomerDecision['decision']): Promise<void> {
+  const status = decision === 'confirm' ? 'confirmed' : 'rejected';
+  await db.transaction().execute(async (trx) => {
+    const customer = await trx
+      .selectFrom('customers')
+      .select(['partner_id as partnerId', 'email'])
+      .where('id', '=', customerId)
+      .executeTakeFirst();
+    if (!customer) throw AppError.notFound('Клиент не найден');
+    assertNotOwn(operator, customer);
+    if (!(await setCustomerStatus(trx, customerId, status, operator.accountId))) throw AppError.notFound('Клиент не найден');
+    await recordAudit(trx, {
+      actorAccountId: operator.accountId,
+      action: `customer.${decision}`,
+      subjectType: 'customer',
+      subjectId: customerId,
+    });
   });
 }

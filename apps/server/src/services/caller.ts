@@ -1,4 +1,7 @@
-/** Who is calling: resolved once per request from the session cookie. */
+/**
+ * Who is calling: resolved once per request from the session cookie, through a short-lived cache so that a burst of
+ * reads does not cost a database round trip each.
+ */
 import { sql } from 'kysely';
 import type { Authority } from '@portal/domain';
 import type { Db } from '../db/database.ts';
@@ -37,4 +40,77 @@ export async function loadCallerBySession(db: Db, sessionId: string): Promise<Ca
     .executeTakeFirst();
   if (!row) return null;
   return { ...row, participationStatus: row.partnerId ? row.participationStatus : undefined };
+}
+
+/**
+ * How long a caller read from the database answers for its session: a logout, a block or a change of role made on
+ * another instance takes effect within this time; on this instance a logout evicts its session at once and every
+ * write clears the cache (clearCallerCache).
+ */
+export const CALLER_CACHE_TTL_MS = 1_000;
+/** At most this many sessions are cached; the oldest entry gives way to a new one. */
+export const CALLER_CACHE_MAX = 10_000;
+
+/** A map whose entries answer for `ttlMs` after they were set, holding at most `max` of them (the oldest give way). */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; until: number }>();
+  private readonly ttlMs: number;
+  private readonly max: number;
+  /** Bumped by every clear, so that a read begun before a write cannot put what it read back (setIfCurrent). */
+  generation = 0;
+
+  constructor(ttlMs: number, max: number) {
+    this.ttlMs = ttlMs;
+    this.max = max;
+  }
+
+  get(key: string, now: number = Date.now()): V | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.until > now) return entry.value;
+    if (entry) this.entries.delete(key);
+    return undefined;
+  }
+
+  /** Keeps the value unless the cache was cleared since `generation` was read. */
+  setIfCurrent(key: string, value: V, generation: number, now: number = Date.now()): void {
+    if (generation !== this.generation) return;
+    this.entries.delete(key);
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value ?? '');
+    this.entries.set(key, { value, until: now + this.ttlMs });
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.generation++;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+const callers = new TtlCache<Caller>(CALLER_CACHE_TTL_MS, CALLER_CACHE_MAX);
+
+/** The caller of a session, from the cache when it was read less than CALLER_CACHE_TTL_MS ago. */
+export async function callerBySession(db: Db, sessionId: string): Promise<Caller | null> {
+  const hit = callers.get(sessionId);
+  if (hit) return hit;
+  const generation = callers.generation;
+  const caller = await loadCallerBySession(db, sessionId);
+  if (caller) callers.setIfCurrent(sessionId, caller, generation);
+  return caller;
+}
+
+/** Forgets one session at once (its logout). */
+export function evictCallerSession(sessionId: string): void {
+  callers.delete(sessionId);
+}
+
+/** Forgets every cached caller: after a write on this instance, whatever it changed is read afresh. */
+export function clearCallerCache(): void {
+  callers.clear();
 }

@@ -2,48 +2,32 @@
 import { hasSeatTiers, kitPriceFrom, orderLockReason, type DeskServices, type OfferDeskId, type ServiceKitExtended } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { findDesk, findKit, listDeskServices, listKits, listOptions } from '../repositories/catalogue.repository.ts';
+import { findDeskFor, findKit, listDeskCatalogue, listOptions } from '../repositories/catalogue.repository.ts';
 import type { PartnerScope } from '../repositories/office.repository.ts';
-import { hasWorkingSubscription } from '../repositories/subscription.repository.ts';
 
 export async function deskServices(db: Db, scope: PartnerScope, deskId: OfferDeskId, now: Date = new Date()): Promise<DeskServices> {
-  const desk = await findDesk(db, deskId);
+  const [desk, services] = await Promise.all([findDeskFor(db, scope, deskId), listDeskCatalogue(db, scope, deskId)]);
   if (!desk) throw AppError.notFound('Витрина не найдена');
-  const services = await listDeskServices(db, scope, deskId);
-  const working = services.some((s) => s.requiresActiveSubscription) && (await hasWorkingSubscription(db, scope));
-  const kits = await listKits(
-    db,
-    services.map((s) => s.serviceId),
-  );
-  const productionKits = kits.filter((k) => k.usageMode === 'PRODUCTION');
-  const options = await listOptions(
-    db,
-    productionKits.map((k) => k.serviceKitId),
-  );
-
-  // A service's "from" price: the lowest of its production kits'.
-  const kitPrice = new Map<string, number>();
-  for (const kit of productionKits) {
-    const price = kitPriceFrom(
-      { resourceCategory: kit.resourceCategory, seatTiers: hasSeatTiers(kit.resourceCategory) },
-      options.filter((o) => o.kitId === kit.serviceKitId),
-      now,
-    );
-    if (price !== null) kitPrice.set(kit.serviceKitId, price);
-  }
-
   return {
     offerDeskId: deskId,
     name: desk.name,
     clientFixed: desk.clientFixed,
-    services: services.map((service) => {
-      const own = kits.filter((k) => k.serviceId === service.serviceId);
-      const prices = own.flatMap((k) => (kitPrice.has(k.serviceKitId) ? [kitPrice.get(k.serviceKitId) ?? 0] : []));
+    services: services.map(({ kits, ...service }) => {
+      // A service's "from" price: the lowest of its production kits'.
+      const prices = kits.flatMap((kit) => {
+        if (kit.usageMode !== 'PRODUCTION') return [];
+        const price = kitPriceFrom(
+          { resourceCategory: kit.resourceCategory, seatTiers: hasSeatTiers(kit.resourceCategory) },
+          kit.options,
+          now,
+        );
+        return price === null ? [] : [price];
+      });
       return {
         ...service,
         offerDeskId: deskId,
-        lockReason: orderLockReason(service, null, working),
-        serviceKits: own.map(({ serviceId: _serviceId, ...kit }) => kit),
+        lockReason: orderLockReason(service, null, Boolean(desk.working)),
+        serviceKits: kits.map(({ options: _options, ...kit }) => kit),
         priceFrom: prices.length > 0 ? Math.min(...prices) : null,
       };
     }),

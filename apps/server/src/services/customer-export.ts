@@ -28,17 +28,33 @@ function csvCell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export function customersCsv(db: Db, scope: PartnerScope, query: ExportQuery): Readable {
+/**
+ * The clients in batches, the first one already read: a query the database refuses fails here, before the
+ * answer's headers are sent, and not as a download cut off midway.
+ */
+async function startedBatches(db: Db, scope: PartnerScope, query: ExportQuery): Promise<AsyncIterable<Customer[]>> {
+  const batches = streamCustomers(db, scope, query);
+  const first = await batches.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* batches;
+  })();
+}
+
+export async function customersCsv(db: Db, scope: PartnerScope, query: ExportQuery): Promise<Readable> {
+  const batches = await startedBatches(db, scope, query);
   async function* lines() {
     yield `\uFEFF${COLUMNS.map((c) => csvCell(c.header)).join(';')}\r\n`;
-    for await (const batch of streamCustomers(db, scope, query)) {
+    for await (const batch of batches) {
       yield batch.map((customer) => `${COLUMNS.map((c) => csvCell(c.value(customer))).join(';')}\r\n`).join('');
     }
   }
   return Readable.from(lines());
 }
 
-export function customersXlsx(db: Db, scope: PartnerScope, query: ExportQuery): Readable {
+export async function customersXlsx(db: Db, scope: PartnerScope, query: ExportQuery): Promise<Readable> {
+  const batches = await startedBatches(db, scope, query);
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet('Клиенты');
@@ -46,7 +62,7 @@ export function customersXlsx(db: Db, scope: PartnerScope, query: ExportQuery): 
   sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
-      for await (const batch of streamCustomers(db, scope, query)) {
+      for await (const batch of batches) {
         for (const customer of batch) sheet.addRow(COLUMNS.map((c) => c.value(customer))).commit();
       }
       sheet.commit();

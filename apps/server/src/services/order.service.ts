@@ -1,14 +1,17 @@
 /**
  * Orders: every rule of the spec checked on the server, the price recomputed from the tariffs in force
  * (never taken from the browser), and the subscription, its options and its deployment job written in one
- * transaction. A retried request with the same Idempotency-Key answers the first order.
+ * transaction. A retried request with the same Idempotency-Key and the same body answers the first order again;
+ * the same key with a different body is refused.
  */
+import { createHash } from 'node:crypto';
 import { fromKysely, type PgBoss } from 'pg-boss';
 import {
   APPLICATION_LIMIT,
   countUnits,
   CUSTOMER_ERRORS,
   DELETION_MESSAGES,
+  ERROR_CODES,
   expirationDays,
   hasSeatTiers,
   isOneSeatTier,
@@ -39,15 +42,47 @@ const DAY_MS = 86_400_000;
 
 export type OrderContext = { now?: Date; applicationLimitPartnerCodes: string[]; idempotencyKey: string | null };
 
-async function findOrderByKey(db: Db, scope: PartnerScope, key: string): Promise<OrderResponse | undefined> {
+/** JSON with the keys of every object sorted: the same request always reads the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The hash of an order request as validated (type and body), kept with the order under its Idempotency-Key. */
+export function orderRequestHash(type: string, order: OrderRequest): string {
+  return createHash('sha256').update(canonicalJson({ type, order })).digest('hex');
+}
+
+/**
+ * The first answer to an order placed with this key, or undefined; the key with another request is refused.
+ * The first answer of an order is always INIT, whatever its deployment has reached since.
+ */
+async function answerOfKey(db: Db, scope: PartnerScope, key: string, requestHash: string): Promise<OrderResponse | undefined> {
   const row = await db
     .selectFrom('orders as o')
     .innerJoin('subscriptions as s', 's.id', 'o.subscription_id')
-    .select(['o.id as orderId', 's.id as subscriptionId', 's.deploy_status as deployStatus', 's.price', 's.client_price as clientPrice'])
+    .select(['o.id as orderId', 's.id as subscriptionId', 'o.request_hash as requestHash', 's.price', 's.client_price as clientPrice'])
     .where('o.partner_id', '=', scope.partnerId)
     .where('o.idempotency_key', '=', key)
     .executeTakeFirst();
-  return row && { ...row, price: Number(row.price), clientPrice: row.clientPrice === null ? null : Number(row.clientPrice) };
+  if (!row) return undefined;
+  // Orders placed before the hash was kept have none: they answer as before.
+  if (row.requestHash !== null && row.requestHash !== requestHash) {
+    throw new AppError(ERROR_CODES.idempotencyKeyReused, ORDER_MESSAGES.idempotencyKeyReused, 422);
+  }
+  return {
+    orderId: row.orderId,
+    subscriptionId: row.subscriptionId,
+    deployStatus: 'INIT',
+    price: Number(row.price),
+    clientPrice: row.clientPrice === null ? null : Number(row.clientPrice),
+  };
 }
 
 async function checkApplicationLimit(db: Db, scope: PartnerScope, codes: string[]): Promise<void> {
@@ -77,8 +112,10 @@ export async function createOrder(
   context: OrderContext,
 ): Promise<OrderResponse> {
   const now = context.now ?? new Date();
-  if (context.idempotencyKey) {
-    const existing = await findOrderByKey(db, scope, context.idempotencyKey);
+  const key = context.idempotencyKey;
+  const requestHash = orderRequestHash(type, order);
+  if (key) {
+    const existing = await answerOfKey(db, scope, key, requestHash);
     if (existing) return existing;
   }
 
@@ -131,7 +168,7 @@ export async function createOrder(
       // One order of a partner at a time from here on, so two orders at once cannot both pass the limit or the trial rule.
       await trx.selectFrom('partners').select('id').where('id', '=', scope.partnerId).forUpdate().executeTakeFirstOrThrow();
       // The same key sent twice at once: the second waited for the first, whose order it now answers.
-      const done = context.idempotencyKey ? await findOrderByKey(trx, scope, context.idempotencyKey) : undefined;
+      const done = key ? await answerOfKey(trx, scope, key, requestHash) : undefined;
       if (done) return done;
       const lock = orderLockReason(kit, kit, await hasWorkingSubscription(trx, scope));
       if (lock) throw new AppError('ORDER_LOCKED', lock, 409);
@@ -170,7 +207,7 @@ export async function createOrder(
       }
       const { id: orderId } = await trx
         .insertInto('orders')
-        .values({ partner_id: scope.partnerId, idempotency_key: context.idempotencyKey, subscription_id: subscriptionId })
+        .values({ partner_id: scope.partnerId, idempotency_key: key, request_hash: requestHash, subscription_id: subscriptionId })
         .returning('id')
         .executeTakeFirstOrThrow();
       await boss.send(DEPLOY_QUEUE, { subscriptionId } satisfies DeployJob, { db: fromKysely(trx) });
@@ -178,8 +215,8 @@ export async function createOrder(
     });
   } catch (error) {
     // The same key sent twice at once: the unique key decides, and the loser answers the winner's order.
-    if (context.idempotencyKey && isUniqueViolation(error)) {
-      const existing = await findOrderByKey(db, scope, context.idempotencyKey);
+    if (key && isUniqueViolation(error)) {
+      const existing = await answerOfKey(db, scope, key, requestHash);
       if (existing) return existing;
     }
     throw error;

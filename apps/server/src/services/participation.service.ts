@@ -1,6 +1,15 @@
 /** The partner application and participation: apply, read, update the public profile. */
 import type { PgBoss } from 'pg-boss';
-import { ERROR_MESSAGES, partnerApplicationSchema, type Participation, type ParticipationPatch } from '@portal/domain';
+import {
+  authorityHolder,
+  ERROR_MESSAGES,
+  mayApplyAsPartner,
+  partnerApplicationSchema,
+  SECURITY_CODES,
+  SECURITY_MESSAGES,
+  type Participation,
+  type ParticipationPatch,
+} from '@portal/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -29,6 +38,7 @@ export async function getParticipation(db: Db, caller: Caller): Promise<Particip
  * which gets ROLE_PARTNER. The distributor is required when a distributor list exists.
  */
 export async function applyForParticipation(db: Db, boss: PgBoss, caller: Caller, body: unknown): Promise<Participation> {
+  assertMayApply(caller);
   const distributors = await listDistributors(db, DISTRIBUTOR_LIST_TYPE);
   const parsed = partnerApplicationSchema(distributors.length > 0).safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
@@ -68,7 +78,15 @@ export async function applyForParticipation(db: Db, boss: PgBoss, caller: Caller
   });
 }
 
+/** Roles are not mixed: an operator or a distributor never applies to (or edits) the partner programme. */
+function assertMayApply(caller: Caller): void {
+  if (!mayApplyAsPartner(authorityHolder(caller.authorities))) {
+    throw new AppError(SECURITY_CODES.roleConflict, SECURITY_MESSAGES.applicationForbiddenForRole, 403);
+  }
+}
+
 export async function patchParticipation(db: Db, caller: Caller, patch: ParticipationPatch): Promise<Participation> {
+  assertMayApply(caller);
   const current = await getParticipation(db, caller);
   await updatePublicProfile(db, current.partnerId, patch);
   return getParticipation(db, caller);

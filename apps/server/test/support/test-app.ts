@@ -4,12 +4,12 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 export type TestContext = { app: FastifyInstance; database: DatabaseHandle };
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
+/** The real application on a given database (several instances may share one). */
+export async function buildAppOn(database: DatabaseHandle, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
   const config = loadConfig(
     {},
     {
@@ -24,7 +24,12 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   );
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  return { app, database };
+  return app;
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}, databaseOptions: TestDatabaseOptions = {}): Promise<TestContext> {
+  const database = await openTestDatabase(databaseOptions);
+  return { app: await buildAppOn(database, overrides), database };
 }
 
 /** One app per test file: built before the tests, closed after them. */

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { CUSTOMER_ERRORS, CUSTOMER_MESSAGES, completeInn } from '@portal/domain';
+import { CUSTOMER_ERRORS, CUSTOMER_MESSAGES, completeInn, EXISTING_USER_INSTRUCTION } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import { expect, loginAs, test, uniqueEmail } from '../fixtures';
 
@@ -53,6 +53,10 @@ test('register a client with a checked INN and login, find it, sort, edit it and
   await form.getByRole('button', { name: 'Зарегистрировать' }).click();
   const failure = page.getByRole('dialog', { name: CUSTOMER_MESSAGES.registrationFailedTitle });
   await expect(failure).toContainText(CUSTOMER_ERRORS.ERR_004);
+  // …with the link to the instruction it promises (the knowledge base, in a new tab).
+  const instruction = failure.getByRole('link', { name: EXISTING_USER_INSTRUCTION.label });
+  await expect(instruction).toHaveAttribute('href', /^#\/content\/info\?search=/);
+  await expect(instruction).toHaveAttribute('target', '_blank');
   await failure.getByRole('button', { name: 'OK' }).click();
 
   // The list: search, count, sort.

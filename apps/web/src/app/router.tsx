@@ -89,6 +89,11 @@ export const router = createHashRouter([
         lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
       },
       {
+        path: relative('logout'),
+        handle: handle('logout'),
+        lazy: () => import('../features/auth/logout-page').then((m) => ({ Component: m.LogoutPage })),
+      },
+      {
         path: relative('signup'),
         handle: handle('signup'),
         lazy: () => import('../features/auth/signup-page').then((m) => ({ Component: m.SignupPage })),

@@ -26,6 +26,7 @@ export const paths = {
   promo: route('/promo', 'Станьте партнером 1С:ГРМ'),
   login: route('/login', 'Вход в личный кабинет'),
   signup: route('/signup', 'Регистрация'),
+  logout: route('/logout', 'Выход из личного кабинета'),
   'client.confirm': route('/client-confirm', 'Подтверждение регистрации'),
   home: route('/home', 'Главная'),
   profile: route('/profile', 'Профиль'),

@@ -1,6 +1,6 @@
 import type { Me, Participation } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { decideLanding, mayEnterOffice } from './landing';
+import { decideLanding, distributorRedirect, mayEnterOffice } from './landing';
 
 const me = (...authorities: string[]): Me => ({
   username: 'u@test.ru',
@@ -85,5 +85,29 @@ describe('mayEnterOffice', () => {
     expect(mayEnterOffice(me('ROLE_PARTNER'), participation('on'))).toBe(true);
     expect(mayEnterOffice(me('ROLE_PARTNER'), participation(null))).toBe(false);
     expect(mayEnterOffice(me('ROLE_USER'), participation('on'))).toBe(false);
+  });
+});
+
+describe('distributorRedirect', () => {
+  it('sends a distributor from partner-only sections to its partner list', () => {
+    for (const path of [
+      '/service/list',
+      '/service',
+      '/client/all',
+      '/client/reg',
+      '/subscription/all',
+      '/home',
+      '/lead/new',
+      '/office/token',
+    ]) {
+      expect(distributorRedirect(me('ROLE_DISTRIBUTOR'), path)).toBe('/partners');
+    }
+  });
+
+  it('leaves a distributor on its own pages and a partner anywhere', () => {
+    for (const path of ['/partners', '/partners/score', '/rates/grm/2025', '/content/info', '/feedback', '/profile']) {
+      expect(distributorRedirect(me('ROLE_DISTRIBUTOR'), path)).toBeNull();
+    }
+    expect(distributorRedirect(me('ROLE_PARTNER'), '/service/list')).toBeNull();
   });
 });

@@ -40,3 +40,28 @@ export function mayEnterOffice(me: Me, participation: Participation | null): boo
   if (hasAuthority(me, 'ROLE_DISTRIBUTOR')) return true;
   return hasAuthority(me, 'ROLE_PARTNER') && participation?.status === 'on';
 }
+
+/** Sections only a partner works in (their calls need an active partner); a distributor opening one lands on its own page. */
+const PARTNER_ONLY_SECTIONS = new Set(
+  (
+    [
+      'home',
+      'client',
+      'service',
+      'subscription.all',
+      'order.detail',
+      'lead.tabs.new',
+      'cloud',
+      'enrollment',
+      'details',
+      'admin',
+      'token',
+    ] as const
+  ).map((name) => paths[name].path.split('/')[1]),
+);
+
+/** Where a distributor who opened this office page goes instead, or null when the page is theirs too. */
+export function distributorRedirect(me: Me, pathname: string): string | null {
+  if (!hasAuthority(me, 'ROLE_DISTRIBUTOR')) return null;
+  return PARTNER_ONLY_SECTIONS.has(pathname.split('/')[1]) ? paths['partners.list'].path : null;
+}

@@ -68,11 +68,26 @@ export function forgetUser(queryClient: QueryClient): void {
   queryClient.setQueryData(meQuery.queryKey, null);
 }
 
+const LOGOUT_INTENT_KEY = 'portal.logout';
+
 /**
- * The spec's logout link: a real page load of /logout, which ends the session on the server and opens the
- * landing page — nothing of the signed-in user stays in memory.
+ * The user asked to log out inside the app (kept for the next page load in this tab only). The logout page ends
+ * the session at once for such a request; a /logout opened from elsewhere (a link on another site) asks first.
+ */
+export const logoutIntent = {
+  take(): boolean {
+    const intended = sessionStorage.getItem(LOGOUT_INTENT_KEY) !== null;
+    sessionStorage.removeItem(LOGOUT_INTENT_KEY);
+    return intended;
+  },
+};
+
+/**
+ * The spec's logout link: a real page load of /logout, which opens the logout page (it ends the session by POST with
+ * the CSRF token, then shows the landing page) — nothing of the signed-in user stays in memory.
  */
 export function logoutToPromo(): void {
   targetRoute.clear();
+  sessionStorage.setItem(LOGOUT_INTENT_KEY, '1');
   window.location.assign('/logout');
 }

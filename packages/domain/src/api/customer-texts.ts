@@ -24,6 +24,12 @@ export const CUSTOMER_ERRORS = {
 } as const;
 export type CustomerErrorCode = keyof typeof CUSTOMER_ERRORS;
 
+/** ERR_004's instruction: connecting a user already registered in the portal, found in the knowledge base. */
+export const EXISTING_USER_INSTRUCTION = {
+  label: 'Инструкция по подключению существующего пользователя',
+  search: 'подключение существующего пользователя',
+} as const;
+
 export const CUSTOMER_MESSAGES = {
   registrationFailedTitle: 'Ошибка при регистрации',
   registrationFailedGeneric: 'Произошла ошибка при регистрации клиента. Попробуйте снова через несколько минут',

@@ -17,6 +17,8 @@ export const ORDER_MESSAGES = {
   deploymentFailed: DEPLOY_STATUS_LABELS.DEPLOY_FAILED,
   retryNotAllowed: 'Повторить можно только развертывание, завершившееся ошибкой',
   trialUsed: 'Пробный период этого приложения для клиента уже использован',
+  idempotencyKeyReused:
+    'Заказ с этим ключом повтора (Idempotency-Key) уже оформлен с другими данными. Проверьте список подписок; для другого заказа обновите страницу и оформите его заново',
   trialLength: (days: number) => `Пробный период: ${days} дн. бесплатно`,
   countOutOfRange: (min: number, max: number) => `Нельзя заказать меньше ${min} или больше ${max} единиц`,
   applicationLimit: (limit: number, toDelete: number) =>

@@ -1,13 +1,13 @@
 /** Money is integer kopecks; these turn it into text with thousand spacing, rounded up. */
 const KOPECKS_PER_RUBLE = 100;
 
+/** One formatter per number of fraction digits, built once (a formatter is costly to construct, cheap to use). */
+const RUBLES = {
+  0: new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 0, maximumFractionDigits: 0, useGrouping: true }),
+  2: new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }),
+} as const;
+
 export function formatMoney(kopecks: number, fractionDigits: 0 | 2 = 0): string {
   const rubles = fractionDigits === 0 ? Math.ceil(kopecks / KOPECKS_PER_RUBLE) : kopecks / KOPECKS_PER_RUBLE;
-  return new Intl.NumberFormat('ru-RU', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-    useGrouping: true,
-  })
-    .format(rubles)
-    .replace(/\u00a0|\u202f/g, ' ');
+  return RUBLES[fractionDigits].format(rubles).replace(/\u00a0|\u202f/g, ' ');
 }

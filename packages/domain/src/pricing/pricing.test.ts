@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CLIENT_PRICE_DAYS,
   daysInMonth,
@@ -205,5 +205,26 @@ describe('rublesToKopecks', () => {
     expect(rublesToKopecks(17.85)).toBe(1785);
     expect(rublesToKopecks(33257.7)).toBe(3_325_770);
     expect(rublesToKopecks(0.1)).toBe(10);
+  });
+});
+
+describe('formatters are built once', () => {
+  it('prices without constructing an Intl formatter per call (the Market prices every option of every kit)', async () => {
+    const { formatDateTime } = await import('../format/date.ts');
+    const { formatMoney } = await import('../format/money.ts');
+    const dateTime = vi.spyOn(Intl, 'DateTimeFormat');
+    const number = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      daysInMonth(new Date('2024-02-10T12:00:00Z'));
+      monthlyCost(daily(100), 3, new Date());
+      formatDateTime(new Date());
+      formatMoney(12_345, 2);
+      formatMoney(12_345);
+      expect(dateTime).not.toHaveBeenCalled();
+      expect(number).not.toHaveBeenCalled();
+    } finally {
+      dateTime.mockRestore();
+      number.mockRestore();
+    }
   });
 });

@@ -15,14 +15,15 @@ export type Tariff = {
 
 /** The recommended client price of a daily option counts a 31-day month. */
 export const CLIENT_PRICE_DAYS = 31;
-const MOSCOW = 'Europe/Moscow';
+/**
+ * Built once: constructing an Intl.DateTimeFormat costs far more than formatting with one, and the Market prices
+ * every option of every kit with it.
+ */
+const MOSCOW_YEAR_MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit' });
 
 /** Days of the calendar month (in Moscow) that contains the given moment. */
 export function daysInMonth(at: Date): number {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: MOSCOW, year: 'numeric', month: '2-digit' })
-    .format(at)
-    .split('-')
-    .map(Number);
+  const [year, month] = MOSCOW_YEAR_MONTH.format(at).split('-').map(Number);
   if (year === undefined || month === undefined) throw new Error('Cannot read the month');
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

@@ -6,7 +6,7 @@ import { ERROR_CODES, ERROR_MESSAGES, hasAuthority } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { sessionIdOf, type NewSession } from '../../services/auth.service.ts';
-import { loadCallerBySession, type Caller } from '../../services/caller.ts';
+import { callerBySession, clearCallerCache, type Caller } from '../../services/caller.ts';
 import type { Access } from '../../types.ts';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -68,7 +68,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!isGuardedUrl(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
-    request.caller = token ? await loadCallerBySession(app.db, sessionIdOf(token)) : null;
+    request.caller = token ? await callerBySession(app.db, sessionIdOf(token)) : null;
     if (request.caller && !SAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
       if (header !== request.caller.csrfToken) {
@@ -78,5 +78,10 @@ export function registerAuth(app: FastifyInstance): void {
     // Unknown /api paths reach the not-found handler, which answers 404 to anyone.
     if (request.is404) return;
     checkAccess(request.routeOptions.config.access, request.caller);
+  });
+
+  // A write may change a caller (a role, a participation, a logout): the next request reads callers afresh.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) clearCallerCache();
   });
 }

@@ -1,8 +1,10 @@
 /** One error handler: AppError and validation errors become {code, message, details}; 5xx details stay in the log. */
-import { ERROR_CODES, ERROR_MESSAGES } from '@portal/domain';
+import { ERROR_CODES, ERROR_MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@portal/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { briefError, isDatabaseUnavailable } from '../../db/errors.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { bodyOf, clientErrorBody } from './request-errors.ts';
 
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -26,14 +28,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ code: ERROR_CODES.validation, message: details[0]?.message ?? ERROR_MESSAGES.validation, details });
     }
     if (isInvalidTextError(error)) {
-      return reply.status(400).send({ code: ERROR_CODES.validation, message: 'Недопустимые символы в тексте' });
+      return reply.status(400).send(bodyOf('invalidText'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: briefError(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ code: ERROR_CODES.unavailable, message: ERROR_MESSAGES.unavailable });
     }
     const status = error.statusCode ?? 500;
-    if (status < 500) {
-      const code = status === 429 ? ERROR_CODES.tooManyRequests : (error.code ?? `HTTP_${status}`);
-      const message = status === 429 ? ERROR_MESSAGES.tooManyRequests : error.message;
-      return reply.status(status).send({ code, message });
-    }
+    if (status >= 400 && status < 500) return reply.status(status).send(clientErrorBody(status, error.code));
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: ERROR_CODES.internal, message: ERROR_MESSAGES.internal });
   });

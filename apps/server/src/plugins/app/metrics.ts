@@ -1,6 +1,28 @@
-/** Prometheus metrics at /metrics: process defaults and request durations by route. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Prometheus metrics at /metrics: process defaults and request durations by route. Not for anyone: with
+ * METRICS_TOKEN set, the scraper sends it as a bearer token; without it, only callers on this machine (loopback).
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import { ERROR_CODES, ERROR_MESSAGES } from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { AppError } from '../../errors/app-error.ts';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+export function isLoopback(address: string): boolean {
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIP(plain) === 4) return plain.startsWith('127.');
+  return plain === '::1';
+}
+
+/** Whether the caller may read the metrics; request.ip honours only the configured proxies. */
+export function mayReadMetrics(request: FastifyRequest, token: string | null): boolean {
+  if (token === null) return isLoopback(request.ip);
+  const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(given), digest(token));
+}
 
 export function registerMetrics(app: FastifyInstance): void {
   const registry = new Registry();
@@ -18,8 +40,14 @@ export function registerMetrics(app: FastifyInstance): void {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
-    reply.type(registry.contentType);
+  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const token = app.config.metricsToken;
+    if (!mayReadMetrics(request, token)) {
+      if (token === null) throw AppError.forbidden();
+      reply.header('www-authenticate', 'Bearer');
+      throw new AppError(ERROR_CODES.unauthorized, ERROR_MESSAGES.unauthorized, 401);
+    }
+    reply.type(registry.contentType).header('cache-control', 'no-store');
     return registry.metrics();
   });
 }

@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,6 +19,7 @@ import {
   CUSTOMER_ERRORS,
   CUSTOMER_MESSAGES,
   customerRegistrationSchema,
+  EXISTING_USER_INSTRUCTION,
   INN_MAX_LENGTH,
   INN_MIN_CHECK_LENGTH,
   innSchema,
@@ -40,11 +42,14 @@ import { useLoginCheck } from './hooks/use-login-check';
 
 const EMPTY: CustomerRegistration = { inn: '', email: '', phone: '', onecUsername: '', responsible: '', numberOfEmloyees: undefined };
 
-type Outcome = { kind: 'registered'; customer: Customer } | { kind: 'failed'; message: string } | { kind: 'rejected' } | null;
+type Outcome =
+  { kind: 'registered'; customer: Customer } | { kind: 'failed'; message: string; instruction?: boolean } | { kind: 'rejected' } | null;
 
 /** The message of the registration failure dialog for a server answer. */
 export function registrationFailure(error: unknown): Outcome {
   if (error instanceof ApiRequestError && error.code === 'CUSTOMER_REJECTED') return { kind: 'rejected' };
+  if (error instanceof ApiRequestError && error.code === 'ERR_004')
+    return { kind: 'failed', message: CUSTOMER_ERRORS.ERR_004, instruction: true };
   if (error instanceof ApiRequestError && error.code in CUSTOMER_ERRORS)
     return { kind: 'failed', message: CUSTOMER_ERRORS[error.code as CustomerErrorCode] };
   if (error instanceof ApiRequestError && error.status === 406) return { kind: 'failed', message: CUSTOMER_MESSAGES.loginPartner };
@@ -254,6 +259,16 @@ export function RegisterClientPage() {
             <DialogTitle id="registration-result-title">{CUSTOMER_MESSAGES.registrationFailedTitle}</DialogTitle>
             <DialogContent>
               <DialogContentText>{outcome.message}</DialogContentText>
+              {outcome.instruction && (
+                <Link
+                  href={paths['content.info'].href({}, { search: EXISTING_USER_INSTRUCTION.search })}
+                  target="_blank"
+                  rel="noopener"
+                  sx={{ display: 'inline-block', mt: 1 }}
+                >
+                  {EXISTING_USER_INSTRUCTION.label}
+                </Link>
+              )}
             </DialogContent>
             <DialogActions>
               <Button variant="contained" onClick={() => setOutcome(null)}>

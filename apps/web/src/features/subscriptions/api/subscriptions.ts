@@ -31,7 +31,7 @@ export const customerSubscriptionsQuery = (customerId: string) =>
   });
 
 export function retryDeployment(subscriptionId: string) {
-  return api(`/order/retry/${subscriptionId}`);
+  return api(`/order/retry/${subscriptionId}`, { method: 'POST' });
 }
 
 /** delayDays 0 deletes at once, 1 to 7 plans the deletion. */

@@ -1,0 +1,61 @@
+/**
+ * Login throttling that every instance sees: the per-address limits of @fastify/rate-limit count in the database
+ * (a store for the plugin), and failed logins count per e-mail, whatever address they come from.
+ */
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS, loginThrottledMessage, SECURITY_CODES } from '@portal/domain';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import { clearCounter, hitCounter } from '../repositories/throttle.repository.ts';
+
+/** 429 saying in Russian when to try again; the route sends its seconds as Retry-After. */
+export class ThrottledError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterMs: number) {
+    super(SECURITY_CODES.loginThrottled, loginThrottledMessage(retryAfterMs), 429);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
+
+/** A store for @fastify/rate-limit keeping its counters in the database; each route counts under its own prefix. */
+export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    readonly prefix: string;
+
+    constructor(_options: unknown, prefix = 'address:') {
+      this.prefix = prefix;
+    }
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      hitCounter(db, `${this.prefix}${key}`, timeWindow).then(
+        (hit) => callback(null, { current: hit.attempts, ttl: hit.retryAfterMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    /** The plugin passes the route's merged limit options with the route itself as routeInfo (its types say otherwise). */
+    child(options: object): FastifyRateLimitStore {
+      const route: { method?: string | string[]; url?: string } = 'routeInfo' in options && options.routeInfo ? options.routeInfo : {};
+      return new DatabaseRateLimitStore(undefined, `address:${String(route.method)}:${route.url ?? ''}:`);
+    }
+  }
+  return DatabaseRateLimitStore;
+}
+
+function accountKey(email: string): string {
+  return `login:${email.trim().toLowerCase()}`;
+}
+
+/**
+ * Counts a login attempt against the e-mail before the password is checked (so parallel guesses cannot slip past the
+ * limit) and refuses it once the window holds more failures than allowed. A successful login forgets them.
+ */
+export async function countLoginAttempt(db: Db, email: string): Promise<void> {
+  const hit = await hitCounter(db, accountKey(email), LOGIN_ACCOUNT_WINDOW_MS);
+  if (hit.attempts > LOGIN_ACCOUNT_MAX_FAILURES) throw new ThrottledError(hit.retryAfterMs);
+}
+
+export async function forgetLoginFailures(db: Db, email: string): Promise<void> {
+  await clearCounter(db, accountKey(email));
+}

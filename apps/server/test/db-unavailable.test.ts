@@ -1,0 +1,68 @@
+/**
+ * Which errors mean "the database is away or busy for a moment", and how the error handler answers them: 503
+ * {code, message} in Russian with Retry-After. The same on every database; the outage itself is db-outage.test.ts.
+ */
+import { ERROR_CODES, ERROR_MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@portal/domain';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../src/db/errors.ts';
+import { registerErrorHandler } from '../src/plugins/app/errors.ts';
+
+const withCode = (code: string, message = 'database error') => Object.assign(new Error(message), { code });
+
+describe('isDatabaseUnavailable', () => {
+  it.each([
+    ['a connection exception (class 08)', withCode('08006')],
+    ['the server shutting down', withCode('57P01', 'terminating connection due to administrator command')],
+    ['the server starting up', withCode('57P03', 'the database system is starting up')],
+    ['statement_timeout', withCode('57014', 'canceling statement due to statement timeout')],
+    ['lock_timeout', withCode('55P03', 'canceling statement due to lock timeout')],
+    ['idle_in_transaction_session_timeout', withCode('25P03')],
+    ['a deadlock', withCode('40P01')],
+    ['too many connections', withCode('53300')],
+    ['a reset socket', withCode('ECONNRESET', 'read ECONNRESET')],
+    ['a refused connection on every address', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])],
+    ['a connection ended mid-query', new Error('Connection terminated unexpectedly')],
+    ['a connection the server did not accept in time', new Error('timeout exceeded when trying to connect')],
+  ])('%s is', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', withCode('23505')],
+    ['a syntax error', withCode('42601')],
+    ['invalid text', withCode('22021')],
+    ['a plain error', new Error('boom')],
+    ['not an error', 'Connection terminated'],
+  ])('%s is not', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('the error handler', () => {
+  async function answerTo(error: unknown) {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/fails', async () => {
+      throw error;
+    });
+    const response = await app.inject({ method: 'GET', url: '/fails' });
+    await app.close();
+    return response;
+  }
+
+  it('answers a lost or busy database 503 with Retry-After and the portal’s own message', async () => {
+    for (const error of [new Error('Connection terminated unexpectedly'), withCode('55P03', 'canceling statement due to lock timeout')]) {
+      const response = await answerTo(error);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      expect(response.json()).toEqual({ code: ERROR_CODES.unavailable, message: ERROR_MESSAGES.unavailable });
+    }
+  });
+
+  it('still answers any other failure 500', async () => {
+    const response = await answerTo(new Error('boom'));
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['retry-after']).toBeUndefined();
+  });
+});
