@@ -1,16 +1,165 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { parseAst } from 'rolldown/parseAst';
+import { defineConfig, type Plugin } from 'vite';
 
 const serverPort = process.env.PORT ?? '8080';
+const CLIENT_OUT_DIR = path.resolve(import.meta.dirname, 'dist');
+/** The server-side build of the landing page is a build tool only: it stays out of dist. */
+const PRERENDER_OUT_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/web-prerender');
+const LANDING_MARKER = '<!--prerendered-landing-->';
+/** The landing's hash path, the id of its prerendered copy (see src/lib/prerendered-landing.ts). */
+const LANDING_ID = '/promo';
+/**
+ * Runs before the first paint (a tiny classic script; the security policy allows no inline one): marks the document
+ * when its address is the landing page, whose prerendered copy CSS shows only then.
+ */
+const LANDING_GATE_SOURCE = `if (location.hash === '#${LANDING_ID}') document.documentElement.classList.add('landing');\n`;
+const LANDING_GATE_FILE = `assets/landing-gate-${createHash('sha256').update(LANDING_GATE_SOURCE).digest('hex').slice(0, 8)}.js`;
 
-export default defineConfig({
-  plugins: [react()],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': `http://localhost:${serverPort}`,
-      '/metrics': `http://localhost:${serverPort}`,
+/** Text assets worth compressing; smaller files gain nothing from it. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const MIN_COMPRESS_BYTES = 1024;
+/** Modules of packages/domain. */
+const DOMAIN_MODULE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
+
+type AstNode = { type: string; start: number; [key: string]: unknown };
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+
+/** Where the calls evaluated by an expression start; function bodies run later and are left alone. */
+function callStarts(node: AstNode, into: Set<number>): Set<number> {
+  if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') return into;
+  if (node.type === 'CallExpression' || node.type === 'NewExpression') into.add(node.start);
+  for (const value of Object.values(node)) {
+    for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) callStarts(child, into);
+  }
+  return into;
+}
+
+/**
+ * The domain package's modules (other than its index) only declare things: constants, rules and zod schemas built at
+ * the top level. The bundler cannot know that building a schema has no effect, so a chunk using one constant of a
+ * module would carry all its schemas and zod with them. This marks every call in a top-level declaration pure, so an
+ * unused schema (and zod, when no schema is used) is left out.
+ */
+function pureDomainDeclarations(): Plugin {
+  return {
+    name: 'portal:pure-domain-declarations',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!DOMAIN_MODULE.test(id)) return null;
+      const starts = new Set<number>();
+      for (const statement of parseAst(code).body as unknown as AstNode[]) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations as AstNode[]) if (isNode(declarator.init)) callStarts(declarator.init, starts);
+      }
+      if (starts.size === 0) return null;
+      let out = code;
+      for (const start of [...starts].sort((a, b) => b - a)) out = `${out.slice(0, start)}/*#__PURE__*/ ${out.slice(start)}`;
+      return { code: out, map: null };
     },
-  },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
-});
+  };
+}
+
+/** Writes a Brotli (.br) and a gzip (.gz) sibling of a file, at maximum quality. */
+async function compressFile(file: string): Promise<void> {
+  const content = await fs.promises.readFile(file);
+  const brotli = zlib.brotliCompressSync(content, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
+  const gzip = zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION });
+  await Promise.all([fs.promises.writeFile(`${file}.br`, brotli), fs.promises.writeFile(`${file}.gz`, gzip)]);
+}
+
+/**
+ * Compresses every compressible build file, so the server sends them as they are (its static files are pre-compressed)
+ * instead of compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'portal:precompress',
+    apply: 'build',
+    async closeBundle() {
+      const files = fs.readdirSync(CLIENT_OUT_DIR, { recursive: true, encoding: 'utf8' }).map((name) => path.join(CLIENT_OUT_DIR, name));
+      await Promise.all(files.filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_COMPRESS_BYTES).map(compressFile));
+    },
+  };
+}
+
+/** The landing gate script, emitted as a hashed asset and loaded first in index.html. */
+function landingGate(): Plugin {
+  return {
+    name: 'portal:landing-gate',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'script', attrs: { src: `/${LANDING_GATE_FILE}` }, injectTo: 'head' }],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: LANDING_GATE_FILE, source: LANDING_GATE_SOURCE });
+    },
+  };
+}
+
+/** After the server-side build of src/prerender.tsx: the landing page's HTML goes into the built index.html. */
+function injectPrerenderedLanding(): Plugin {
+  return {
+    name: 'portal:prerendered-landing',
+    apply: 'build',
+    async closeBundle() {
+      const { renderLanding } = (await import(pathToFileURL(path.join(PRERENDER_OUT_DIR, 'prerender.js')).href)) as {
+        renderLanding: () => string;
+      };
+      const indexFile = path.join(CLIENT_OUT_DIR, 'index.html');
+      const html = fs.readFileSync(indexFile, 'utf8');
+      if (!html.includes(LANDING_MARKER)) throw new Error(`${indexFile} has no ${LANDING_MARKER} (is it built already?)`);
+      fs.writeFileSync(indexFile, html.replace(LANDING_MARKER, `<div id="${LANDING_ID}">${renderLanding()}</div>`));
+      await compressFile(indexFile);
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        // `vite build --ssr src/prerender.tsx` (after the client build): renders the landing page into index.html.
+        plugins: [react(), injectPrerenderedLanding()],
+        ssr: { noExternal: true },
+        build: { outDir: PRERENDER_OUT_DIR, emptyOutDir: true, ssr: 'src/prerender.tsx', minify: false },
+      }
+    : {
+        plugins: [react(), pureDomainDeclarations(), landingGate(), precompress()],
+        server: {
+          port: 5173,
+          proxy: {
+            '/api': `http://localhost:${serverPort}`,
+            '/metrics': `http://localhost:${serverPort}`,
+          },
+        },
+        // The manifest lets `npm run bench:web` weigh the entry and each page's chunk graph.
+        build: {
+          outDir: CLIENT_OUT_DIR,
+          sourcemap: true,
+          manifest: true,
+          // Browsers without <link rel="modulepreload"> (Safari before 17) still load every chunk, only without the hint:
+          // the polyfill would cost every page's entry for them alone.
+          modulePreload: { polyfill: false },
+          chunkSizeWarningLimit: 400,
+          rolldownOptions: {
+            // The domain package's modules only declare things (schemas, messages, rules): a chunk that uses one of them does
+            // not need the others. Its index also sets zod's Russian messages: the app does that where it validates
+            // (src/lib/zod-messages.ts), so that pages without a form load no zod.
+            // Other modules keep what their package.json says (zod, MUI: free of side effects).
+            treeshake: { moduleSideEffects: (id: string) => (DOMAIN_MODULE.test(id) ? false : undefined) },
+          },
+        },
+      },
+);

@@ -1,4 +1,8 @@
 // First: every message zod writes by itself (type errors, limits) is in Russian, like the ones we write.
+import { setRussianZodMessages } from './validation/zod-messages.ts';
+
+setRussianZodMessages();
+
 export * from './validation/zod-messages.ts';
 export * from './constants/roles.ts';
 export * from './constants/participation.ts';
@@ -18,9 +22,12 @@ export * from './api/office.ts';
 export * from './format/money.ts';
 export * from './format/date.ts';
 export * from './validation/inn.ts';
+export * from './validation/inn-schema.ts';
 export * from './validation/kpp.ts';
+export * from './api/customer-texts.ts';
 export * from './api/customer.ts';
 export * from './api/subscription.ts';
+export * from './api/subscription-deletion-texts.ts';
 export * from './api/subscription-deletion.ts';
 export * from './pricing/pricing.ts';
 export * from './api/catalogue.ts';

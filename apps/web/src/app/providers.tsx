@@ -2,14 +2,13 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorDialogProvider } from '../components/error-dialog/error-dialog-provider';
 import { ToastProvider } from '../components/toast/toast-provider';
-import { createQueryClient } from '../lib/query-client';
+import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

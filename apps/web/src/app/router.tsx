@@ -1,6 +1,9 @@
 /** Hash routes of the spec. Every route is lazy and sets its page title; unknown paths go to the root. */
 import { createHashRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { paths, type RouteName } from '../config/paths';
+import { CUSTOMER_LIST_START, customersQuery } from '../features/clients/api/customers';
+import { queryClient } from '../lib/query-client';
+import { meQuery, participationQuery, runtimeConfigQuery } from '../lib/session';
 import { RootLayout } from './root-layout';
 
 const relative = (name: RouteName) => paths[name].path.replace(/^\//, '');
@@ -46,6 +49,18 @@ const sectionPage = (name: RouteName): RouteObject => ({
   handle: handle(name),
   lazy: () => import('../features/placeholder/section-page').then((m) => ({ Component: () => <m.SectionPage route={name} /> })),
 });
+
+/**
+ * The office's first requests (who is signed in, the participation, the settings) start with the route, side by side
+ * and while the shell's code still loads, instead of one after the other once it has rendered. The shell decides on
+ * their answers as before.
+ */
+function startOfficeQueries() {
+  void queryClient.prefetchQuery(meQuery);
+  void queryClient.prefetchQuery(participationQuery);
+  void queryClient.prefetchQuery(runtimeConfigQuery);
+  return null;
+}
 
 /** /service keeps its demo query on the way to the list. */
 function ServiceRedirect() {
@@ -116,11 +131,17 @@ export const router = createHashRouter([
         ],
       },
       {
+        loader: startOfficeQueries,
         lazy: () => import('../features/shell/office-layout').then((m) => ({ Component: m.OfficeLayout })),
         children: [
           {
             path: relative('client.subscriptions.all'),
             handle: handle('client.subscriptions.all'),
+            // The list's first page is asked for with the session, not after the shell has let the page in.
+            loader: () => {
+              void queryClient.prefetchQuery(customersQuery(CUSTOMER_LIST_START));
+              return null;
+            },
             lazy: () => import('../features/clients/clients-page').then((m) => ({ Component: m.ClientsPage })),
           },
           {

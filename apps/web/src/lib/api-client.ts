@@ -1,28 +1,15 @@
-/** The one place that talks to the API: JSON in and out, the CSRF header, typed errors. */
-import type { z } from 'zod';
-import { apiErrorSchema, type ApiError } from '@portal/domain';
+/**
+ * The one place that talks to the API: JSON in and out, the CSRF header, typed errors. Answers are typed from the
+ * domain's schemas but not parsed again here: the server validates every answer against the same schema before it
+ * sends it (its serializer), and parsing here would put zod on every page's first load (decision 008).
+ */
+import type { ApiError } from '@portal/domain';
+import { ApiRequestError, NO_CONNECTION_STATUS } from './api-error';
 
 export const CSRF_COOKIE = 'portal_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly url: string;
-  readonly details: ApiError['details'];
-
-  constructor(status: number, error: ApiError, url: string) {
-    super(error.message);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.code = error.code;
-    this.url = url;
-    this.details = error.details;
-  }
-}
-
-/** status -1 means the request never reached the server (no connection). */
-export const NO_CONNECTION_STATUS = -1;
+export { ApiRequestError, NO_CONNECTION_STATUS };
 
 function readCookie(name: string): string | undefined {
   return document.cookie
@@ -31,15 +18,14 @@ function readCookie(name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
-type RequestOptions<T> = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema?: z.ZodType<T>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
-export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -64,13 +50,31 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
   const text = await response.text();
   const json: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(json);
-    const error = parsed.success
-      ? parsed.data
+    const error = isApiError(json)
+      ? json
       : { code: `HTTP_${response.status}`, message: response.statusText || `Ошибка ${response.status}` };
     throw new ApiRequestError(response.status, error, url);
   }
-  return options.schema ? options.schema.parse(json) : (json as T);
+  return json as T;
+}
+
+/** The portal's error shape `{code, message, details?}`; anything else (a proxy's page, say) is not one. */
+function isApiError(json: unknown): json is ApiError {
+  if (typeof json !== 'object' || json === null) return false;
+  const { code, message, details } = json as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (details === undefined ||
+      (Array.isArray(details) &&
+        details.every(
+          (d: unknown) =>
+            typeof d === 'object' &&
+            d !== null &&
+            typeof (d as Record<string, unknown>).field === 'string' &&
+            typeof (d as Record<string, unknown>).message === 'string',
+        )))
+  );
 }
 
 function safeJson(text: string): unknown {

@@ -1,6 +1,6 @@
 /** The one QueryClient: a 401 from any call sends the user to the login page, except on the loader and promo. */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from './api-error';
 
 const PAGES_WITHOUT_LOGIN_REDIRECT = ['#/', '#/promo', '#/login', '#/signup', '#/client-confirm', ''];
 
@@ -28,3 +28,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's client: the providers and the router's loaders (which start a page's first requests) share it. */
+export const queryClient = createQueryClient();

@@ -1,6 +1,6 @@
 /** Who is signed in and their participation: shared queries used by the loader, the shell and the landing page. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { meSchema, participationSchema, runtimeConfigSchema, type Me, type Participation } from '@portal/domain';
+import type { RuntimeConfig, Me, Participation } from '@portal/domain';
 import { api, ApiRequestError } from './api-client';
 
 /** null when nobody is signed in (401). */
@@ -8,7 +8,7 @@ export const meQuery = queryOptions({
   queryKey: ['me'],
   queryFn: async (): Promise<Me | null> => {
     try {
-      return await api('/me', { schema: meSchema });
+      return await api<Me>('/me');
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) return null;
       throw error;
@@ -23,7 +23,7 @@ export const participationQuery = queryOptions({
   queryKey: ['participation'],
   queryFn: async (): Promise<Participation | null> => {
     try {
-      return await api('/participation', { schema: participationSchema });
+      return await api<Participation>('/participation');
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) return null;
       throw error;
@@ -35,7 +35,7 @@ export const participationQuery = queryOptions({
 
 export const runtimeConfigQuery = queryOptions({
   queryKey: ['config'],
-  queryFn: () => api('/config', { schema: runtimeConfigSchema }),
+  queryFn: () => api<RuntimeConfig>('/config'),
   staleTime: Infinity,
 });
 

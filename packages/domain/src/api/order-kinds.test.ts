@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeInn, INN_FORMAT_MESSAGE } from '../validation/inn.ts';
 import { KPP_FORMAT_MESSAGE } from '../validation/kpp.ts';
-import { CUSTOMER_ERRORS } from './customer.ts';
+import { CUSTOMER_ERRORS } from './customer-texts.ts';
 import {
   BUSINESS_CATEGORY,
   BUSINESS_MESSAGES,

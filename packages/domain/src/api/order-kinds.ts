@@ -6,7 +6,7 @@
 import { isInnFormat, isValidInn, INN_FORMAT_MESSAGE } from '../validation/inn.ts';
 import { KPP_FORMAT_MESSAGE, KPP_PATTERN } from '../validation/kpp.ts';
 import type { Service } from './catalogue.ts';
-import { CUSTOMER_ERRORS } from './customer.ts';
+import { CUSTOMER_ERRORS } from './customer-texts.ts';
 import { ORDER_MESSAGES, type SubscriptionProperty } from './order.ts';
 
 export const BUSINESS_CATEGORY = 'biz';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../validation/messages.ts';
-import {
-  DELETION_MESSAGES,
-  deletionDaysSchema,
-  deletionFormSchema,
-  deletionRequestSchema,
-  subscriptionPatchSchema,
-} from './subscription-deletion.ts';
+import { DELETION_MESSAGES } from './subscription-deletion-texts.ts';
+import { deletionDaysSchema, deletionFormSchema, deletionRequestSchema, subscriptionPatchSchema } from './subscription-deletion.ts';
 
 const REASON = 'Клиент закрыл филиал';
 const messagesOf = (result: { error?: { issues: Array<{ message: string }> } | undefined }) =>

@@ -2,29 +2,14 @@
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages.ts';
 import { DEPLOY_STATUSES } from './subscription.ts';
-
-export const DELETION_DAYS_MIN = 1;
-export const DELETION_DAYS_MAX = 7;
-/** delayDays 0 deletes at once; 1 to 7 plans the deletion that many days ahead. */
-export const DELETE_AT_ONCE = 0;
-export const DELETION_REASON_MIN = 10;
-export const DELETION_REASON_MAX = 500;
-
-export const DELETION_MESSAGES = {
-  reasonTooShort: `Минимальное количество знаков сообщения: ${DELETION_REASON_MIN}`,
-  daysRange: `Укажите количество дней от ${DELETION_DAYS_MIN} до ${DELETION_DAYS_MAX}`,
-  failed: 'Ошибка удаления подписки',
-  failedHint: 'Подписка не удалена, попробуйте еще раз',
-  cancelFailed: 'Ошибка',
-  notFound: 'Подписка не найдена',
-  notDeployed: 'Удалить можно только работающую подписку',
-  nothingPlanned: 'Удаление этой подписки не запланировано',
-  alreadyDeleting: 'Подписка уже удаляется или удалена: отменить удаление нельзя',
-  cancelled: 'Удаление подписки отменено',
-  dateSet: (date: string) => `Установлена дата удаления подписки: ${date}`,
-  planned: (date: string) => `Удаление запланировано на ${date}`,
-  confirmAtOnce: 'Подписка будет удалена сразу, вместе с данными. Продолжить?',
-} as const;
+import {
+  DELETE_AT_ONCE,
+  DELETION_DAYS_MAX,
+  DELETION_DAYS_MIN,
+  DELETION_MESSAGES,
+  DELETION_REASON_MAX,
+  DELETION_REASON_MIN,
+} from './subscription-deletion-texts.ts';
 
 export const deletionReasonSchema = z
   .string()

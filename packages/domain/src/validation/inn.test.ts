@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { completeInn, INN_FORMAT_MESSAGE, innSchema, isValidInn } from './inn.ts';
+import { innSchema } from './inn-schema.ts';
+import { completeInn, INN_FORMAT_MESSAGE, isValidInn } from './inn.ts';
 import { KPP_FORMAT_MESSAGE, kppSchema } from './kpp.ts';
 
 const prefix = (length: number) =>

@@ -1,6 +1,4 @@
 /** Taxpayer number (ИНН): format and the check digits of the 10- and 12-digit algorithms. */
-import { z } from 'zod';
-
 export const INN_FORMAT_MESSAGE = 'Неправильный формат ИНН! Допускаются цифры от 0 до 9, количество цифр 10 или 12';
 export const INN_MAX_LENGTH = 12;
 /** The check button needs a valid field of at least this many digits. */
@@ -35,9 +33,3 @@ export function completeInn(prefix: string): string {
   }
   throw new Error('An INN prefix has 9 or 10 digits');
 }
-
-export const innSchema = z
-  .string()
-  .trim()
-  .max(INN_MAX_LENGTH, INN_FORMAT_MESSAGE)
-  .regex(/^(\d{10}|\d{12})$/, INN_FORMAT_MESSAGE);

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
-import { russianPlural } from './zod-messages.ts';
+import { russianPlural, setRussianZodMessages } from './zod-messages.ts';
+
+setRussianZodMessages();
 
 function messageOf(schema: z.ZodType, input: unknown): string {
   const result = schema.safeParse(input);

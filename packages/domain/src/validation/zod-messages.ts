@@ -153,4 +153,10 @@ export function russianErrorMap(issue: Issue): string {
   }
 }
 
-z.config({ localeError: russianErrorMap });
+/**
+ * Applies the messages. The package's index calls it, so importing the domain applies it; the web app, whose bundles
+ * leave the index's side effects out (so that pages without a form load no zod), calls it where it validates.
+ */
+export function setRussianZodMessages(): void {
+  z.config({ localeError: russianErrorMap });
+}

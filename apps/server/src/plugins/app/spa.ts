@@ -1,4 +1,7 @@
-/** Serves the built web app at / ; unknown non-API paths get index.html (the app routes by hash). */
+/**
+ * Serves the built web app at / ; unknown non-API paths get index.html (the app routes by hash).
+ * The build writes Brotli (.br) and gzip (.gz) siblings of its text assets; they are sent to browsers that accept them.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +14,7 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; index.html must always be fresh.
         reply.header(

@@ -1,7 +1,7 @@
 /** Copies a text to the clipboard, with the spec's toasts for success and failure. */
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../tooltip/tooltip';
 import { COPY_TOAST_MS } from '@portal/domain';
 import { useToast } from '../toast/toast-provider';
 

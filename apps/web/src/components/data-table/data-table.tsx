@@ -1,16 +1,25 @@
 /** The one table of the app: columns, server-side sorting and paging with the spec's page sizes, empty text. */
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
+import type MuiTablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZE_CHOICES } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+/**
+ * The pager (its rows-per-page menu, and the tooltips of its buttons, bring about 25 KB gzip) loads while the rows
+ * show; its height is kept meanwhile.
+ */
+const TablePagination = lazy(() => import('@mui/material/TablePagination')) as unknown as typeof MuiTablePagination;
+const PAGER_HEIGHT_PX = 52;
+/** The sort buttons of the headers (only some lists sort) show their plain labels until loaded. */
+const TableSortLabel = lazy(() => import('@mui/material/TableSortLabel'));
+/** The loading bar too: its strip keeps its height. */
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 export type Column<Row, SortKey extends string = string> = {
   key: string;
@@ -66,7 +75,13 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
 
   return (
     <Box>
-      <Box sx={{ height: 4 }}>{props.loading && <LinearProgress aria-label="Загрузка" />}</Box>
+      <Box sx={{ height: 4 }}>
+        {props.loading && (
+          <Suspense fallback={null}>
+            <LinearProgress aria-label="Загрузка" />
+          </Suspense>
+        )}
+      </Box>
       {/* Positioned, so a visually hidden header stays inside the scrolling box instead of widening the page. */}
       <TableContainer sx={{ position: 'relative' }}>
         <Table size="small" aria-label={props.label}>
@@ -80,13 +95,15 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
                   sortDirection={sort && column.sortKey === sort.key ? sort.order : false}
                 >
                   {column.sortKey && onSortChange ? (
-                    <TableSortLabel
-                      active={sort?.key === column.sortKey}
-                      direction={sort?.key === column.sortKey ? sort.order : 'asc'}
-                      onClick={() => column.sortKey && handleSort(column.sortKey)}
-                    >
-                      {column.label}
-                    </TableSortLabel>
+                    <Suspense fallback={column.label}>
+                      <TableSortLabel
+                        active={sort?.key === column.sortKey}
+                        direction={sort?.key === column.sortKey ? sort.order : 'asc'}
+                        onClick={() => column.sortKey && handleSort(column.sortKey)}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    </Suspense>
                   ) : column.labelHidden ? (
                     <Box component="span" sx={VISUALLY_HIDDEN}>
                       {column.label}
@@ -124,20 +141,22 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={props.total}
-        page={props.pageSize === ALL_ROWS ? 0 : Math.max(0, props.page - 1)}
-        rowsPerPage={props.pageSize === ALL_ROWS ? -1 : props.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE_CHOICES, { label: 'Все', value: -1 }]}
-        onPageChange={(_event, page) => props.onPageChange(page + 1)}
-        onRowsPerPageChange={(event) => {
-          const value = Number(event.target.value);
-          props.onPageSizeChange(value === -1 ? ALL_ROWS : value);
-        }}
-        labelRowsPerPage="Строк на странице:"
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
-      />
+      <Suspense fallback={<Box sx={{ minHeight: PAGER_HEIGHT_PX }} />}>
+        <TablePagination
+          component="div"
+          count={props.total}
+          page={props.pageSize === ALL_ROWS ? 0 : Math.max(0, props.page - 1)}
+          rowsPerPage={props.pageSize === ALL_ROWS ? -1 : props.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZE_CHOICES, { label: 'Все', value: -1 }]}
+          onPageChange={(_event, page) => props.onPageChange(page + 1)}
+          onRowsPerPageChange={(event) => {
+            const value = Number(event.target.value);
+            props.onPageSizeChange(value === -1 ? ALL_ROWS : value);
+          }}
+          labelRowsPerPage="Строк на странице:"
+          labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
+        />
+      </Suspense>
     </Box>
   );
 }

@@ -1,21 +1,16 @@
 /**
  * The shared error dialog of the spec: title and text, 'OK', and 'Отправить отчет об ошибке';
  * while sending it shows 'Отправка отчета..', then the response message with 'закрыть'.
+ * The dialog itself (and the report's request code) loads the first time an error is shown.
  */
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { ApiRequestError } from '../../lib/api-client';
-import { sendErrorReport } from './send-error-report';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { ApiRequestError } from '../../lib/api-error';
+
+const ErrorDialog = lazy(() => import('./error-dialog').then((m) => ({ default: m.ErrorDialog })));
 
 export type ErrorDialogContent = { title: string; text: string; status?: number; url?: string; details?: string };
 type ErrorDialogApi = { showError(content: ErrorDialogContent): void };
-type ReportState = { phase: 'idle' } | { phase: 'sending' } | { phase: 'done'; message: string };
+export type ReportState = { phase: 'idle' } | { phase: 'sending' } | { phase: 'done'; message: string };
 
 const ErrorDialogContext = createContext<ErrorDialogApi | null>(null);
 
@@ -42,7 +37,10 @@ export function apiErrorContent(title: string, error: unknown, hint?: string): E
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const [content, setContent] = useState<ErrorDialogContent | null>(null);
   const [report, setReport] = useState<ReportState>({ phase: 'idle' });
+  // Once shown, the dialog stays mounted so that it closes with its transition.
+  const [shown, setShown] = useState(false);
   const showError = useCallback((next: ErrorDialogContent) => {
+    setShown(true);
     setReport({ phase: 'idle' });
     setContent(next);
   }, []);
@@ -53,6 +51,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
     if (!content) return;
     setReport({ phase: 'sending' });
     try {
+      const { sendErrorReport } = await import('./send-error-report');
       const message = await sendErrorReport({
         title: content.title,
         message: content.text,
@@ -69,43 +68,11 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorDialogContext.Provider value={api}>
       {children}
-      <Dialog open={content !== null} onClose={handleClose} aria-labelledby="error-dialog-title" maxWidth="sm" fullWidth>
-        <DialogTitle id="error-dialog-title">{content?.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ whiteSpace: 'pre-line' }}>{content?.text}</DialogContentText>
-          {content?.status !== undefined && (
-            <DialogContentText variant="body2" sx={{ mt: 1 }}>
-              Код ответа: {content.status}
-              {content.url ? `, адрес: ${content.url}` : ''}
-            </DialogContentText>
-          )}
-          {report.phase === 'sending' && (
-            <>
-              <DialogContentText sx={{ mt: 2 }}>Отправка отчета..</DialogContentText>
-              <LinearProgress sx={{ mt: 1 }} />
-            </>
-          )}
-          {report.phase === 'done' && (
-            <DialogContentText role="status" sx={{ mt: 2, fontWeight: 500 }}>
-              {report.message}
-            </DialogContentText>
-          )}
-        </DialogContent>
-        <DialogActions>
-          {report.phase === 'done' ? (
-            <Button onClick={handleClose}>закрыть</Button>
-          ) : (
-            <>
-              <Button onClick={handleSendReport} disabled={report.phase === 'sending'}>
-                Отправить отчет об ошибке
-              </Button>
-              <Button onClick={handleClose} variant="contained" disabled={report.phase === 'sending'}>
-                OK
-              </Button>
-            </>
-          )}
-        </DialogActions>
-      </Dialog>
+      {shown && (
+        <Suspense fallback={null}>
+          <ErrorDialog content={content} report={report} onClose={handleClose} onSendReport={handleSendReport} />
+        </Suspense>
+      )}
     </ErrorDialogContext.Provider>
   );
 }

@@ -1,7 +1,8 @@
 /** A search field with a 'Найти' button and an optional filter beside it. */
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+import { columnThenRowStackSx } from '../layout/stack-sx';
+import { PlainTextField } from '../text-field/plain-text-field';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
 export type SearchBarProps = { label: string; initial: string; onSearch: (value: string) => void; children?: ReactNode };
@@ -13,12 +14,12 @@ export function SearchBar({ label, initial, onSearch, children }: SearchBarProps
     onSearch(value.trim());
   };
   return (
-    <Stack component="form" role="search" onSubmit={handleSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+    <Box component="form" role="search" onSubmit={handleSubmit} sx={{ ...columnThenRowStackSx(1.5), mb: 2 }}>
       {children}
-      <TextField size="small" label={label} value={value} onChange={(event) => setValue(event.target.value)} sx={{ minWidth: 260 }} />
+      <PlainTextField size="small" label={label} value={value} onChange={(event) => setValue(event.target.value)} sx={{ minWidth: 260 }} />
       <Button type="submit" variant="contained">
         Найти
       </Button>
-    </Stack>
+    </Box>
   );
 }

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { loginRequestSchema, sessionResponseSchema, type LoginRequest } from '@portal/domain';
+import { loginRequestSchema, type SessionResponse, type LoginRequest } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +15,7 @@ import { CenteredCard } from '../../components/layout/centered-card';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
+import '../../lib/zod-messages';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -30,7 +31,7 @@ export function LoginPage() {
   const handleLogin = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api('/auth/login', { method: 'POST', body: values, schema: sessionResponseSchema });
+      await api<SessionResponse>('/auth/login', { method: 'POST', body: values });
       queryClient.removeQueries();
       void navigate(`${paths.root.path}${from ? `?from=${encodeURIComponent(from)}` : ''}`, { replace: true });
     } catch (error) {

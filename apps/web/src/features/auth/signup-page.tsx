@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { sessionResponseSchema, signupRequestSchema, type SignupRequest } from '@portal/domain';
+import { type SessionResponse, signupRequestSchema, type SignupRequest } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +15,7 @@ import { CenteredCard } from '../../components/layout/centered-card';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/form-errors';
+import '../../lib/zod-messages';
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -28,7 +29,7 @@ export function SignupPage() {
   const handleSignup = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api('/auth/signup', { method: 'POST', body: values, schema: sessionResponseSchema });
+      await api<SessionResponse>('/auth/signup', { method: 'POST', body: values });
       queryClient.removeQueries();
       void navigate(`${paths.promo.path}?action=order`, { replace: true });
     } catch (error) {

@@ -13,7 +13,7 @@ import {
   type ApplicationItem,
   type ParticipationDecision,
 } from '@portal/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
@@ -24,9 +24,11 @@ import { useDecideApplication } from './api/decide-application';
 import { useApplications } from './api/get-applications';
 import { ApplicationActions } from './components/application-actions';
 import { FilterSelect } from './components/filter-select';
-import { ReasonDialog } from './components/reason-dialog';
 import { useLoadError } from './hooks/use-load-error';
 import { APPLICATION_FILTER_LABELS, DECISION_TOASTS, needsReason, statusTone } from './utils/application-decisions';
+
+/** The reason dialog loads when a decision asks for a reason. */
+const ReasonDialog = lazy(() => import('./components/reason-dialog').then((m) => ({ default: m.ReasonDialog })));
 
 type ReasonRequest = { item: ApplicationItem; decision: 'refuse' | 'suspend' };
 
@@ -185,17 +187,19 @@ export function ApplicationsPage() {
         loading={list.isFetching}
       />
       {reasonRequest && (
-        <ReasonDialog
-          title={
-            reasonRequest.decision === 'refuse'
-              ? `Отклонить заявку «${reasonRequest.item.partnerName}»`
-              : `Приостановить участие «${reasonRequest.item.partnerName}»`
-          }
-          confirmLabel={reasonRequest.decision === 'refuse' ? 'Отклонить' : 'Приостановить'}
-          busy={decide.isPending}
-          onCancel={() => setReasonRequest(null)}
-          onConfirm={(reason) => decide.mutate({ partnerId: reasonRequest.item.partnerId, decision: reasonRequest.decision, reason })}
-        />
+        <Suspense fallback={null}>
+          <ReasonDialog
+            title={
+              reasonRequest.decision === 'refuse'
+                ? `Отклонить заявку «${reasonRequest.item.partnerName}»`
+                : `Приостановить участие «${reasonRequest.item.partnerName}»`
+            }
+            confirmLabel={reasonRequest.decision === 'refuse' ? 'Отклонить' : 'Приостановить'}
+            busy={decide.isPending}
+            onCancel={() => setReasonRequest(null)}
+            onConfirm={(reason) => decide.mutate({ partnerId: reasonRequest.item.partnerId, decision: reasonRequest.decision, reason })}
+          />
+        </Suspense>
       )}
     </Paper>
   );

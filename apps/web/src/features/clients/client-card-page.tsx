@@ -14,13 +14,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_STATUS_LABELS, formatDateTime, type Customer } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../config/paths';
 import { customerQuery } from '../../lib/shared-queries';
 import { DetailsTable } from '../../components/layout/details-table';
-import { AddInnDialog } from './components/add-inn-dialog';
-import { EditCustomerDialog } from './components/edit-customer-dialog';
+
+// The dialogs (and their form library) load when one is opened.
+const EditCustomerDialog = lazy(() => import('./components/edit-customer-dialog').then((m) => ({ default: m.EditCustomerDialog })));
+const AddInnDialog = lazy(() => import('./components/add-inn-dialog').then((m) => ({ default: m.AddInnDialog })));
 
 const ADD_BLOCKS = [
   { title: 'Приложения 1С', text: 'Типовые и отраслевые конфигурации в облаке.' },
@@ -64,8 +66,10 @@ function CustomerBlock({ customer }: { customer: Customer }) {
             Указать ИНН
           </Button>
         )}
-        {dialog === 'edit' && <EditCustomerDialog customer={customer} onClose={() => setDialog(null)} />}
-        {dialog === 'inn' && <AddInnDialog customer={customer} onClose={() => setDialog(null)} />}
+        <Suspense fallback={null}>
+          {dialog === 'edit' && <EditCustomerDialog customer={customer} onClose={() => setDialog(null)} />}
+          {dialog === 'inn' && <AddInnDialog customer={customer} onClose={() => setDialog(null)} />}
+        </Suspense>
       </AccordionDetails>
     </Accordion>
   );

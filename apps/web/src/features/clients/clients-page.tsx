@@ -7,29 +7,31 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/tooltip/tooltip';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_MESSAGES, type Customer, type CustomerSortField } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CopyButton } from '../../components/copy/copy-button';
 import { DataTable, type Column, type Sort } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
 import { SearchBar } from '../../components/search/search-bar';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
-import { paths } from '../../config/paths';
-import { customersQuery, exportHref } from './api/customers';
-import { AddInnDialog } from './components/add-inn-dialog';
 import { ClientAreaTabs } from '../../components/layout/client-area-tabs';
-import { EditCustomerDialog } from './components/edit-customer-dialog';
+import { paths } from '../../config/paths';
+import { CUSTOMER_LIST_START, customersQuery, exportHref } from './api/customers';
+
+// The dialogs (and their form library) load when one is opened.
+const EditCustomerDialog = lazy(() => import('./components/edit-customer-dialog').then((m) => ({ default: m.EditCustomerDialog })));
+const AddInnDialog = lazy(() => import('./components/add-inn-dialog').then((m) => ({ default: m.AddInnDialog })));
 
 type Dialog = { kind: 'edit' | 'inn'; customer: Customer } | null;
 
 export function ClientsPage() {
   const { showError } = useErrorDialog();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<Sort<CustomerSortField>>({ key: 'createdAt', order: 'desc' });
-  const paging = usePaging();
+  const [search, setSearch] = useState<string>(CUSTOMER_LIST_START.search);
+  const [sort, setSort] = useState<Sort<CustomerSortField>>({ key: CUSTOMER_LIST_START.sort, order: CUSTOMER_LIST_START.order });
+  const paging = usePaging(CUSTOMER_LIST_START.pageSize);
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useQuery(customersQuery({ search, sort: sort.key, order: sort.order, page: paging.page, pageSize: paging.pageSize }));
 
@@ -138,8 +140,10 @@ export function ClientsPage() {
         emptyText={CUSTOMER_MESSAGES.emptyList}
         loading={list.isFetching}
       />
-      {dialog?.kind === 'edit' && <EditCustomerDialog customer={dialog.customer} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'inn' && <AddInnDialog customer={dialog.customer} onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'edit' && <EditCustomerDialog customer={dialog.customer} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'inn' && <AddInnDialog customer={dialog.customer} onClose={() => setDialog(null)} />}
+      </Suspense>
     </Paper>
   );
 }

@@ -37,6 +37,7 @@ import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
 import { checkInn, registerCustomer } from './api/customers';
 import { ClientAreaTabs } from '../../components/layout/client-area-tabs';
+import '../../lib/zod-messages';
 import { useLoginCheck } from './hooks/use-login-check';
 
 const EMPTY: CustomerRegistration = { inn: '', email: '', phone: '', onecUsername: '', responsible: '', numberOfEmloyees: undefined };

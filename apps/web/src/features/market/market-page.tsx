@@ -6,14 +6,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../components/tooltip/tooltip';
 import Typography from '@mui/material/Typography';
 import { formatMoney, LONG_NAME_LENGTH, MARKET_TEXTS, orderFormOf, type Service } from '@portal/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
+import { PlainTextField } from '../../components/text-field/plain-text-field';
 import { paths } from '../../config/paths';
 import { deskQuery } from '../../lib/shared-queries';
 import { MarketBanner } from './components/market-banner';
@@ -49,7 +49,7 @@ export function MarketPage() {
         basicPrice={basic?.priceFrom ?? null}
         basicHref={basic ? orderHref(basic, customerId) : null}
       />
-      <TextField
+      <PlainTextField
         label={MARKET_TEXTS.search}
         value={search}
         onChange={(event) => setSearch(event.target.value)}

@@ -22,17 +22,20 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { removePrerenderedLanding } from '../../lib/prerendered-landing';
 import { meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
-import { ApplicationForm } from './components/application-form';
-import { DemoVideoDialog } from './components/demo-video-dialog';
 import { PromoHeader } from './components/promo-header';
 import { PromoSection } from './components/promo-section';
 import { ScrollUpButton } from './components/scroll-up-button';
 import { ABOUT_FACTS, CAPABILITIES, CATALOGUE, FRANCHISEE_BENEFITS, START_STEPS, VAT_NOTE, type CapabilityIcon } from './content';
 import { noticeForAction, promoActionHref, sectionForAction } from './utils/promo-action';
+
+// Below the fold or on demand: the application form (its form library and zod) and the video dialog load after the page.
+const ApplicationForm = lazy(() => import('./components/application-form').then((m) => ({ default: m.ApplicationForm })));
+const DemoVideoDialog = lazy(() => import('./components/demo-video-dialog').then((m) => ({ default: m.DemoVideoDialog })));
 
 const CAPABILITY_ICONS: Record<CapabilityIcon, ReactNode> = {
   cloud: <CloudQueue />,
@@ -71,9 +74,14 @@ export function PromoPage() {
   const participation = useQuery({ ...participationQuery, enabled: Boolean(me.data) });
   const config = useQuery(runtimeConfigQuery);
   const [videoOpen, setVideoOpen] = useState(false);
+  // Once opened the dialog stays mounted, so that it closes with its transition.
+  const [videoShown, setVideoShown] = useState(false);
   const isActivePartner = participation.data?.status === 'on';
   const orderHref = promoActionHref(paths.promo.href(), 'order');
   const formReady = !me.isPending && !(me.data && participation.isPending);
+
+  // The build-time copy of this page (in index.html) leaves in the same frame as this one appears.
+  useLayoutEffect(removePrerenderedLanding, []);
 
   useEffect(() => {
     const target = sectionForAction(action);
@@ -138,7 +146,10 @@ export function PromoPage() {
                     size="large"
                     color="inherit"
                     startIcon={<PlayCircleOutline />}
-                    onClick={() => setVideoOpen(true)}
+                    onClick={() => {
+                      setVideoShown(true);
+                      setVideoOpen(true);
+                    }}
                   >
                     Смотреть демо
                   </Button>
@@ -299,13 +310,11 @@ export function PromoPage() {
             <Grid size={{ xs: 12, md: 7 }}>
               <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
                 {formReady ? (
-                  <ApplicationForm me={me.data ?? null} participation={participation.data ?? null} />
+                  <Suspense fallback={<FormSkeleton />}>
+                    <ApplicationForm me={me.data ?? null} participation={participation.data ?? null} />
+                  </Suspense>
                 ) : (
-                  <Stack spacing={2} aria-busy="true" aria-label="Загрузка">
-                    {[0, 1, 2, 3].map((row) => (
-                      <Skeleton key={row} variant="rounded" height={56} />
-                    ))}
-                  </Stack>
+                  <FormSkeleton />
                 )}
               </Paper>
             </Grid>
@@ -336,7 +345,11 @@ export function PromoPage() {
       </Box>
 
       <ScrollUpButton />
-      <DemoVideoDialog open={videoOpen} videoUrl={config.data?.demoVideoUrl ?? null} onClose={() => setVideoOpen(false)} />
+      {videoShown && (
+        <Suspense fallback={null}>
+          <DemoVideoDialog open={videoOpen} videoUrl={config.data?.demoVideoUrl ?? null} onClose={() => setVideoOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
@@ -344,4 +357,15 @@ export function PromoPage() {
 /** The hero's button points at ?action=order; when that is already the address, the route does not change. */
 function scrollToApplication() {
   document.getElementById('application')?.scrollIntoView({ behavior: 'smooth' });
+}
+
+/** The application form's place while it loads. */
+function FormSkeleton() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Загрузка">
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} variant="rounded" height={56} />
+      ))}
+    </Stack>
+  );
 }

@@ -7,7 +7,6 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
-import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
@@ -15,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { hasAuthority, MENU_COLLAPSED_BELOW_PX, MENU_HIDDEN_BELOW_PX } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { logoutToPromo, meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
@@ -24,6 +23,9 @@ import { NavbarCounters } from './components/navbar-counters';
 import { ProfileMenu } from './components/profile-menu';
 import { SideMenu } from './components/side-menu';
 import { menuItems } from './menu-items';
+
+/** The menu button of narrow screens (a floating one, over the page) loads with the page, not before it. */
+const Fab = lazy(() => import('@mui/material/Fab'));
 
 const DRAWER_WIDTH = 248;
 const DRAWER_COMPACT_WIDTH = 64;
@@ -125,9 +127,11 @@ export function OfficeLayout() {
       </Box>
 
       {hidden && (
-        <Fab color="primary" aria-label="Открыть меню" onClick={() => setOpen(true)} sx={{ position: 'fixed', bottom: 16, left: 16 }}>
-          <MenuIconSvg />
-        </Fab>
+        <Suspense fallback={null}>
+          <Fab color="primary" aria-label="Открыть меню" onClick={() => setOpen(true)} sx={{ position: 'fixed', bottom: 16, left: 16 }}>
+            <MenuIconSvg />
+          </Fab>
+        </Suspense>
       )}
     </Box>
   );

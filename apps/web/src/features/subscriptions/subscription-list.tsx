@@ -1,28 +1,20 @@
 /** One subscription list (all, paid or trial): search, 10 rows a page, the spec's columns, empty texts and load failure. */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import {
-  formatDateTime,
-  SUBSCRIPTION_EMPTY_TEXTS,
-  SUBSCRIPTION_LOAD_FAILED,
-  SUBSCRIPTION_LOAD_FAILED_HINT,
-  type Subscription,
-  type SubscriptionFilter,
-} from '@portal/domain';
+import { formatDateTime, SUBSCRIPTION_EMPTY_TEXTS, type Subscription, type SubscriptionFilter } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
 import { SearchBar } from '../../components/search/search-bar';
 import { paths } from '../../config/paths';
-import { ApiRequestError } from '../../lib/api-client';
 import { subscriptionsQuery } from './api/subscriptions';
 import { DeletionCell } from './components/deletion-cell';
 import { DeployStatusCell } from './components/deploy-status-cell';
 import { DeployStatusIcon } from './components/deploy-status-icon';
 import { KitTypeIcon } from './components/kit-type-icon';
 import { PriceCell } from './components/price-cell';
+
+const ListLoadError = lazy(() => import('./components/list-load-error').then((m) => ({ default: m.ListLoadError })));
 
 const date = (value: string | null) => (value ? formatDateTime(value) : '—');
 
@@ -81,18 +73,9 @@ export function SubscriptionList({ filter }: SubscriptionListProps) {
         }}
       />
       {list.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              повторить запрос
-            </Button>
-          }
-        >
-          {SUBSCRIPTION_LOAD_FAILED}. {SUBSCRIPTION_LOAD_FAILED_HINT}
-          {list.error instanceof ApiRequestError && ` (${list.error.status} ${list.error.message})`}
-        </Alert>
+        <Suspense fallback={null}>
+          <ListLoadError error={list.error} onRetry={() => void list.refetch()} />
+        </Suspense>
       )}
       <DataTable
         label="Подписки"

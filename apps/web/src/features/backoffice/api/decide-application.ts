@@ -1,15 +1,14 @@
 /** POST /api/backoffice/applications/{partnerId}/decision: approve, refuse, suspend or put an application on wait. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationItemSchema, type ApplicationDecisionRequest, type ApplicationItem } from '@portal/domain';
+import type { ApplicationDecisionRequest, ApplicationItem } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 export type DecideApplicationInput = { partnerId: string } & ApplicationDecisionRequest;
 
 export function decideApplication({ partnerId, ...decision }: DecideApplicationInput): Promise<ApplicationItem> {
-  return api(`/backoffice/applications/${encodeURIComponent(partnerId)}/decision`, {
+  return api<ApplicationItem>(`/backoffice/applications/${encodeURIComponent(partnerId)}/decision`, {
     method: 'POST',
     body: decision,
-    schema: applicationItemSchema,
   });
 }
 

@@ -1,6 +1,7 @@
 /** GET /api/backoffice/customers: partners' clients by confirmation status and search, one page. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { backofficeCustomerListSchema } from '@portal/domain';
+import type { z } from 'zod';
+import type { backofficeCustomerListSchema } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { toQueryString, type PageParams } from './query-string';
 
@@ -8,7 +9,7 @@ export type CustomerFilter = 'unconfirmed' | 'confirmed' | 'rejected' | 'all';
 export type CustomersParams = PageParams & { status: CustomerFilter; search: string };
 
 export function getBackofficeCustomers(params: CustomersParams) {
-  return api(`/backoffice/customers?${toQueryString(params)}`, { schema: backofficeCustomerListSchema });
+  return api<z.infer<typeof backofficeCustomerListSchema>>(`/backoffice/customers?${toQueryString(params)}`);
 }
 
 export const backofficeCustomersQuery = (params: CustomersParams) =>

@@ -1,11 +1,12 @@
 /** GET /api/backoffice/error-reports: reports sent from the error dialog, newest first, one page. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { errorReportListSchema } from '@portal/domain';
+import type { z } from 'zod';
+import type { errorReportListSchema } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { toQueryString, type PageParams } from './query-string';
 
 export function getErrorReports(params: PageParams) {
-  return api(`/backoffice/error-reports?${toQueryString(params)}`, { schema: errorReportListSchema });
+  return api<z.infer<typeof errorReportListSchema>>(`/backoffice/error-reports?${toQueryString(params)}`);
 }
 
 export const errorReportsQuery = (params: PageParams) =>

@@ -1,11 +1,12 @@
 /** GET /api/backoffice/mail: the Mailer outbox, newest first, one page. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { mailListSchema } from '@portal/domain';
+import type { z } from 'zod';
+import type { mailListSchema } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { toQueryString, type PageParams } from './query-string';
 
 export function getMail(params: PageParams) {
-  return api(`/backoffice/mail?${toQueryString(params)}`, { schema: mailListSchema });
+  return api<z.infer<typeof mailListSchema>>(`/backoffice/mail?${toQueryString(params)}`);
 }
 
 export const mailQuery = (params: PageParams) =>

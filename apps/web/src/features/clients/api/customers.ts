@@ -1,15 +1,15 @@
 /** The client registry's calls: list, one client, register, edit, add an INN, checks, confirmation, export links. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  customerListSchema,
-  customerSchema,
-  loginCheckSchema,
-  organisationSchema,
-  type CustomerListQuery,
-  type CustomerPatch,
-  type CustomerRegistration,
+import type {
+  CustomerList,
+  Customer,
+  LoginCheck,
+  Organisation,
+  CustomerListQuery,
+  CustomerPatch,
+  CustomerRegistration,
 } from '@portal/domain';
-import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 function listParams(query: Omit<CustomerListQuery, 'page' | 'pageSize'> & Partial<Pick<CustomerListQuery, 'page' | 'pageSize'>>): string {
@@ -18,31 +18,36 @@ function listParams(query: Omit<CustomerListQuery, 'page' | 'pageSize'> & Partia
   return params.toString();
 }
 
+/** What the client list asks first: no search, the newest first, the first page. */
+export const CUSTOMER_LIST_START = { search: '', sort: 'createdAt', order: 'desc', page: 1, pageSize: PAGE_SIZE_DEFAULT } as const;
+
+/** Answers count as fresh for a moment, so a list the route has just started loading is not asked again on mount. */
+const JUST_LOADED_MS = 2_000;
+
 export const customersQuery = (query: CustomerListQuery) =>
   queryOptions({
     queryKey: ['customers', 'list', query],
-    queryFn: () => api(`/customer-manager?${listParams(query)}`, { schema: customerListSchema }),
+    queryFn: () => api<CustomerList>(`/customer-manager?${listParams(query)}`),
     placeholderData: keepPreviousData,
+    staleTime: JUST_LOADED_MS,
   });
 
 export function exportHref(format: 'xlsx' | 'csv', query: Pick<CustomerListQuery, 'search' | 'sort' | 'order'>): string {
   return `/api/customer-manager/export?${listParams({ format, ...query } as never)}`;
 }
 
-export const registerCustomer = (registration: CustomerRegistration) =>
-  api('/customers', { method: 'POST', body: registration, schema: customerSchema });
+export const registerCustomer = (registration: CustomerRegistration) => api<Customer>('/customers', { method: 'POST', body: registration });
 
 export const patchCustomer = (id: string, patch: CustomerPatch) =>
-  api(`/customer-manager/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch, schema: customerSchema });
+  api<Customer>(`/customer-manager/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch });
 
 export const qualifyCustomer = (id: string, inn: string) =>
-  api(`/customer-manager/${encodeURIComponent(id)}`, { method: 'PUT', body: { action: 'qualify', inn }, schema: customerSchema });
+  api<Customer>(`/customer-manager/${encodeURIComponent(id)}`, { method: 'PUT', body: { action: 'qualify', inn } });
 
 export const checkInn = (inn: string, signal?: AbortSignal) =>
-  api(`/customer-manager?inn=${encodeURIComponent(inn)}`, { schema: organisationSchema, signal });
+  api<Organisation>(`/customer-manager?inn=${encodeURIComponent(inn)}`, { signal });
 
 export const checkLogin = (login: string, signal?: AbortSignal) =>
-  api(`/customer-manager?validate=${encodeURIComponent(login)}`, { schema: loginCheckSchema, signal });
+  api<LoginCheck>(`/customer-manager?validate=${encodeURIComponent(login)}`, { signal });
 
-export const confirmCustomer = (token: string) =>
-  api('/customers/confirm', { method: 'POST', body: { token }, schema: z.object({ name: z.string() }) });
+export const confirmCustomer = (token: string) => api<{ name: string }>('/customers/confirm', { method: 'POST', body: { token } });

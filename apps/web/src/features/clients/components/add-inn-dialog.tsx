@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ApiRequestError } from '../../../lib/api-client';
 import { qualifyCustomer } from '../api/customers';
+import '../../../lib/zod-messages';
 
 export type AddInnDialogProps = { customer: Customer; onClose: () => void };
 

@@ -16,6 +16,7 @@ import { errorText } from '../../../components/error-dialog/error-dialog-provide
 import { useToast } from '../../../components/toast/toast-provider';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { patchCustomer } from '../api/customers';
+import '../../../lib/zod-messages';
 
 type EditValues = { responsible: string; email: string; phone: string; city: string };
 const FIELDS = ['responsible', 'email', 'phone', 'city'] as const;

@@ -1,12 +1,13 @@
 /** GET /api/desks/{desk}/services/{service}/kits/{kit}/extended: a deployment type with its options and tariffs. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { serviceKitExtendedSchema, type OfferDeskId, type ServiceKitExtended } from '@portal/domain';
+import type { OfferDeskId, ServiceKitExtended } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 export function getKit(deskId: OfferDeskId, serviceId: string, kitId: string): Promise<ServiceKitExtended> {
-  return api(`/desks/${deskId}/services/${encodeURIComponent(serviceId)}/kits/${encodeURIComponent(kitId)}/extended`, {
-    schema: serviceKitExtendedSchema,
-  });
+  return api<ServiceKitExtended>(
+    `/desks/${deskId}/services/${encodeURIComponent(serviceId)}/kits/${encodeURIComponent(kitId)}/extended`,
+    {},
+  );
 }
 
 export const kitQuery = (deskId: OfferDeskId, serviceId: string, kitId: string) =>

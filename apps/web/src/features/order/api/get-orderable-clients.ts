@@ -1,10 +1,10 @@
 /** GET /api/customer-manager: the partner's clients an order may be placed for (document 1 §5), duplicates removed. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerListSchema, isOrderableCustomer, type Customer } from '@portal/domain';
+import { type CustomerList, isOrderableCustomer, type Customer } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 export async function getOrderableClients(): Promise<Customer[]> {
-  const list = await api('/customer-manager?pageSize=0&sort=name&order=asc', { schema: customerListSchema });
+  const list = await api<CustomerList>('/customer-manager?pageSize=0&sort=name&order=asc');
   const seen = new Set<string>();
   return list.items.filter((c) => isOrderableCustomer(c) && !seen.has(c.id) && seen.add(c.id));
 }

@@ -3,11 +3,11 @@
  * partner. Orders on the desk 'Партнерам' are for exactly this client; it is in no client list.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerSchema, type Customer } from '@portal/domain';
+import type { Customer } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 export function getTestCustomer(): Promise<Customer> {
-  return api('/customer-manager/testCustomer', { schema: customerSchema });
+  return api<Customer>('/customer-manager/testCustomer');
 }
 
 export const testCustomerQuery = queryOptions({

@@ -1,12 +1,12 @@
 /** GET /api/trial-time: the trial a client may still have of a service's demo kit (0 once used). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trialTimeSchema, type TrialTime } from '@portal/domain';
+import type { TrialTime } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 export type TrialTimeRequest = { servicePackageId: string; customerId: string; serviceId: string };
 
 export function getTrialTime(query: TrialTimeRequest): Promise<TrialTime> {
-  return api(`/trial-time?${new URLSearchParams(query)}`, { schema: trialTimeSchema });
+  return api<TrialTime>(`/trial-time?${new URLSearchParams(query)}`);
 }
 
 export const trialTimeQuery = (query: TrialTimeRequest) =>

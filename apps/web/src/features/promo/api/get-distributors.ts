@@ -1,11 +1,10 @@
 /** GET /api/distributors/grm: the distributors a new partner can choose in the application (may be empty). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { distributorSchema, type Distributor } from '@portal/domain';
-import { z } from 'zod';
+import type { Distributor } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 export function getDistributors(): Promise<Distributor[]> {
-  return api('/distributors/grm', { schema: z.array(distributorSchema) });
+  return api<Distributor[]>('/distributors/grm');
 }
 
 export const distributorsQuery = queryOptions({

@@ -24,6 +24,7 @@ import { useDistributors } from '../api/get-distributors';
 import { useSubmitApplication } from '../api/submit-application';
 import { useDelayedValidation } from '../../../lib/use-delayed-validation';
 import { nextPhoneValue } from '../utils/phone-input';
+import '../../../lib/zod-messages';
 import { ApplicationStatus } from './application-status';
 
 const FIELDS = ['partnerName', 'fullname', 'email', 'phone', 'distributor'] as const;

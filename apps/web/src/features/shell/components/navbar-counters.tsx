@@ -2,7 +2,7 @@
 import CurrencyRubleOutlined from '@mui/icons-material/CurrencyRubleOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/tooltip/tooltip';
 import { formatMoney } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';

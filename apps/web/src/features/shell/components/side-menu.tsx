@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/tooltip/tooltip';
 import { useLocation } from 'react-router';
 import type { MenuItem } from '../menu-items';
 import { MenuIcon } from './menu-icon';

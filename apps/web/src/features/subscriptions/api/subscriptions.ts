@@ -2,9 +2,8 @@
 import { keepPreviousData, queryOptions, type Query } from '@tanstack/react-query';
 import {
   DEPLOY_STATUS_POLL_MS,
-  deletionStateSchema,
+  type DeletionState,
   SETTLING_STATUSES,
-  subscriptionListSchema,
   type DeletionRequest,
   type SubscriptionFilter,
   type SubscriptionList,
@@ -18,10 +17,7 @@ const pollWhileSettling = (query: Query<SubscriptionList>) =>
 export const subscriptionsQuery = (query: { filter: SubscriptionFilter; search: string; page: number; pageSize: number }) =>
   queryOptions({
     queryKey: ['subscriptions', 'list', query],
-    queryFn: () =>
-      api(`/subscriptions?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, {
-        schema: subscriptionListSchema,
-      }),
+    queryFn: () => api<SubscriptionList>(`/subscriptions?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`),
     placeholderData: keepPreviousData,
     refetchInterval: pollWhileSettling,
   });
@@ -30,7 +26,7 @@ export const subscriptionsQuery = (query: { filter: SubscriptionFilter; search: 
 export const customerSubscriptionsQuery = (customerId: string) =>
   queryOptions({
     queryKey: ['subscriptions', 'customer', customerId],
-    queryFn: () => api(`/subscriptions?customerId=${encodeURIComponent(customerId)}&pageSize=1000`, { schema: subscriptionListSchema }),
+    queryFn: () => api<SubscriptionList>(`/subscriptions?customerId=${encodeURIComponent(customerId)}&pageSize=1000`),
     refetchInterval: pollWhileSettling,
   });
 
@@ -40,9 +36,9 @@ export function retryDeployment(subscriptionId: string) {
 
 /** delayDays 0 deletes at once, 1 to 7 plans the deletion. */
 export function deleteSubscription(subscriptionId: string, request: DeletionRequest) {
-  return api(`/subscriptions/${subscriptionId}`, { method: 'DELETE', body: request, schema: deletionStateSchema });
+  return api<DeletionState>(`/subscriptions/${subscriptionId}`, { method: 'DELETE', body: request });
 }
 
 export function cancelDeletion(subscriptionId: string) {
-  return api(`/subscriptions/${subscriptionId}`, { method: 'PATCH', body: { cancelDeletion: true }, schema: deletionStateSchema });
+  return api<DeletionState>(`/subscriptions/${subscriptionId}`, { method: 'PATCH', body: { cancelDeletion: true } });
 }

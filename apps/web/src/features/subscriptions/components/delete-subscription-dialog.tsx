@@ -30,7 +30,9 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useDelayedValidation } from '../../../lib/use-delayed-validation';
-import { useCancelDeletion, useDeleteSubscription } from '../hooks/use-subscription-deletion';
+import { useCancelDeletion } from '../hooks/use-cancel-deletion';
+import { useDeleteSubscription } from '../hooks/use-subscription-deletion';
+import '../../../lib/zod-messages';
 
 const DAY_CHOICES = Array.from({ length: DELETION_DAYS_MAX - DELETION_DAYS_MIN + 1 }, (_, i) => String(DELETION_DAYS_MIN + i));
 const FIELDS = ['reason', 'delayDays'] as const;

@@ -5,11 +5,13 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Undo from '@mui/icons-material/Undo';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/tooltip/tooltip';
 import { DELETION_MESSAGES, formatDateTime, type Subscription } from '@portal/domain';
-import { useState } from 'react';
-import { useCancelDeletion } from '../hooks/use-subscription-deletion';
-import { DeleteSubscriptionDialog } from './delete-subscription-dialog';
+import { lazy, Suspense, useState } from 'react';
+import { useCancelDeletion } from '../hooks/use-cancel-deletion';
+
+/** The dialog and its form library load when it is first opened. */
+const DeleteSubscriptionDialog = lazy(() => import('./delete-subscription-dialog').then((m) => ({ default: m.DeleteSubscriptionDialog })));
 
 export type DeletionCellProps = { subscription: Subscription; undoPlanned: boolean };
 
@@ -34,7 +36,11 @@ export function DeletionCell({ subscription, undoPlanned }: DeletionCellProps) {
           <DeleteOutlined fontSize="small" />
         </IconButton>
       </Tooltip>
-      {open && <DeleteSubscriptionDialog subscription={subscription} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <DeleteSubscriptionDialog subscription={subscription} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

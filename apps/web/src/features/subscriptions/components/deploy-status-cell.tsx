@@ -1,11 +1,12 @@
 /** A subscription's status: a spinner while it changes, a planned deletion's date, the failure with a retry that follows the spec's sequence. */
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEPLOY_STATUS_LABELS, SETTLING_STATUSES, type Subscription } from '@portal/domain';
 import { useRetryDeployment } from '../hooks/use-retry-deployment';
 import { PlannedDeletionCaption } from './planned-deletion-caption';
+import { rowStackSx } from '../../../components/layout/stack-sx';
 
 export type DeployStatusCellProps = { subscription: Subscription };
 
@@ -14,7 +15,7 @@ export function DeployStatusCell({ subscription }: DeployStatusCellProps) {
   const busy = SETTLING_STATUSES.includes(status);
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Box sx={{ ...rowStackSx(1), alignItems: 'center', flexWrap: 'wrap' }}>
       {busy && <CircularProgress size={16} aria-hidden />}
       <Typography variant="body2" color={status === 'DEPLOY_FAILED' || status === 'DELETE_FAILED' ? 'error' : undefined}>
         {DEPLOY_STATUS_LABELS[status]}
@@ -25,6 +26,6 @@ export function DeployStatusCell({ subscription }: DeployStatusCellProps) {
           Повторить
         </Button>
       )}
-    </Stack>
+    </Box>
   );
 }

@@ -6,14 +6,15 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import Replay from '@mui/icons-material/Replay';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/tooltip/tooltip';
 import Typography from '@mui/material/Typography';
 import { DEPLOY_STATUS_LABELS, type DeployStatus, type Subscription } from '@portal/domain';
 import { useRetryDeployment } from '../hooks/use-retry-deployment';
 import { PlannedDeletionCaption } from './planned-deletion-caption';
+import { rowStackSx } from '../../../components/layout/stack-sx';
 
 export type DeployStatusIconProps = { subscription: Subscription };
 
@@ -60,7 +61,7 @@ function StatusIcon({ status }: { status: DeployStatus }) {
 export function DeployStatusIcon({ subscription }: DeployStatusIconProps) {
   const { status, retry } = useRetryDeployment(subscription);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Box sx={{ ...rowStackSx(1), alignItems: 'center', flexWrap: 'wrap' }}>
       <StatusIcon status={status} />
       {status === 'DEPLOYED' && <PlannedDeletionCaption subscription={subscription} />}
       {status === 'DEPLOY_FAILED' && (
@@ -70,6 +71,6 @@ export function DeployStatusIcon({ subscription }: DeployStatusIconProps) {
           </IconButton>
         </Tooltip>
       )}
-    </Stack>
+    </Box>
   );
 }

@@ -4,7 +4,7 @@ import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
 import Inventory2 from '@mui/icons-material/Inventory2';
 import Science from '@mui/icons-material/Science';
 import type { SvgIconComponent } from '@mui/icons-material';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/tooltip/tooltip';
 import type { Subscription } from '@portal/domain';
 import { kitKind, type KitKind } from '../utils/kit-kind';
 
