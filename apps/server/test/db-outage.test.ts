@@ -121,6 +121,7 @@ describe.skipIf(!serverUrl)('a database outage on PostgreSQL', () => {
     expect(notReady.statusCode).toBe(503);
     expect(notReady.headers['retry-after']).toMatch(/^\d+$/);
     expect(notReady.json()).toMatchObject({ code: expect.any(String), message: expect.stringMatching(/[а-я]/i) });
+    expectUnavailable(notReady);
 
     proxy.restore();
     await waitFor(async () => (await app.inject({ method: 'GET', url: '/api/ready' })).statusCode === 200, RECOVERY_MS);

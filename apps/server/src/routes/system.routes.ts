@@ -1,9 +1,10 @@
 /** Liveness, readiness and the web app's runtime configuration. */
-import { runtimeConfigSchema, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@portal/domain';
+import { runtimeConfigSchema } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { sendUnavailable } from '../plugins/app/errors.ts';
 
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -36,10 +37,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         ]);
         return { status: 'ready' as const };
       } catch {
-        return reply
-          .status(503)
-          .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-          .send({ code: 'NOT_READY', message: 'База данных недоступна' });
+        return sendUnavailable(reply);
       }
     },
   );

@@ -1,6 +1,6 @@
 /** One error handler: AppError and validation errors become {code, message, details}; 5xx details stay in the log. */
 import { ERROR_CODES, ERROR_MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@portal/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { briefError, isDatabaseUnavailable } from '../../db/errors.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -13,6 +13,14 @@ function fieldOf(instancePath: string): string {
 /** PostgreSQL refuses NUL characters and broken encodings in text: that is bad input, not a server fault. */
 function isInvalidTextError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && (error.code === '22P05' || error.code === '22021');
+}
+
+/** The database is away or too busy for a moment: 503 with when to try again (requests and the readiness check). */
+export function sendUnavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+    .send({ code: ERROR_CODES.unavailable, message: ERROR_MESSAGES.unavailable });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -32,10 +40,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: briefError(error) }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-        .send({ code: ERROR_CODES.unavailable, message: ERROR_MESSAGES.unavailable });
+      return sendUnavailable(reply);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send(clientErrorBody(status, error.code));
