@@ -5,6 +5,8 @@ export class AppError extends Error {
   readonly code: string;
   readonly status: number;
   readonly details: ApiError['details'];
+  /** Sent as Retry-After by the error handler: when the caller may try again (throttling). */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: string, message: string, status: number, details?: ApiError['details']) {
     super(message);

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookies, setSessionCookies } from '../plugins/app/auth.ts';
 import { login, logout, signup } from '../services/auth.service.ts';
-import { ThrottledError } from '../services/login-throttle.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,10 +30,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: loginRequestSchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {
-      const session = await login(app.db, request.body, app.config.sessionTtlDays).catch((error: unknown) => {
-        if (error instanceof ThrottledError) reply.header('retry-after', error.retryAfterSeconds);
-        throw error;
-      });
+      const session = await login(app.db, request.body, app.config.sessionTtlDays);
       setSessionCookies(app, reply, session);
       return { csrfToken: session.csrfToken };
     },

@@ -8,10 +8,8 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { clearCounter, hitCounter } from '../repositories/throttle.repository.ts';
 
-/** 429 saying in Russian when to try again; the route sends its seconds as Retry-After. */
+/** 429 saying in Russian when to try again, with the same time as Retry-After. */
 export class ThrottledError extends AppError {
-  readonly retryAfterSeconds: number;
-
   constructor(retryAfterMs: number) {
     super(SECURITY_CODES.loginThrottled, loginThrottledMessage(retryAfterMs), 429);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));

@@ -26,6 +26,7 @@ export function sendUnavailable(reply: FastifyReply): FastifyReply {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ code: error.code, message: error.message, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
