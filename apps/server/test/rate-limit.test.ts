@@ -1,5 +1,5 @@
 /** Login throttling: per address (the socket's, or a trusted proxy's client) and per account, counted in the database. */
-import { LOGIN_ACCOUNT_MAX_FAILURES, SECURITY_CODES } from '@portal/domain';
+import { ERROR_CODES, LOGIN_ACCOUNT_MAX_FAILURES } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config.ts';
@@ -54,7 +54,7 @@ function attempt(
 
 function expectThrottled(response: Awaited<ReturnType<typeof attempt>>) {
   expect(response.statusCode).toBe(429);
-  expect(response.json()).toMatchObject({ code: SECURITY_CODES.loginThrottled, message: expect.stringMatching(THROTTLED) });
+  expect(response.json()).toMatchObject({ code: ERROR_CODES.tooManyRequests, message: expect.stringMatching(THROTTLED) });
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 }
 

@@ -3,7 +3,7 @@
  * (a store for the plugin), and failed logins count per e-mail, whatever address they come from.
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS, loginThrottledMessage, SECURITY_CODES } from '@portal/domain';
+import { ERROR_CODES, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS, loginThrottledMessage } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { clearCounter, hitCounter } from '../repositories/throttle.repository.ts';
@@ -11,7 +11,7 @@ import { clearCounter, hitCounter } from '../repositories/throttle.repository.ts
 /** 429 saying in Russian when to try again, with the same time as Retry-After. */
 export class ThrottledError extends AppError {
   constructor(retryAfterMs: number) {
-    super(SECURITY_CODES.loginThrottled, loginThrottledMessage(retryAfterMs), 429);
+    super(ERROR_CODES.tooManyRequests, loginThrottledMessage(retryAfterMs), 429);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }

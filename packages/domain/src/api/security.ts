@@ -10,7 +10,6 @@ export const SECURITY_MESSAGES = {
 export const SECURITY_CODES = {
   roleConflict: 'ROLE_CONFLICT',
   ownDecision: 'OWN_DECISION',
-  loginThrottled: 'TOO_MANY_REQUESTS',
 } as const;
 
 /** Failed logins per e-mail within the window before the account's logins are refused until the window ends. */
