@@ -1,6 +1,7 @@
 /** The vendor operator's decisions on partner applications; each is audited and announced by letter. */
 import type { PgBoss } from 'pg-boss';
 import {
+  CUSTOMER_ERRORS,
   PARTICIPATION_DECISIONS,
   SECURITY_CODES,
   SECURITY_MESSAGES,
@@ -90,9 +91,9 @@ export async function decideCustomer(db: Db, operator: Caller, customerId: strin
       .select(['partner_id as partnerId', 'email'])
       .where('id', '=', customerId)
       .executeTakeFirst();
-    if (!customer) throw AppError.notFound('Клиент не найден');
+    if (!customer) throw AppError.notFound(CUSTOMER_ERRORS.ERR_003);
     assertNotOwn(operator, customer);
-    if (!(await setCustomerStatus(trx, customerId, status, operator.accountId))) throw AppError.notFound('Клиент не найден');
+    if (!(await setCustomerStatus(trx, customerId, status, operator.accountId))) throw AppError.notFound(CUSTOMER_ERRORS.ERR_003);
     await recordAudit(trx, {
       actorAccountId: operator.accountId,
       action: `customer.${decision}`,

@@ -2,7 +2,7 @@
  * Authentication and authorization for every request: the caller comes from the session cookie,
  * every /api route must declare its access (default deny), unsafe methods need the CSRF token.
  */
-import { ERROR_CODES, ERROR_MESSAGES, hasAuthority } from '@portal/domain';
+import { authorityHolder, ERROR_CODES, ERROR_MESSAGES, hasAuthority } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { sessionIdOf, type NewSession } from '../../services/auth.service.ts';
@@ -23,10 +23,11 @@ export function checkAccess(access: Access | undefined, caller: Caller | null): 
   if (access === undefined) throw AppError.forbidden();
   if (!caller) throw AppError.unauthorized();
   if (access === 'authenticated') return;
-  if (!access.roles.some((role) => hasAuthority({ authorities: caller.authorities.map((authority) => ({ authority })) }, role))) {
+  const holder = authorityHolder(caller.authorities);
+  if (!access.roles.some((role) => hasAuthority(holder, role))) {
     throw AppError.forbidden();
   }
-  const actsAsPartner = hasAuthority({ authorities: caller.authorities.map((authority) => ({ authority })) }, 'ROLE_PARTNER');
+  const actsAsPartner = hasAuthority(holder, 'ROLE_PARTNER');
   if (access.activePartner && actsAsPartner && caller.participationStatus !== 'on') {
     throw AppError.forbidden('Участие в партнерской программе не активно');
   }
