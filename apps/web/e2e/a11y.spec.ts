@@ -15,6 +15,14 @@ test('the landing page has no serious accessibility violations', async ({ page }
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the landing page has no serious accessibility violations while its application form loads', async ({ page }) => {
+  // Hold the form's code so that its loading placeholder is what the scan sees.
+  await page.route('**/assets/application-form-*.js', () => undefined);
+  await page.goto('/#/promo');
+  await expect(page.getByRole('status', { name: 'Загрузка' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the office shell has no serious accessibility violations', async ({ page }) => {
   await loginAs(page, 'partner@demo.ru');
   await expect(page.getByLabel('Платящие клиенты: 2')).toBeVisible();

@@ -362,7 +362,7 @@ function scrollToApplication() {
 /** The application form's place while it loads. */
 function FormSkeleton() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Загрузка">
+    <Stack spacing={2} role="status" aria-busy="true" aria-label="Загрузка">
       {[0, 1, 2, 3].map((row) => (
         <Skeleton key={row} variant="rounded" height={56} />
       ))}
