@@ -1,5 +1,6 @@
 /** Realistic data for the benchmarks: partners with clients of Russian names, contacts, INNs and statuses. */
 import { completeInn, type DeployStatus } from '@portal/domain';
+import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { insertPartner } from '../apps/server/src/repositories/partner.repository.ts';
 
@@ -234,4 +235,62 @@ export async function createPartnerWithSubscriptions(db: Db, label: string, coun
   const partnerId = await createPartnerWithClients(db, label, Math.ceil(count / PER_CLIENT), innBase, RARE_EVERY);
   await addSubscriptions(db, partnerId, count);
   return partnerId;
+}
+
+/** Days between a subscription's order and its first change, and between one change and the next. */
+const CHANGE_EVERY_DAYS = 3;
+
+/**
+ * Gives every subscription of a partner that was deployed (and every one deleted since) its history of `changes`
+ * seat changes, as subscription management leaves it: a seat option, a creating order and `changes` change orders
+ * with their lines, and the usage ledger's intervals (the last one open unless the subscription was deleted). Bulk
+ * inserted by SQL, a statement per table, without the foreign-key checks (the rows are consistent by construction and
+ * the checks, a trigger per row, would take ten times longer); the order counter those skipped triggers keep is set
+ * once at the end.
+ */
+export async function addChanges(db: Db, partnerId: string, changes: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await insertChanges(trx, partnerId, changes);
+    await sql`
+      update partner_stats set orders_all = (select count(*) from orders where partner_id = ${partnerId})
+      where partner_id = ${partnerId}`.execute(trx);
+  });
+}
+
+async function insertChanges(db: Db, partnerId: string, changes: number): Promise<void> {
+  const seat = await db
+    .selectFrom('service_options')
+    .select(['id', 'name'])
+    .where('resource_code', '=', 'bp-seat')
+    .orderBy('kit_id')
+    .executeTakeFirstOrThrow();
+  // The seats after step g (0 is the order): 1, 2, 3, 4, 1, 2 …
+  const units = (step: string) => `(1 + (${step}) % 4)`;
+  await sql`
+    insert into subscription_options (subscription_id, service_option_id, name, usage_count, price, client_price, payment_period)
+    select s.id, ${seat.id}, ${seat.name}, ${sql.raw(units(String(changes)))}, 4400, 5500, 'd'
+    from subscriptions s where s.partner_id = ${partnerId} and s.deploy_status in ('DEPLOYED', 'DELETED')`.execute(db);
+  await sql`
+    insert into orders (partner_id, customer_id, subscription_id, kind, status, price, client_price, created_at, applied_at)
+    select s.partner_id, s.customer_id, s.id, case when g = 0 then 'create' else 'change' end, 'APPLIED',
+           ${sql.raw(units('g'))} * 4400 * 30, ${sql.raw(units('g'))} * 5500 * 31, at, at
+    from subscriptions s cross join generate_series(0, ${changes}) g
+    cross join lateral (select s.created_at + make_interval(days => g * ${CHANGE_EVERY_DAYS}) as at) t
+    where s.partner_id = ${partnerId} and s.deploy_status in ('DEPLOYED', 'DELETED')`.execute(db);
+  // Each order's step, read back from its time.
+  const step = `round(extract(epoch from o.created_at - s.created_at) / ${CHANGE_EVERY_DAYS * 86_400})::int`;
+  await sql`
+    insert into order_lines (order_id, service_option_id, name, units_before, units_after, price, client_price, payment_period)
+    select o.id, ${seat.id}, ${seat.name}, case when k = 0 then 0 else ${sql.raw(units('k - 1'))} end, ${sql.raw(units('k'))}, 4400, 5500, 'd'
+    from orders o join subscriptions s on s.id = o.subscription_id cross join lateral (select ${sql.raw(step)} as k) t
+    where o.partner_id = ${partnerId}`.execute(db);
+  await sql`
+    insert into usage_ledger (partner_id, customer_id, subscription_id, subscription_option_id, service_option_id, units, active_from, active_to, order_id)
+    select s.partner_id, s.customer_id, s.id, so.id, so.service_option_id, ${sql.raw(units('k'))}, o.created_at,
+           case when k < ${changes} or s.deploy_status = 'DELETED' then o.created_at + make_interval(days => ${CHANGE_EVERY_DAYS}) end, o.id
+    from orders o join subscriptions s on s.id = o.subscription_id
+    join subscription_options so on so.subscription_id = s.id
+    cross join lateral (select ${sql.raw(step)} as k) t
+    where o.partner_id = ${partnerId}`.execute(db);
 }

@@ -13,7 +13,8 @@ const LAYOUTS = [
   { layout: 'src/features/backoffice/backoffice-layout.tsx', pages: /^src\/features\/backoffice\// },
   {
     layout: 'src/features/shell/office-layout.tsx',
-    pages: /^src\/(?:features\/(?:clients\/(?!confirm-client-page)|market\/|subscriptions\/|order\/|placeholder\/)|app\/routes\/)/,
+    pages:
+      /^src\/(?:features\/(?:clients\/(?!confirm-client-page)|market\/|subscriptions\/|order\/|orders\/|billing\/|placeholder\/)|app\/routes\/)/,
   },
 ];
 

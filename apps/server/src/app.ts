@@ -29,11 +29,14 @@ import { customerRoutes } from './routes/customer.routes.ts';
 import { subscriptionRoutes } from './routes/subscription.routes.ts';
 import { authRoutes, logoutPage } from './routes/auth.routes.ts';
 import { backofficeRoutes } from './routes/backoffice.routes.ts';
+import { billingRoutes } from './routes/billing.routes.ts';
+import { invoiceRoutes } from './routes/invoice.routes.ts';
 import { meRoutes } from './routes/me.routes.ts';
 import { officeRoutes } from './routes/office.routes.ts';
 import { participationRoutes } from './routes/participation.routes.ts';
 import { supportRoutes } from './routes/support.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
+import { trialRoutes } from './routes/trial.routes.ts';
 import './types.ts';
 
 /** One log line per request, when it completes, instead of Fastify's two (incoming and completed). */
@@ -125,7 +128,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     catalogueRoutes,
     orderRoutes,
     subscriptionRoutes,
+    trialRoutes,
     backofficeRoutes,
+    billingRoutes,
+    invoiceRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

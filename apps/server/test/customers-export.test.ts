@@ -2,6 +2,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createAccount, createActivePartner, insertCustomers, type CustomerSeed, type TestAccount } from './support/factories.ts';
+import { parseCsv } from './support/spreadsheets.ts';
 import { request, useTestApp, type Session } from './support/test-app.ts';
 
 const ctx = useTestApp();
@@ -15,36 +16,6 @@ function partnerId(account: TestAccount): string {
 
 const exportFile = (session: Session | null, query: string) =>
   request(ctx.app, session, { method: 'GET', url: `/api/customer-manager/export?${query}` });
-
-/** Parses the export's CSV: every cell quoted, '""' inside, ';' between cells, CRLF between rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 async function readXlsx(body: Buffer): Promise<{ name: string; rows: string[][] }> {
   const workbook = new ExcelJS.Workbook();

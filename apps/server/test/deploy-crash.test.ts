@@ -1,7 +1,7 @@
 /**
- * A worker that dies mid-deployment (kill -9: it neither finishes nor fails its job, its heartbeat just stops) has its
- * job taken over by a live worker within seconds, long before pg-boss's own expiry or supervision could; a live
- * worker's long deployment is never taken. On PGlite by default, on PostgreSQL with TEST_DATABASE_URL.
+ * A worker that dies mid-deployment or mid-resize (kill -9: it neither finishes nor fails its job, its heartbeat just
+ * stops) has its job taken over by a live worker within seconds, long before pg-boss's own expiry or supervision
+ * could; a live worker's long deployment is never taken. On PGlite by default, on PostgreSQL with TEST_DATABASE_URL.
  */
 import { completeInn } from '@portal/domain';
 import type { PgBoss } from 'pg-boss';
@@ -14,7 +14,11 @@ import { DEPLOY_QUEUE } from '../src/jobs/queues.ts';
 import { registerWorkers } from '../src/jobs/workers.ts';
 import type { Mailer } from '../src/ports/mailer/mailer.ts';
 import type { Provisioner } from '../src/ports/provisioner/provisioner.ts';
+import { listOptions } from '../src/repositories/catalogue.repository.ts';
 import { insertPartner } from '../src/repositories/partner.repository.ts';
+import { insertSubscriptionOptions } from '../src/repositories/subscription.repository.ts';
+import { countsAt, openSubscriptionIntervals } from '../src/repositories/usage-ledger.repository.ts';
+import { requestChange } from '../src/services/subscription-change.service.ts';
 import { waitFor } from './support/factories.ts';
 import { startCutProxy, type CutProxy } from './support/tcp-proxy.ts';
 import { openTestDatabase } from './support/test-database.ts';
@@ -80,12 +84,14 @@ async function startWorker(handle: DatabaseHandle, provisioner: Provisioner): Pr
   const boss = await startBoss(handle, timing);
   boss.on('error', () => undefined);
   bosses.push(boss);
-  await registerWorkers(boss, database.db, { mailer: noMail, provisioner }, silentLog, timing);
+  await registerWorkers(boss, database.db, { mailer: noMail, provisioner, publicUrl: 'http://localhost' }, silentLog, timing);
   return boss;
 }
 
 let partnerCount = 0;
-async function newSubscription(): Promise<string> {
+async function newSubscription(
+  status: 'INIT' | 'DEPLOYED' = 'INIT',
+): Promise<{ subscriptionId: string; partnerId: string; customerId: string }> {
   const db = database.db;
   partnerCount += 1;
   const partnerId = await insertPartner(db, {
@@ -116,11 +122,11 @@ async function newSubscription(): Promise<string> {
       service_name: '1С:Бухгалтерия предприятия',
       service_kit_name: 'Файловый',
       usage_mode: 'PRODUCTION',
-      deploy_status: 'INIT',
+      deploy_status: status,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return id;
+  return { subscriptionId: id, partnerId, customerId: customer.id };
 }
 
 const statusOf = async (subscriptionId: string) =>
@@ -130,13 +136,17 @@ const deployedLetters = async () =>
   (await database.db.selectFrom('mail_outbox').select('id').where('kind', '=', 'subscription.deployed').execute()).length;
 
 it('a worker killed during DEPLOYING has its job taken over within seconds, and the subscription reaches DEPLOYED exactly once', async () => {
-  const subscriptionId = await newSubscription();
+  const { subscriptionId } = await newSubscription();
   const lettersBefore = await deployedLetters();
 
   // The first worker takes the job and dies in the middle of the deployment.
   let started!: () => void;
   const deploymentStarted = new Promise<void>((resolve) => (started = resolve));
-  const hanging: Provisioner = { deploy: () => (started(), new Promise<void>(() => undefined)), remove: async () => undefined };
+  const hanging: Provisioner = {
+    deploy: () => (started(), new Promise<void>(() => undefined)),
+    resize: async () => undefined,
+    remove: async () => undefined,
+  };
   const doomed = await killableHandle();
   const doomedBoss = await startWorker(doomed.handle, hanging);
   await doomedBoss.send(DEPLOY_QUEUE, { subscriptionId });
@@ -146,14 +156,18 @@ it('a worker killed during DEPLOYING has its job taken over within seconds, and 
 
   // A worker started after the crash finds the job whose heartbeat stopped and runs it again.
   let deployments = 0;
-  await startWorker(database, { deploy: async () => void (deployments += 1), remove: async () => undefined });
+  await startWorker(database, {
+    deploy: async () => void (deployments += 1),
+    resize: async () => undefined,
+    remove: async () => undefined,
+  });
   await waitFor(async () => (await statusOf(subscriptionId)) === 'DEPLOYED', TAKEOVER_LIMIT_MS);
   expect(deployments).toBe(1);
   await waitFor(async () => (await deployedLetters()) === lettersBefore + 1);
 });
 
 it('a live worker whose deployment outlasts the takeover limit keeps its job', async () => {
-  const subscriptionId = await newSubscription();
+  const { subscriptionId } = await newSubscription();
   // Three times the limit after which a silent job is taken: only the heartbeat keeps this one.
   const longMs = timing.lostAfterSeconds * 3000;
   const calls: string[] = [];
@@ -162,6 +176,7 @@ it('a live worker whose deployment outlasts the takeover limit keeps its job', a
       calls.push(name);
       await new Promise((resolve) => setTimeout(resolve, longMs));
     },
+    resize: async () => undefined,
     remove: async () => undefined,
   });
   const first = await startWorker(database, slow('first'));
@@ -174,3 +189,98 @@ it('a live worker whose deployment outlasts the takeover limit keeps its job', a
     .executeSql(`select retry_count from pgboss.job where name = $1 and data->>'subscriptionId' = $2`, [DEPLOY_QUEUE, subscriptionId]);
   expect(job.rows).toEqual([{ retry_count: 0 }]);
 }, 60_000);
+
+/** A deployed subscription of an application's file kit with two workplaces in force since a minute ago. */
+async function deployedWithSeats() {
+  const { subscriptionId, partnerId, customerId } = await newSubscription('DEPLOYED');
+  const kit = await database.db.selectFrom('service_kits').select('id').where('resource_code', '=', 'bp-file').executeTakeFirstOrThrow();
+  const [seat, disk] = await listOptions(database.db, [kit.id]);
+  if (!seat || !disk) throw new Error('The kit has no options');
+  await database.db.updateTable('subscriptions').set({ service_kit_id: kit.id }).where('id', '=', subscriptionId).execute();
+  await insertSubscriptionOptions(database.db, subscriptionId, [{ option: seat, count: 2 }]);
+  await openSubscriptionIntervals(database.db, subscriptionId, new Date(Date.now() - 60_000), null);
+  const held = await database.db
+    .selectFrom('subscription_options')
+    .select('id')
+    .where('subscription_id', '=', subscriptionId)
+    .executeTakeFirstOrThrow();
+  return {
+    subscriptionId,
+    partnerId,
+    customerId,
+    serviceKitId: kit.id,
+    seat: seat.serviceOptionId,
+    disk: disk.serviceOptionId,
+    heldSeat: held.id,
+  };
+}
+
+it('a worker killed mid-resize has the change finished by another worker once: no phantom seats, one interval per option', async () => {
+  const s = await deployedWithSeats();
+  let started!: () => void;
+  const resizeStarted = new Promise<void>((resolve) => (started = resolve));
+  const hanging: Provisioner = {
+    deploy: async () => undefined,
+    resize: () => (started(), new Promise<void>(() => undefined)),
+    remove: async () => undefined,
+  };
+  const doomed = await killableHandle();
+  const doomedBoss = await startWorker(doomed.handle, hanging);
+  const { orderId } = await requestChange(
+    database.db,
+    doomedBoss,
+    { partnerId: s.partnerId },
+    '1c_ecw_application',
+    {
+      subscriptionId: s.subscriptionId,
+      customerId: s.customerId,
+      serviceKitId: s.serviceKitId,
+      addOptions: [{ serviceOptionId: s.seat }, { serviceOptionId: s.disk }],
+      removeOptions: [],
+    },
+    { idempotencyKey: null },
+  );
+  await resizeStarted;
+  doomed.kill();
+  // Nothing has changed yet: the counts are the confirmed ones, and the subscription waits for its change.
+  expect(Object.fromEntries(await countsAt(database.db, s.subscriptionId, new Date()))).toEqual({ [s.seat]: 2 });
+
+  const resizes: string[] = [];
+  await startWorker(database, {
+    deploy: async () => undefined,
+    resize: async (r) => void resizes.push(r.orderId),
+    remove: async () => undefined,
+  });
+  const statusOfOrder = async () =>
+    (await database.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+  await waitFor(async () => (await statusOfOrder()) === 'APPLIED', TAKEOVER_LIMIT_MS);
+  expect(resizes).toEqual([orderId]);
+
+  const options = await database.db
+    .selectFrom('subscription_options')
+    .select(['service_option_id', 'usage_count'])
+    .where('subscription_id', '=', s.subscriptionId)
+    .orderBy('usage_count', 'desc')
+    .execute();
+  expect(options.map((o) => [o.service_option_id, o.usage_count])).toEqual([
+    [s.seat, 3],
+    [s.disk, 1],
+  ]);
+  const ledger = await database.db
+    .selectFrom('usage_ledger')
+    .select(['service_option_id', 'units', 'active_to'])
+    .where('subscription_id', '=', s.subscriptionId)
+    .orderBy('id')
+    .execute();
+  expect(ledger.map((l) => [l.service_option_id, l.units, l.active_to === null])).toEqual([
+    [s.seat, 2, false],
+    [s.seat, 3, true],
+    [s.disk, 1, true],
+  ]);
+  const subscription = await database.db
+    .selectFrom('subscriptions')
+    .select('change_order_id')
+    .where('id', '=', s.subscriptionId)
+    .executeTakeFirstOrThrow();
+  expect(subscription.change_order_id).toBeNull();
+});

@@ -1,26 +1,12 @@
 import { SUBSCRIPTION_FILTERS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/database.ts';
 import { listCustomers } from '../src/repositories/customer.repository.ts';
 import { listSubscriptions } from '../src/repositories/subscription.repository.ts';
 import { createActivePartner, insertCustomers } from './support/factories.ts';
+import { counting } from './support/statements.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const ctx = useTestApp();
-
-/** The database with a count of the statements sent through it. */
-function counting(db: Db): { db: Db; statements: () => number } {
-  let count = 0;
-  const counted = db.withPlugin({
-    transformQuery: (args) => args.node,
-    // Called once per statement executed (transformQuery also sees the subqueries a statement is built from).
-    transformResult: async (args) => {
-      count++;
-      return args.result;
-    },
-  });
-  return { db: counted, statements: () => count };
-}
 
 async function partnerWithData(): Promise<string> {
   const partner = await createActivePartner(ctx.app);

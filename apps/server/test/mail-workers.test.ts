@@ -40,7 +40,11 @@ describe('mail delivery jobs', () => {
       await registerWorkers(
         boss,
         database.db,
-        { mailer: countingMailer, provisioner: { deploy: async () => {}, remove: async () => {} } },
+        {
+          mailer: countingMailer,
+          provisioner: { deploy: async () => {}, resize: async () => {}, remove: async () => {} },
+          publicUrl: 'http://localhost',
+        },
         silentLog,
       );
       bosses.push(boss);

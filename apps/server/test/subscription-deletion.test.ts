@@ -4,30 +4,15 @@ import { ProvisionerError, type Provisioner } from '../src/ports/provisioner/pro
 import { runDeletion, startDueDeletions } from '../src/services/subscription-deletion.service.ts';
 import { canTransition, transition } from '../src/services/subscription-state.ts';
 import { createActivePartner, createAccount, type TestAccount } from './support/factories.ts';
-import { createConfirmedCustomer, waitForStatus } from './support/orders.ts';
+import { insertSubscription, waitForStatus } from './support/orders.ts';
 import { request, useTestApp } from './support/test-app.ts';
 
 const ctx = useTestApp({ provisionerDeployMs: 50 });
 const DAY_MS = 86_400_000;
 const REASON = 'Клиент закрыл филиал';
 
-async function subscriptionOf(partner: TestAccount, status: DeployStatus = 'DEPLOYED', serviceName = '1С:Бухгалтерия предприятия') {
-  const partnerId = partner.partnerId ?? '';
-  const customerId = await createConfirmedCustomer(ctx.app, partnerId);
-  const { id } = await ctx.app.db
-    .insertInto('subscriptions')
-    .values({
-      partner_id: partnerId,
-      customer_id: customerId,
-      service_name: serviceName,
-      service_kit_name: 'Файловый',
-      usage_mode: 'PRODUCTION',
-      deploy_status: status,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
+const subscriptionOf = (partner: TestAccount, status: DeployStatus = 'DEPLOYED', serviceName?: string) =>
+  insertSubscription(ctx.app, partner.partnerId ?? '', { status, ...(serviceName ? { serviceName } : {}) });
 
 const row = (id: string) =>
   ctx.app.db
@@ -154,6 +139,7 @@ describe('the deletion job', () => {
     let removals = 0;
     const failing: Provisioner = {
       deploy: async () => {},
+      resize: async () => {},
       remove: async () => {
         removals += 1;
         throw new ProvisionerError('Платформа не смогла удалить информационную базу');
@@ -171,18 +157,30 @@ describe('the deletion job', () => {
   });
 });
 
+describe('a failed deletion', () => {
+  it('is retried by DELETE with 0 days: DELETE_FAILED → DELETING → DELETED', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const id = await subscriptionOf(partner, 'DELETE_FAILED');
+    const response = await remove(partner, id, { delayDays: 0 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ subscriptionId: id, deployStatus: 'DELETING' });
+    await waitForStatus(ctx.app, id, 'DELETED');
+    expect(await row(id)).toMatchObject({ deleted: true, last_error: null });
+  });
+});
+
 describe('the subscription state machine', () => {
   it('refuses illegal transitions and applies a legal one only from the expected status', async () => {
     expect(canTransition('DEPLOYED', 'DELETING')).toBe(true);
     expect(canTransition('DELETING', 'DELETED')).toBe(true);
     expect(canTransition('DELETED', 'DELETING')).toBe(false);
     expect(canTransition('DEPLOYING', 'DELETING')).toBe(false);
-    expect(canTransition('DEPLOYED', 'DELETED')).toBe(false);
+    expect(canTransition('DELETING', 'DEPLOYED')).toBe(false);
 
     const partner = await createActivePartner(ctx.app);
     const id = await subscriptionOf(partner, 'DELETED');
     await expect(transition(ctx.app.db, id, 'DELETED', 'DELETING')).rejects.toThrow(/cannot go from DELETED to DELETING/);
-    await expect(transition(ctx.app.db, id, 'DEPLOYED', 'DELETED')).rejects.toThrow();
+    await expect(transition(ctx.app.db, id, 'DELETING', 'DEPLOYED')).rejects.toThrow();
     // Legal in itself, but the subscription is not DEPLOYED: nothing changes.
     expect(await transition(ctx.app.db, id, 'DEPLOYED', 'DELETING')).toBe(false);
     expect((await row(id)).deploy_status).toBe('DELETED');
@@ -222,7 +220,8 @@ describe('who may delete what', () => {
     const partner = await createActivePartner(ctx.app);
     for (const status of ['INIT', 'DEPLOYING', 'DEPLOY_FAILED', 'DELETING', 'DELETE_FAILED'] as const) {
       const id = await subscriptionOf(partner, status);
-      for (const delayDays of [0, 3]) {
+      // A failed deletion may be retried at once (below), not planned.
+      for (const delayDays of status === 'DELETE_FAILED' ? [3] : [0, 3]) {
         const response = await remove(partner, id, { delayDays });
         expect(response.statusCode, `${status}, ${delayDays} days`).toBe(409);
         expect(response.json()).toMatchObject({ code: 'NOT_DEPLOYED', message: 'Удалить можно только работающую подписку' });

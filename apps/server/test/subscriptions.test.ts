@@ -47,6 +47,38 @@ describe('GET /api/subscriptions', () => {
     expect((await list('filter=all&pageSize=2&page=2')).items).toHaveLength(1);
   });
 
+  it('gives each row its catalogue service and category (null for a product the catalogue does not have)', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const customer = await createConfirmedCustomer(ctx.app, partner.partnerId ?? '');
+    const service = await ctx.app.db
+      .selectFrom('services')
+      .select(['id', 'resource_category'])
+      .where('resource_code', '=', 'kaspersky')
+      .executeTakeFirstOrThrow();
+    await subscribe(partner.partnerId ?? '', customer, 'Старый продукт', false);
+    await ctx.app.db
+      .insertInto('subscriptions')
+      .values({
+        partner_id: partner.partnerId ?? '',
+        customer_id: customer,
+        service_id: service.id,
+        service_name: 'Антивирус Касперского',
+        service_kit_name: 'Kaspersky Endpoint Security',
+        usage_mode: 'PRODUCTION',
+        deploy_status: 'DEPLOYED',
+        offer_desk_id: 'other',
+      })
+      .execute();
+    const { items } = (await request(ctx.app, partner.session, { method: 'GET', url: `/api/subscriptions?customerId=${customer}` })).json();
+    const byName = Object.fromEntries(
+      items.map((s: { serviceName: string; serviceId: string | null; resourceCategory: string | null }) => [
+        s.serviceName,
+        [s.serviceId, s.resourceCategory],
+      ]),
+    );
+    expect(byName).toEqual({ 'Антивирус Касперского': [service.id, 'kaspersky'], 'Старый продукт': [null, null] });
+  });
+
   it('lists demo customer subscriptions apart from the partner’s own, ordered on the desk «Партнерам»', async () => {
     const partner = await createActivePartner(ctx.app);
     const customer = await createConfirmedCustomer(ctx.app, partner.partnerId ?? '');

@@ -25,7 +25,7 @@ test('the landing page has no serious accessibility violations while its applica
 
 test('the office shell has no serious accessibility violations', async ({ page }) => {
   await loginAs(page, 'partner@demo.ru');
-  await expect(page.getByLabel('Платящие клиенты: 2')).toBeVisible();
+  await expect(page.getByLabel('Платящие клиенты: 7')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -51,5 +51,19 @@ test('the order forms and the subscription lists have no serious accessibility v
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/#/subscription/all');
   await expect(page.getByRole('table', { name: 'Подписки' }).getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the billing details, with the charts’ tables open, and the home page have no serious accessibility violations', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  await page.goto('/#/details');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const showTable = page.getByRole('button', { name: 'Показать таблицу' });
+  await expect(showTable).toHaveCount(2);
+  while ((await showTable.count()) > 0) await showTable.first().click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/#/home');
+  await expect(page.getByRole('img', { name: /^Счета за 12 месяцев/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

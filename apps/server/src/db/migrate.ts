@@ -12,6 +12,10 @@ import * as partnerOwnClient from './migrations/0009-partner-own-client.ts';
 import * as privateConfigurations from './migrations/0010-private-configurations.ts';
 import * as loginThrottle from './migrations/0012-login-throttle.ts';
 import * as orderRequestHash from './migrations/0013-order-request-hash.ts';
+import * as subscriptionManagement from './migrations/0014-subscription-management.ts';
+import * as orderListCounter from './migrations/0015-order-list-counter.ts';
+import * as trialsThatEnd from './migrations/0016-trials-that-end.ts';
+import * as billing from './migrations/0017-billing.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -26,6 +30,10 @@ const migrations: Record<string, Migration> = {
   '0010-private-configurations': privateConfigurations,
   '0012-login-throttle': loginThrottle,
   '0013-order-request-hash': orderRequestHash,
+  '0014-subscription-management': subscriptionManagement,
+  '0015-order-list-counter': orderListCounter,
+  '0016-trials-that-end': trialsThatEnd,
+  '0017-billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

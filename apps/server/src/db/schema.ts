@@ -1,5 +1,5 @@
 /** Row types of every table, as Kysely sees them. Mirrors the migrations. */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -138,6 +138,8 @@ export type PartnerStatsTable = {
   subscriptions_trial: number;
   subscriptions_demo_customer: number;
   subscriptions_demo_partner: number;
+  /** The partner's orders, kept by a trigger for the order list's total (migration 0015). */
+  orders_all: Generated<number>;
 };
 
 export type SubscriptionsTable = {
@@ -166,6 +168,17 @@ export type SubscriptionsTable = {
   deletion_requested_at: Timestamp | null;
   /** Product, kit and client name in lower case, kept by a trigger for the lists' search. */
   search_text: Generated<string>;
+  /** The change order in progress, if any: it blocks a second change and a deletion (migration 0014). */
+  change_order_id: string | null;
+  /** A managed service provider's (direct) subscription: only its disk may be changed. */
+  is_direct: Generated<boolean>;
+  /** The paid subscription a demo was turned into, and the demo a paid subscription came from. */
+  converted_to: string | null;
+  converted_from: string | null;
+  /** When the letter announcing the trial's end was sent (once). */
+  trial_letter_sent_at: Timestamp | null;
+  /** On trial (a demo, or a trial that still runs): the trial list rather than the paid one (migration 0016, decision 013). */
+  on_trial: Generated<boolean>;
 };
 
 export type SubscriptionOptionsTable = {
@@ -178,6 +191,10 @@ export type SubscriptionOptionsTable = {
   client_price: ColumnType<number | null, number | null, number | null>;
   payment_period: 'd' | 'm';
   created_at: CreatedAt;
+  /** A prepaid option: charged for `prepaid_months` months from `prepaid_from` at once. */
+  prepaid_from: ColumnType<Date | null, string | null | undefined, string | null>;
+  prepaid_months: number | null;
+  updated_at: Generated<Date>;
 };
 
 export type SubscriptionPropertiesTable = { subscription_id: string; name: string; value: string; property_group: string };
@@ -190,6 +207,125 @@ export type OrdersTable = {
   request_hash: string | null;
   subscription_id: string;
   created_at: CreatedAt;
+  /** A number people can quote (migration 0014). */
+  number: GeneratedAlways<string>;
+  kind: Generated<OrderKind>;
+  status: Generated<OrderStatus>;
+  customer_id: string;
+  /** The subscription's month price (partner, client) after the order. */
+  price: ColumnType<number | null, number | null | undefined, number | null>;
+  client_price: ColumnType<number | null, number | null | undefined, number | null>;
+  last_error: string | null;
+  applied_at: Timestamp | null;
+};
+
+export type OrderKind = 'create' | 'change' | 'convert';
+export type OrderStatus = 'PENDING' | 'APPLIED' | 'FAILED';
+
+/** An order's line: one option's count before and after the order, at the tariff of the moment it was placed. */
+export type OrderLinesTable = {
+  id: Generated<string>;
+  order_id: string;
+  service_option_id: string;
+  name: string;
+  units_before: number;
+  units_after: number;
+  price: ColumnType<number, number, number>;
+  client_price: ColumnType<number | null, number | null, number | null>;
+  payment_period: 'd' | 'm';
+};
+
+/**
+ * The usage ledger (decision 012): intervals of a constant active count per subscription option, from the
+ * Provisioner's confirmation to the next confirmed change or the removal. Append-only: an interval can only be closed.
+ */
+export type UsageLedgerTable = {
+  id: GeneratedAlways<string>;
+  partner_id: string;
+  customer_id: string;
+  subscription_id: string;
+  subscription_option_id: string;
+  service_option_id: string;
+  units: number;
+  active_from: ColumnType<Date, Date | string, never>;
+  active_to: ColumnType<Date | null, Date | string | null | undefined, Date | string>;
+  order_id: string | null;
+  /** Written after the closing of a month it reaches into had begun: the next open month bills it (migration 0017). */
+  late: ColumnType<boolean, never, never>;
+};
+
+/** A month's closing into invoices (decision 014): begun by the schedule or an operator, finished when all are closed. */
+export type BillingClosingsTable = {
+  year: number;
+  month: number;
+  period_end: ColumnType<Date, Date | string, never>;
+  started_at: Generated<Date>;
+  started_by: string | null;
+  finished_at: Timestamp | null;
+};
+
+/** A partner's invoice of a closed month; immutable. */
+export type InvoicesTable = {
+  id: Generated<string>;
+  partner_id: string;
+  year: number;
+  month: number;
+  number: string;
+  sum: ColumnType<number, number, never>;
+  currency_code: Generated<string>;
+  line_count: number;
+  closed_at: Generated<Date>;
+};
+
+/** One subscription option billed for a month (the invoice's, or an earlier one as a correction); immutable. */
+export type InvoiceLinesTable = {
+  id: GeneratedAlways<string>;
+  invoice_id: string;
+  period_year: number;
+  period_month: number;
+  correction: boolean;
+  customer_id: string;
+  customer_name: string;
+  customer_responsible: string;
+  customer_phone: string | null;
+  customer_email: string;
+  customer_inn: string | null;
+  customer_city: string | null;
+  customer_login: string | null;
+  own_use: boolean;
+  subscription_id: string;
+  service_name: string;
+  service_kit_name: string;
+  usage_mode: 'PRODUCTION' | 'DEMONSTRATION';
+  subscription_start: Timestamp | null;
+  subscription_end: Timestamp | null;
+  subscription_days: number;
+  trial_start: Timestamp | null;
+  trial_end: Timestamp | null;
+  trial_days: number | null;
+  subscription_option_id: string;
+  service_option_id: string;
+  option_name: string;
+  resource_code: string;
+  kind: 'daily' | 'monthly' | 'prepaid' | 'free';
+  period_type: 'd' | 'm';
+  prepaid: boolean;
+  range_months: number | null;
+  start_date: Timestamp | null;
+  end_date: Timestamp | null;
+  days: number;
+  charged_days: number;
+  unit_price: ColumnType<number, number, never>;
+  sum: ColumnType<number, number, never>;
+  explanation: string;
+  active: boolean;
+};
+
+export type SubscriptionCommentsTable = {
+  subscription_id: string;
+  text: string;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
 };
 
 export type ProvisionerFailuresTable = { partner_id: string; armed_by: string | null; armed_at: Generated<Date> };
@@ -282,6 +418,12 @@ export type Database = {
   subscription_options: SubscriptionOptionsTable;
   subscription_properties: SubscriptionPropertiesTable;
   orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  usage_ledger: UsageLedgerTable;
+  billing_closings: BillingClosingsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  subscription_comments: SubscriptionCommentsTable;
   provisioner_failures: ProvisionerFailuresTable;
   leads: LeadsTable;
 };

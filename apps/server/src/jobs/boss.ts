@@ -1,14 +1,24 @@
 /** pg-boss on the same database: PGlite through its adapter (sharing the lock), PostgreSQL by URL. */
 import { fromPglite, PgBoss } from 'pg-boss';
 import { connectionWaits, type DatabaseHandle } from '../db/database.ts';
-import { DELETE_QUEUE, DEPLOY_QUEUE, DUE_DELETIONS_QUEUE, MAIL_QUEUE, SESSION_CLEANUP_QUEUE } from './queues.ts';
+import {
+  BILLING_CLOSE_QUEUE,
+  DELETE_QUEUE,
+  DEPLOY_QUEUE,
+  DUE_DELETIONS_QUEUE,
+  MAIL_QUEUE,
+  RESIZE_GAVE_UP_QUEUE,
+  RESIZE_QUEUE,
+  SESSION_CLEANUP_QUEUE,
+  TRIALS_SETTLE_QUEUE,
+} from './queues.ts';
 
 export type BossOptions = {
   /** How often pg-boss's own supervisor runs (its expiry and heartbeat checks are the backstop of the takeover). */
   superviseIntervalSeconds: number;
-  /** The longest a deployment or removal may run before pg-boss fails it. */
+  /** The longest a deployment, resize or removal may run before pg-boss fails it. */
   deployExpireSeconds: number;
-  /** Deployments (and removals) one worker process runs at once. */
+  /** Deployments (resizes, removals) one worker process runs at once, each kind. */
   deployConcurrency: number;
   /** A running provisioner job refreshes its heartbeat this often ... */
   heartbeatRefreshSeconds: number;
@@ -39,7 +49,7 @@ export async function startBoss(handle: DatabaseHandle, options: BossOptions = D
   await boss.start();
   await boss.createQueue(MAIL_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
   await boss.createQueue(SESSION_CLEANUP_QUEUE);
-  // Deployment and removal are provisioner work: a job whose worker died (its heartbeat stopped) is taken over and run
+  // Deployment, resize and removal are provisioner work: a job whose worker died (its heartbeat stopped) is taken over and run
   // again, which the state machine makes safe. Retries start after 1–2 s and back off, so that a database outage does
   // not use them up; updateQueue brings queues created by an older version to the same settings.
   const provisionerQueue = {
@@ -54,6 +64,13 @@ export async function startBoss(handle: DatabaseHandle, options: BossOptions = D
     await boss.createQueue(queue, provisionerQueue);
     await boss.updateQueue(queue, provisionerQueue);
   }
+  // A resize whose retries ran out goes to a queue that fails its order: a subscription is never left changing.
+  await boss.createQueue(RESIZE_GAVE_UP_QUEUE, { retryLimit: 10, retryDelay: 1, retryBackoff: true, retryDelayMax: 60 });
+  await boss.createQueue(RESIZE_QUEUE, { ...provisionerQueue, deadLetter: RESIZE_GAVE_UP_QUEUE });
+  await boss.updateQueue(RESIZE_QUEUE, { ...provisionerQueue, deadLetter: RESIZE_GAVE_UP_QUEUE });
   await boss.createQueue(DUE_DELETIONS_QUEUE);
+  await boss.createQueue(TRIALS_SETTLE_QUEUE);
+  // Closing a month may take minutes for thousands of partners; a run that fails or dies is retried and resumes.
+  await boss.createQueue(BILLING_CLOSE_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 });
   return boss;
 }

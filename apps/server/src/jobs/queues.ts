@@ -8,3 +8,13 @@ export const DELETE_QUEUE = 'subscription.delete';
 export type DeleteJob = { subscriptionId: string };
 /** Periodic: starts the planned deletions whose date has come. */
 export const DUE_DELETIONS_QUEUE = 'subscriptions.due-deletions';
+/** Applies a subscription's change order through the Provisioner (decision 012). */
+export const RESIZE_QUEUE = 'subscription.resize';
+export type ResizeJob = { orderId: string };
+/** A resize whose retries ran out: its order fails and frees the subscription, so it is never left changing. */
+export const RESIZE_GAVE_UP_QUEUE = 'subscription.resize.gave-up';
+/** Periodic (each minute): trials that ended become paid, ended demos are removed, letters before the end (decision 013). */
+export const TRIALS_SETTLE_QUEUE = 'trials.settle';
+/** Periodic and by hand: closes months into invoices (a given month, or every month whose 5th has come). */
+export const BILLING_CLOSE_QUEUE = 'billing.close-months';
+export type BillingCloseJob = { year?: number; month?: number; startedBy?: string | null };

@@ -1,5 +1,5 @@
 /**
- * Takes over the provisioner jobs of a worker that died (kill -9, a lost machine): every running deployment or
+ * Takes over the provisioner jobs of a worker that died (kill -9, a lost machine): every running deployment, resize or
  * removal refreshes pg-boss's heartbeat of its job each second, and every worker process checks at start and every
  * second for active jobs whose heartbeat has stopped for `lostAfterSeconds`; it fails them, so that pg-boss retries
  * them on a live worker. The state machine makes the rerun safe (DEPLOYING resumes, the letter is sent once).

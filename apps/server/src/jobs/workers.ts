@@ -11,18 +11,28 @@ import { deleteExpiredSessions } from '../repositories/session.repository.ts';
 import { deleteExpiredCounters } from '../repositories/throttle.repository.ts';
 import { deliverLetter } from '../services/mail.service.ts';
 import { runDeletion, startDueDeletions } from '../services/subscription-deletion.service.ts';
+import { giveUpResize, runResize } from '../services/subscription-change.service.ts';
+import { settleTrials } from '../services/trial-end.service.ts';
+import { closeDueMonths, closeMonth } from '../services/invoice.service.ts';
 import {
+  BILLING_CLOSE_QUEUE,
+  type BillingCloseJob,
   DELETE_QUEUE,
   DEPLOY_QUEUE,
   DUE_DELETIONS_QUEUE,
   MAIL_QUEUE,
+  RESIZE_GAVE_UP_QUEUE,
+  RESIZE_QUEUE,
   SESSION_CLEANUP_QUEUE,
+  TRIALS_SETTLE_QUEUE,
   type DeleteJob,
   type DeployJob,
   type MailJob,
+  type ResizeJob,
 } from './queues.ts';
 
-export type WorkerPorts = { mailer: Mailer; provisioner: Provisioner };
+/** `publicUrl` is the portal's address for the links in letters. */
+export type WorkerPorts = { mailer: Mailer; provisioner: Provisioner; publicUrl: string };
 
 /**
  * Registers the handlers and starts the takeover of lost provisioner jobs; returns a function that stops the takeover.
@@ -52,16 +62,40 @@ export async function registerWorkers(
   await boss.work<DeleteJob>(DELETE_QUEUE, provisionerWork, async (jobs) => {
     for (const job of jobs) await runDeletion(db, provisioner, job.data.subscriptionId);
   });
+  await boss.work<ResizeJob>(RESIZE_QUEUE, provisionerWork, async (jobs) => {
+    for (const job of jobs) await runResize(db, provisioner, job.data.orderId);
+  });
+  // Rare (a resize's ten retries spent): looked at every 10 s, to keep the embedded database's lock free for requests.
+  await boss.work<ResizeJob>(RESIZE_GAVE_UP_QUEUE, { pollingIntervalSeconds: 10, batchSize: 10 }, async (jobs) => {
+    for (const job of jobs) await giveUpResize(db, job.data.orderId);
+  });
   await boss.work(DUE_DELETIONS_QUEUE, async () => {
     const started = await startDueDeletions(db, boss);
     if (started > 0) log.info({ started }, 'planned subscription deletions started');
   });
   await boss.schedule(DUE_DELETIONS_QUEUE, '* * * * *');
+  await boss.work(TRIALS_SETTLE_QUEUE, async () => {
+    const done = await settleTrials(db, boss);
+    if (done.settled + done.removed + done.letters > 0) log.info(done, 'trials settled');
+  });
+  await boss.schedule(TRIALS_SETTLE_QUEUE, '* * * * *');
   await boss.work(SESSION_CLEANUP_QUEUE, async () => {
     const removed = await deleteExpiredSessions(db);
     const counters = await deleteExpiredCounters(db);
     log.info({ removed, counters }, 'expired sessions and throttle counters removed');
   });
   await boss.schedule(SESSION_CLEANUP_QUEUE, '17 * * * *');
-  return superviseLostJobs(boss, [DEPLOY_QUEUE, DELETE_QUEUE], options, log).stop;
+  await boss.work<BillingCloseJob>(BILLING_CLOSE_QUEUE, async (jobs) => {
+    for (const { data } of jobs) {
+      const options = { boss, portalUrl: ports.publicUrl, startedBy: data.startedBy ?? null };
+      if (data.year !== undefined && data.month !== undefined) await closeMonth(db, { year: data.year, month: data.month }, options);
+      else {
+        const closed = await closeDueMonths(db, options);
+        if (closed.length > 0) log.info({ closed }, 'billing months closed');
+      }
+    }
+  });
+  // Hourly: a month closes in the first hour of the 5th, or as soon as the service is up again after it.
+  await boss.schedule(BILLING_CLOSE_QUEUE, '11 * * * *');
+  return superviseLostJobs(boss, [DEPLOY_QUEUE, DELETE_QUEUE, RESIZE_QUEUE], options, log).stop;
 }

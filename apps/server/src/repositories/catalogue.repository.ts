@@ -49,7 +49,7 @@ const optionColumns = [
 ] as const;
 
 /** The tariff of an option in force today: its latest one that has taken effect. */
-const tariffInForce = (eb: ExpressionBuilder<Database & { o: Database['service_options'] }, 'o'>) =>
+export const tariffInForce = (eb: ExpressionBuilder<Database & { o: Database['service_options'] }, 'o'>) =>
   eb
     .selectFrom('option_tariffs')
     .select(['price', 'client_price', 'currency_code'])

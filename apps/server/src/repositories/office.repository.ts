@@ -9,8 +9,9 @@ export async function countPayAndTrialCustomers(db: Db, scope: PartnerScope): Pr
   const row = await db
     .selectFrom('subscriptions')
     .select([
-      sql<number>`count(distinct customer_id) filter (where usage_mode = 'PRODUCTION')::int`.as('paycustomers'),
-      sql<number>`count(distinct customer_id) filter (where usage_mode = 'DEMONSTRATION' and trial_end > now())::int`.as('trialcustomers'),
+      // Paid as the paid list decides (on_trial, decision 013: a trial that ended is paid); on trial while it runs.
+      sql<number>`count(distinct customer_id) filter (where not on_trial)::int`.as('paycustomers'),
+      sql<number>`count(distinct customer_id) filter (where trial_end > now())::int`.as('trialcustomers'),
     ])
     .where('partner_id', '=', scope.partnerId)
     .where('deleted', '=', false)

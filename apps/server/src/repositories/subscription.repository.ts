@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { containsPattern } from '../db/like.ts';
 import type { PartnerScope } from './office.repository.ts';
+import { conversionKitQuery } from './trial.repository.ts';
 
 export type SubscriptionListQuery = {
   customerId?: string | undefined;
@@ -36,9 +37,9 @@ export async function listSubscriptions(
 ): Promise<{ items: Subscription[]; total: number }> {
   let base = db.selectFrom('subscriptions as s').where('s.partner_id', '=', scope.partnerId).where('s.deleted', '=', false);
   if (query.customerId) base = base.where('s.customer_id', '=', query.customerId);
-  // The same rules as the counters of migration 0007.
-  if (query.filter === 'paid') base = base.where('s.usage_mode', '=', 'PRODUCTION');
-  if (query.filter === 'trial') base = base.where('s.usage_mode', '=', 'DEMONSTRATION');
+  // The same rules as the counters of migrations 0007 and 0016: paid and trial by on_trial (decision 013).
+  if (query.filter === 'paid') base = base.where('s.on_trial', '=', false);
+  if (query.filter === 'trial') base = base.where('s.on_trial', '=', true);
   if (query.filter === 'demoCustomer')
     base = base.where('s.usage_mode', '=', 'DEMONSTRATION').where('s.offer_desk_id', 'is distinct from', PARTNER_DESK_ID);
   if (query.filter === 'demoPartner') base = base.where('s.offer_desk_id', '=', PARTNER_DESK_ID);
@@ -49,6 +50,7 @@ export async function listSubscriptions(
     .select((eb) => [
       's.id as subscriptionId',
       's.customer_id as customerId',
+      's.service_id as serviceId',
       's.price',
       's.start_date as startDate',
       's.service_name as serviceName',
@@ -59,6 +61,8 @@ export async function listSubscriptions(
       's.trial_end as trialEnd',
       's.created_at as createDate',
       's.expiration_date as expirationDate',
+      's.on_trial as onTrial',
+      's.converted_to as convertedTo',
       counted
         ? eb.fn.countAll<number>().over().as('total')
         : eb
@@ -75,8 +79,20 @@ export async function listSubscriptions(
   const rows = await db
     .selectFrom(page.as('p'))
     .innerJoin('customers as c', 'c.id', 'p.customerId')
+    // The service's category groups a client's subscriptions on the client card; only the page's rows are joined.
+    .leftJoin('services as sv', 'sv.id', 'p.serviceId')
     .selectAll('p')
-    .select('c.name as customerName')
+    .select((eb) => [
+      'c.name as customerName',
+      'sv.resource_category as resourceCategory',
+      // Only a working demo not already being converted offers 'Перейти на платную версию'.
+      eb
+        .case()
+        .when(eb.and([eb('p.usageMode', '=', 'DEMONSTRATION'), eb('p.deployStatus', '=', 'DEPLOYED'), eb('p.convertedTo', 'is', null)]))
+        .then(conversionKitQuery(db, eb.ref('p.serviceId')).$asScalar())
+        .end()
+        .as('conversionKitId'),
+    ])
     .orderBy(byTrial ? 'p.trialStart' : 'p.createDate', 'desc')
     .orderBy('p.subscriptionId')
     .execute();
@@ -87,6 +103,8 @@ export async function listSubscriptions(
       subscriptionId: r.subscriptionId,
       customerId: r.customerId,
       customerName: r.customerName,
+      serviceId: r.serviceId,
+      resourceCategory: r.resourceCategory,
       price: Number(r.price),
       startDate: r.startDate?.toISOString() ?? null,
       serviceName: r.serviceName,
@@ -97,6 +115,9 @@ export async function listSubscriptions(
       trialEnd: r.trialEnd?.toISOString() ?? null,
       createDate: r.createDate.toISOString(),
       expirationDate: r.expirationDate?.toISOString() ?? null,
+      onTrial: r.onTrial,
+      convertedTo: r.convertedTo,
+      conversionKitId: r.conversionKitId ?? null,
     })),
     total,
   };

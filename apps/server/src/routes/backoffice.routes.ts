@@ -111,7 +111,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       config: { access: vendor },
       schema: {
         tags,
-        description: "Makes the provisioner simulator fail this partner's next deployment.",
+        description: "Makes the provisioner simulator fail this partner's next deployment or subscription change, whichever comes first.",
         params: z.object({ partnerId: z.uuid() }),
         response: { 204: z.null() },
       },

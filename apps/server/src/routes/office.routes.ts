@@ -1,10 +1,10 @@
-/** The office navbar's data: customer counters, lead counters, the month's billing sum. */
-import { billingSumSchema, leadCountsSchema, payAndTrialCustomersSchema } from '@portal/domain';
+/** The office navbar's data: customer counters, lead counters, the month's billing sum and projection. */
+import { billingSumExtendedSchema, leadCountsSchema, payAndTrialCustomersSchema } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { partnerScope } from '../plugins/app/auth.ts';
 import { countLeads, countPayAndTrialCustomers } from '../repositories/office.repository.ts';
-import { currentMonthSum } from '../services/billing.service.ts';
+import { navbarSum } from '../services/billing.service.ts';
 import type { Access } from '../types.ts';
 
 const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
@@ -26,7 +26,14 @@ export async function officeRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/billing/sum',
-    { config: { access: activePartner }, schema: { tags: ['office'], response: { 200: billingSumSchema } } },
-    async (request) => currentMonthSum(partnerScope(request)),
+    {
+      config: { access: activePartner },
+      schema: {
+        tags: ['office'],
+        description: "The current month accrued to now and its projection to the month's end, in kopecks.",
+        response: { 200: billingSumExtendedSchema },
+      },
+    },
+    async (request) => navbarSum(app.db, partnerScope(request)),
   );
 }

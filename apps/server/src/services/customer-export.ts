@@ -20,7 +20,7 @@ const COLUMNS: Array<{ header: string; width: number; value: (c: Customer) => st
 
 type ExportQuery = Omit<CustomerListQuery, 'page' | 'pageSize'>;
 
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   // Quote every cell: names hold quotes and semicolons. A cell that a spreadsheet would read as a
   // formula is defused, but phone numbers such as +7 (912) 345-67-89 stay as they are.
   const formulaLike = /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s()-]+$/.test(value));

@@ -2,6 +2,8 @@
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/database.ts';
 import type { Provisioner } from '../ports/provisioner/provisioner.ts';
+import { openSubscriptionIntervals } from '../repositories/usage-ledger.repository.ts';
+import { closeConvertedDemo } from './conversion.service.ts';
 import { licenceLetter } from './letters.ts';
 import { queueLetter } from './mail.service.ts';
 import { transition } from './subscription-state.ts';
@@ -19,6 +21,7 @@ export async function runDeployment(db: Db, boss: PgBoss, provisioner: Provision
       'c.email',
       'c.name as customerName',
       'p.value as infoBaseName',
+      's.converted_from as fromSubscriptionId',
     ])
     .where('s.id', '=', subscriptionId)
     .executeTakeFirst();
@@ -33,21 +36,50 @@ export async function runDeployment(db: Db, boss: PgBoss, provisioner: Provision
       partnerId: subscription.partnerId,
       serviceName: subscription.serviceName,
       infoBaseName: subscription.infoBaseName,
+      fromSubscriptionId: subscription.fromSubscriptionId,
     });
   } catch (error) {
-    await transition(db, subscriptionId, 'DEPLOYING', 'DEPLOY_FAILED', {
-      lastError: error instanceof Error ? error.message : String(error),
+    const lastError = error instanceof Error ? error.message : String(error);
+    await db.transaction().execute(async (trx) => {
+      if (await transition(trx, subscriptionId, 'DEPLOYING', 'DEPLOY_FAILED', { lastError })) {
+        await settleCreateOrder(trx, subscriptionId, 'FAILED', lastError);
+      }
     });
     return;
   }
   await db.transaction().execute(async (trx) => {
-    // The letter goes with the one transition that wins, so a rerun never sends it twice.
-    if (await transition(trx, subscriptionId, 'DEPLOYING', 'DEPLOYED', { startDate: new Date(), lastError: null })) {
+    const now = new Date();
+    // The letter and the usage go with the one transition that wins, so a rerun never repeats them.
+    if (await transition(trx, subscriptionId, 'DEPLOYING', 'DEPLOYED', { startDate: now, lastError: null })) {
+      const orderId = await settleCreateOrder(trx, subscriptionId, 'APPLIED', null, now);
+      await openSubscriptionIntervals(trx, subscriptionId, now, orderId);
+      // A conversion: the demo ends where the paid one starts, so the usage never counts the client twice.
+      if (subscription.fromSubscriptionId) await closeConvertedDemo(trx, subscription.fromSubscriptionId, now);
       await queueLetter(
         trx,
         boss,
-        licenceLetter(subscription.email, subscription.customerName, subscription.serviceName, subscription.infoBaseName),
+        licenceLetter(subscription.email, subscription.customerName, subscription.serviceName, subscription.infoBaseName, {
+          fromDemo: subscription.fromSubscriptionId !== null,
+        }),
       );
     }
   });
+}
+
+/** The subscription's creating order follows its deployment: applied when deployed, failed when it failed. */
+async function settleCreateOrder(
+  trx: Db,
+  subscriptionId: string,
+  status: 'APPLIED' | 'FAILED',
+  lastError: string | null,
+  at?: Date,
+): Promise<string | null> {
+  const order = await trx
+    .updateTable('orders')
+    .set({ status, last_error: lastError, ...(at && { applied_at: at }) })
+    .where('subscription_id', '=', subscriptionId)
+    .where('kind', 'in', ['create', 'convert'])
+    .returning('id')
+    .executeTakeFirst();
+  return order?.id ?? null;
 }

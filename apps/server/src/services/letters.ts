@@ -55,11 +55,55 @@ export function customerConfirmationLetter(to: string, customerName: string, con
   };
 }
 
-export function licenceLetter(to: string, customerName: string, serviceName: string, infoBaseName: string | null): Letter {
+export function licenceLetter(
+  to: string,
+  customerName: string,
+  serviceName: string,
+  infoBaseName: string | null,
+  options: { fromDemo?: boolean } = {},
+): Letter {
+  const kept = options.fromDemo ? '\nЭто платная версия вместо демо-версии: информационная база перенесена вместе со всеми данными.' : '';
   return {
     to,
     kind: 'subscription.deployed',
     subject: `Приложение «${serviceName}» готово к работе`,
-    text: `Здравствуйте!\n\nДля «${customerName}» развернуто приложение «${serviceName}»${infoBaseName ? `, информационная база «${infoBaseName}»` : ''}.\nРегистрационные данные лицензии: вход в приложение выполняется с логином и паролем вашей учетной записи 1С. При первом входе установите надежный пароль.\n\nС уважением,\nкоманда 1С:ГРМ`,
+    text: `Здравствуйте!\n\nДля «${customerName}» развернуто приложение «${serviceName}»${infoBaseName ? `, информационная база «${infoBaseName}»` : ''}.${kept}\nРегистрационные данные лицензии: вход в приложение выполняется с логином и паролем вашей учетной записи 1С. При первом входе установите надежный пароль.\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}
+
+/** To the partner, TRIAL_ENDING_NOTICE_DAYS before a demo or a production trial ends (decision 013). */
+export function trialEndingLetter(
+  to: string,
+  trial: { demo: boolean; customerName: string; serviceName: string; serviceKitName: string; trialEnd: string },
+): Letter {
+  const what = `«${trial.serviceName}» (${trial.serviceKitName}) клиента «${trial.customerName}»`;
+  const then = trial.demo
+    ? `Демо-версия ${what} закончится ${trial.trialEnd} (МСК) и будет удалена вместе с данными.\nЧтобы клиент продолжил работу со своей информационной базой, переведите подписку на платную версию: «Клиенты» → «Подписки с пробным периодом» → «Перейти на платную версию».`
+    : `Пробный период подписки ${what} закончится ${trial.trialEnd} (МСК).\nС этого момента подписка станет платной: дни после окончания пробного периода войдут в счет за месяц. Если клиент не будет продолжать, удалите подписку до этой даты.`;
+  return {
+    to,
+    kind: trial.demo ? 'trial.demo-ending' : 'trial.ending',
+    subject: trial.demo ? `Демо-версия «${trial.serviceName}» скоро закончится` : `Пробный период «${trial.serviceName}» скоро закончится`,
+    text: `Здравствуйте!\n\n${then}\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}
+
+export type InvoiceLetterFacts = {
+  partnerName: string;
+  partnerCode: string;
+  number: string;
+  /** «октябрь 2026» */
+  month: string;
+  /** «12 345,67 ₽» */
+  sum: string;
+  detailsUrl: string;
+};
+
+export function invoiceLetter(to: string, facts: InvoiceLetterFacts): Letter {
+  return {
+    to,
+    kind: 'billing.invoice',
+    subject: `Счет № ${facts.number} за ${facts.month}`,
+    text: `Здравствуйте!\n\nМесяц ${facts.month} закрыт. Компании «${facts.partnerName}» (код партнера ${facts.partnerCode}) выставлен счет № ${facts.number} на сумму ${facts.sum} (без учета НДС).\nСчет и акт будут направлены в течение 5 рабочих дней; оплата — в течение 5 рабочих дней после подписания.\nДетализация счета по клиентам и подпискам: ${facts.detailsUrl}\n\nС уважением,\nкоманда 1С:ГРМ`,
   };
 }

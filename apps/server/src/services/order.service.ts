@@ -4,14 +4,12 @@
  * transaction. A retried request with the same Idempotency-Key and the same body answers the first order again;
  * the same key with a different body is refused.
  */
-import { createHash } from 'node:crypto';
 import { fromKysely, type PgBoss } from 'pg-boss';
 import {
   APPLICATION_LIMIT,
   countUnits,
   CUSTOMER_ERRORS,
   DELETION_MESSAGES,
-  ERROR_CODES,
   expirationDays,
   hasSeatTiers,
   isOneSeatTier,
@@ -21,10 +19,14 @@ import {
   orderLockReason,
   optionLinesTotal,
   PARTNER_DESK_ID,
+  productionTrialDays,
   sanitizeInfoBaseName,
   seatRange,
+  trialEndAfter,
   type OrderRequest,
   type OrderResponse,
+  type ServiceOption,
+  type SubscriptionProperty,
 } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -32,57 +34,31 @@ import { AppError } from '../errors/app-error.ts';
 import { DEPLOY_QUEUE, type DeployJob } from '../jobs/queues.ts';
 import { findKit, listOptions } from '../repositories/catalogue.repository.ts';
 import { findCustomer, findOrCreateOwnClient } from '../repositories/customer.repository.ts';
+import { insertOrderLines } from '../repositories/order.repository.ts';
 import { findOwnedSubscription, hasWorkingSubscription, insertSubscriptionOptions } from '../repositories/subscription.repository.ts';
 import type { PartnerScope } from '../repositories/office.repository.ts';
+import { orderOfKey, requestHash as hashOfRequest } from './idempotency.ts';
 import { checkOrderingCustomer, checkOrderProperties } from './order-kind-rules.ts';
 import { transition } from './subscription-state.ts';
 import { hadTrial } from './trial.service.ts';
 
-const DAY_MS = 86_400_000;
-
 export type OrderContext = { now?: Date; applicationLimitPartnerCodes: string[]; idempotencyKey: string | null };
-
-/** JSON with the keys of every object sorted: the same request always reads the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, inner]) => inner !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** The hash of an order request as validated (type and body), kept with the order under its Idempotency-Key. */
-export function orderRequestHash(type: string, order: OrderRequest): string {
-  return createHash('sha256').update(canonicalJson({ type, order })).digest('hex');
-}
 
 /**
  * The first answer to an order placed with this key, or undefined; the key with another request is refused.
  * The first answer of an order is always INIT, whatever its deployment has reached since.
  */
-async function answerOfKey(db: Db, scope: PartnerScope, key: string, requestHash: string): Promise<OrderResponse | undefined> {
-  const row = await db
-    .selectFrom('orders as o')
-    .innerJoin('subscriptions as s', 's.id', 'o.subscription_id')
-    .select(['o.id as orderId', 's.id as subscriptionId', 'o.request_hash as requestHash', 's.price', 's.client_price as clientPrice'])
-    .where('o.partner_id', '=', scope.partnerId)
-    .where('o.idempotency_key', '=', key)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  // Orders placed before the hash was kept have none: they answer as before.
-  if (row.requestHash !== null && row.requestHash !== requestHash) {
-    throw new AppError(ERROR_CODES.idempotencyKeyReused, ORDER_MESSAGES.idempotencyKeyReused, 422);
-  }
-  return {
-    orderId: row.orderId,
-    subscriptionId: row.subscriptionId,
-    deployStatus: 'INIT',
-    price: Number(row.price),
-    clientPrice: row.clientPrice === null ? null : Number(row.clientPrice),
-  };
+async function answerOfKey(db: Db, scope: PartnerScope, key: string, hash: string): Promise<OrderResponse | undefined> {
+  const row = await orderOfKey(db, scope, key, hash);
+  return (
+    row && {
+      orderId: row.orderId,
+      subscriptionId: row.subscriptionId,
+      deployStatus: 'INIT',
+      price: Number(row.price ?? 0),
+      clientPrice: row.clientPrice === null ? null : Number(row.clientPrice),
+    }
+  );
 }
 
 async function checkApplicationLimit(db: Db, scope: PartnerScope, codes: string[]): Promise<void> {
@@ -113,7 +89,7 @@ export async function createOrder(
 ): Promise<OrderResponse> {
   const now = context.now ?? new Date();
   const key = context.idempotencyKey;
-  const requestHash = orderRequestHash(type, order);
+  const requestHash = hashOfRequest(type, order);
   if (key) {
     const existing = await answerOfKey(db, scope, key, requestHash);
     if (existing) return existing;
@@ -162,65 +138,141 @@ export async function createOrder(
   }
   await checkOrderProperties(db, scope, kit.resourceCategory, properties, customer);
 
-  const trialDays = demo ? expirationDays(kit.expirationPeriod) : null;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      // One order of a partner at a time from here on, so two orders at once cannot both pass the limit or the trial rule.
-      await trx.selectFrom('partners').select('id').where('id', '=', scope.partnerId).forUpdate().executeTakeFirstOrThrow();
-      // The same key sent twice at once: the second waited for the first, whose order it now answers.
-      const done = key ? await answerOfKey(trx, scope, key, requestHash) : undefined;
-      if (done) return done;
+  // A demo runs for its kit's expirationPeriod; a production kit whose ordered options carry trial data is free for
+  // their trial (once per client and service, like a demo), then paid (decision 013).
+  const kitTrialDays = demo ? expirationDays(kit.expirationPeriod) : productionTrialDays(lines);
+  const orderKey = { key, requestHash };
+  return inOrderTransaction(
+    db,
+    scope,
+    orderKey,
+    (first) => first,
+    async (trx) => {
       const lock = orderLockReason(kit, kit, await hasWorkingSubscription(trx, scope));
       if (lock) throw new AppError('ORDER_LOCKED', lock, 409);
       if (kit.resourceCategory === '1c_ecw_application') await checkApplicationLimit(trx, scope, context.applicationLimitPartnerCodes);
-      if (demo && (await hadTrial(trx, scope, customer.id, kit.serviceId))) {
-        throw AppError.validation('serviceKitId', ORDER_MESSAGES.trialUsed);
-      }
-      const { id: subscriptionId } = await trx
-        .insertInto('subscriptions')
-        .values({
-          partner_id: scope.partnerId,
-          customer_id: customer.id,
-          service_id: kit.serviceId,
-          service_kit_id: kit.serviceKitId,
-          offer_desk_id: order.offerDeskId,
-          service_name: kit.serviceName,
-          service_kit_name: kit.name,
-          subscription_name: order.subscriptionName ?? null,
-          usage_mode: kit.usageMode,
-          deploy_status: 'INIT',
-          price: total.partner,
-          client_price: total.client,
-          trial_start: trialDays ? now : null,
-          trial_end: trialDays ? new Date(now.getTime() + trialDays * DAY_MS) : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertSubscriptionOptions(trx, subscriptionId, lines);
-      if (properties.length > 0) {
-        await trx
-          .insertInto('subscription_properties')
-          .values(
-            properties.map((p) => ({ subscription_id: subscriptionId, name: p.name, value: p.value, property_group: p.propertyGroup })),
-          )
-          .execute();
-      }
-      const { id: orderId } = await trx
-        .insertInto('orders')
-        .values({ partner_id: scope.partnerId, idempotency_key: key, request_hash: requestHash, subscription_id: subscriptionId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await boss.send(DEPLOY_QUEUE, { subscriptionId } satisfies DeployJob, { db: fromKysely(trx) });
+      const trialUsed = (demo || kitTrialDays !== null) && (await hadTrial(trx, scope, customer.id, kit.serviceId));
+      if (demo && trialUsed) throw AppError.validation('serviceKitId', ORDER_MESSAGES.trialUsed);
+      const trialDays = trialUsed ? null : kitTrialDays;
+      const { orderId, subscriptionId } = await insertOrderedSubscription(trx, boss, {
+        scope,
+        customerId: customer.id,
+        kit,
+        offerDeskId: order.offerDeskId,
+        subscriptionName: order.subscriptionName ?? null,
+        lines,
+        total,
+        properties,
+        trial: trialDays ? { start: now, end: trialEndAfter(now, trialDays) } : null,
+        order: { kind: 'create', ...orderKey },
+      });
       return { orderId, subscriptionId, deployStatus: 'INIT', price: total.partner, clientPrice: total.client };
+    },
+  );
+}
+
+/**
+ * The transaction of an order, once per Idempotency-Key: one order of a partner at a time (its row locked, so two
+ * orders at once cannot both pass the limit or the trial rule); a key already used answers its first order again
+ * (`replay`), also when two requests with the same key race (the unique key decides, the loser answers the winner's).
+ */
+export async function inOrderTransaction<T>(
+  db: Db,
+  scope: PartnerScope,
+  { key, requestHash }: { key: string | null; requestHash: string },
+  replay: (first: OrderResponse) => T,
+  place: (trx: Db) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await trx.selectFrom('partners').select('id').where('id', '=', scope.partnerId).forUpdate().executeTakeFirstOrThrow();
+      // The same key sent twice at once: the second waited for the first, whose order it now answers.
+      const done = key ? await answerOfKey(trx, scope, key, requestHash) : undefined;
+      return done ? replay(done) : place(trx);
     });
   } catch (error) {
-    // The same key sent twice at once: the unique key decides, and the loser answers the winner's order.
     if (key && isUniqueViolation(error)) {
       const existing = await answerOfKey(db, scope, key, requestHash);
-      if (existing) return existing;
+      if (existing) return replay(existing);
     }
     throw error;
   }
+}
+
+export type OrderedSubscription = {
+  scope: PartnerScope;
+  customerId: string;
+  kit: { serviceId: string; serviceKitId: string; serviceName: string; name: string; usageMode: 'PRODUCTION' | 'DEMONSTRATION' };
+  offerDeskId: string;
+  subscriptionName: string | null;
+  lines: ReadonlyArray<{ option: ServiceOption; count: number }>;
+  total: { partner: number; client: number | null };
+  properties: ReadonlyArray<SubscriptionProperty>;
+  trial: { start: Date; end: Date } | null;
+  /** The demo a conversion comes from. */
+  convertedFrom?: string;
+  order: { kind: 'create' | 'convert'; key: string | null; requestHash: string };
+};
+
+/** A new subscription in INIT with its options, properties, its order and the order's lines, and its deployment job. */
+export async function insertOrderedSubscription(
+  trx: Db,
+  boss: PgBoss,
+  input: OrderedSubscription,
+): Promise<{ orderId: string; subscriptionId: string }> {
+  const { scope, kit, total, trial } = input;
+  const { id: subscriptionId } = await trx
+    .insertInto('subscriptions')
+    .values({
+      partner_id: scope.partnerId,
+      customer_id: input.customerId,
+      service_id: kit.serviceId,
+      service_kit_id: kit.serviceKitId,
+      offer_desk_id: input.offerDeskId,
+      service_name: kit.serviceName,
+      service_kit_name: kit.name,
+      subscription_name: input.subscriptionName,
+      usage_mode: kit.usageMode,
+      deploy_status: 'INIT',
+      price: total.partner,
+      client_price: total.client,
+      trial_start: trial?.start ?? null,
+      trial_end: trial?.end ?? null,
+      converted_from: input.convertedFrom ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertSubscriptionOptions(trx, subscriptionId, input.lines);
+  if (input.properties.length > 0) {
+    await trx
+      .insertInto('subscription_properties')
+      .values(
+        input.properties.map((p) => ({ subscription_id: subscriptionId, name: p.name, value: p.value, property_group: p.propertyGroup })),
+      )
+      .execute();
+  }
+  const { id: orderId } = await trx
+    .insertInto('orders')
+    .values({
+      partner_id: scope.partnerId,
+      customer_id: input.customerId,
+      idempotency_key: input.order.key,
+      request_hash: input.order.requestHash,
+      subscription_id: subscriptionId,
+      kind: input.order.kind,
+      status: 'PENDING',
+      price: total.partner,
+      client_price: total.client,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertOrderLines(
+    trx,
+    orderId,
+    input.lines.map(({ option, count }) => ({ option, before: 0, after: count })),
+  );
+  await boss.send(DEPLOY_QUEUE, { subscriptionId } satisfies DeployJob, { db: fromKysely(trx) });
+  return { orderId, subscriptionId };
 }
 
 /** Retry of a failed deployment: back to DEPLOYING and a new job (document 1 §4). */
@@ -231,6 +283,12 @@ export async function retryDeployment(db: Db, boss: PgBoss, scope: PartnerScope,
     if (!(await transition(trx, subscriptionId, 'DEPLOY_FAILED', 'DEPLOYING'))) {
       throw new AppError('RETRY_NOT_ALLOWED', ORDER_MESSAGES.retryNotAllowed, 409);
     }
+    await trx
+      .updateTable('orders')
+      .set({ status: 'PENDING', last_error: null })
+      .where('subscription_id', '=', subscriptionId)
+      .where('kind', 'in', ['create', 'convert'])
+      .execute();
     await boss.send(DEPLOY_QUEUE, { subscriptionId } satisfies DeployJob, { db: fromKysely(trx) });
   });
 }

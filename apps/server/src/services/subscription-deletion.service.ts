@@ -7,13 +7,14 @@
  * deleted, so a deleting row shows 'в процессе удаления..' while the list polls and is gone once it settles.
  */
 import { fromKysely, type PgBoss } from 'pg-boss';
-import { DELETE_AT_ONCE, DELETION_MESSAGES, type DeletionRequest, type DeletionState } from '@portal/domain';
+import { CHANGE_MESSAGES, DELETE_AT_ONCE, DELETION_MESSAGES, type DeletionRequest, type DeletionState } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { DELETE_QUEUE, type DeleteJob } from '../jobs/queues.ts';
 import type { Provisioner } from '../ports/provisioner/provisioner.ts';
 import type { PartnerScope } from '../repositories/office.repository.ts';
 import { findOwnedSubscription } from '../repositories/subscription.repository.ts';
+import { closeSubscriptionIntervals } from '../repositories/usage-ledger.repository.ts';
 import { transition } from './subscription-state.ts';
 
 const DAY_MS = 86_400_000;
@@ -24,18 +25,33 @@ function notDeployed(): AppError {
   return new AppError('NOT_DEPLOYED', DELETION_MESSAGES.notDeployed, 409);
 }
 
+/** Why a deletion was refused: an option change in progress, or the subscription is not a working one. */
+async function refusal(db: Db, subscriptionId: string): Promise<AppError> {
+  const row = await db.selectFrom('subscriptions').select('change_order_id').where('id', '=', subscriptionId).executeTakeFirst();
+  return row?.change_order_id ? new AppError('CHANGE_IN_PROGRESS', CHANGE_MESSAGES.changeInProgress, 409) : notDeployed();
+}
+
 async function findOwned(db: Db, scope: PartnerScope, subscriptionId: string) {
   const owned = await findOwnedSubscription(db, scope, subscriptionId);
   if (!owned) throw AppError.notFound(DELETION_MESSAGES.notFound);
   return owned;
 }
 
-/** Moves a DEPLOYED subscription to DELETING and queues its removal, both in the caller's transaction. */
-async function startDeletion(trx: Db, boss: PgBoss, subscriptionId: string, changes: { now: Date; dueBy?: Date }): Promise<boolean> {
+/**
+ * Moves a DEPLOYED subscription (or, to retry, a DELETE_FAILED one) to DELETING and queues its removal, both in the
+ * caller's transaction.
+ */
+async function startDeletion(
+  trx: Db,
+  boss: PgBoss,
+  subscriptionId: string,
+  changes: { now: Date; dueBy?: Date },
+  from: 'DEPLOYED' | 'DELETE_FAILED' = 'DEPLOYED',
+): Promise<boolean> {
   const moved = await transition(
     trx,
     subscriptionId,
-    'DEPLOYED',
+    from,
     'DELETING',
     changes.dueBy ? {} : { expirationDate: changes.now },
     changes.dueBy ? { dueBy: changes.dueBy } : {},
@@ -44,7 +60,10 @@ async function startDeletion(trx: Db, boss: PgBoss, subscriptionId: string, chan
   return moved;
 }
 
-/** DELETE /api/subscriptions/{id}: plan the deletion (1 to 7 days, also to change a planned date) or delete at once (0). */
+/**
+ * DELETE /api/subscriptions/{id}: plan the deletion (1 to 7 days, also to change a planned date) or delete at once (0,
+ * which also retries a failed deletion). Refused while an option change is in progress.
+ */
 export async function requestDeletion(
   db: Db,
   boss: PgBoss,
@@ -59,7 +78,10 @@ export async function requestDeletion(
 
   if (request.delayDays === DELETE_AT_ONCE) {
     const started = await db.transaction().execute(async (trx) => {
-      if (!(await startDeletion(trx, boss, subscriptionId, { now }))) return false;
+      const moved =
+        (await startDeletion(trx, boss, subscriptionId, { now })) ||
+        (await startDeletion(trx, boss, subscriptionId, { now }, 'DELETE_FAILED'));
+      if (!moved) return false;
       await trx
         .updateTable('subscriptions')
         .set({ ...reason, deletion_requested_at: now })
@@ -67,7 +89,7 @@ export async function requestDeletion(
         .execute();
       return true;
     });
-    if (!started) throw notDeployed();
+    if (!started) throw await refusal(db, subscriptionId);
     return { subscriptionId, deployStatus: 'DELETING', expirationDate: now.toISOString() };
   }
 
@@ -78,8 +100,11 @@ export async function requestDeletion(
     .where('id', '=', subscriptionId)
     .where('partner_id', '=', scope.partnerId)
     .where('deploy_status', '=', 'DEPLOYED')
+    .where('change_order_id', 'is', null)
+    // A demo being converted is never removed: its database becomes the paid subscription's (decision 013).
+    .where('converted_to', 'is', null)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw notDeployed();
+  if (Number(result.numUpdatedRows) !== 1) throw await refusal(db, subscriptionId);
   return { subscriptionId, deployStatus: 'DEPLOYED', expirationDate: expirationDate.toISOString() };
 }
 
@@ -110,6 +135,8 @@ export async function startDueDeletions(db: Db, boss: PgBoss, now: Date = new Da
       .select('id')
       .where('deploy_status', '=', 'DEPLOYED')
       .where('expiration_date', '<=', now)
+      // A subscription being changed is started once its change settles, by a later run.
+      .where('change_order_id', 'is', null)
       .orderBy('expiration_date')
       .limit(DUE_BATCH)
       .execute();
@@ -138,5 +165,10 @@ export async function runDeletion(db: Db, provisioner: Provisioner, subscription
     });
     return;
   }
-  await transition(db, subscriptionId, 'DELETING', 'DELETED', { deleted: true, lastError: null });
+  await db.transaction().execute(async (trx) => {
+    // The usage ends with the one transition that wins: a rerun closes nothing twice.
+    if (await transition(trx, subscriptionId, 'DELETING', 'DELETED', { deleted: true, lastError: null })) {
+      await closeSubscriptionIntervals(trx, subscriptionId, new Date());
+    }
+  });
 }

@@ -1,5 +1,5 @@
 /** Helpers for order tests: a confirmed client with an INN, a kit's options, an order body. */
-import { completeInn, type OrderRequest } from '@portal/domain';
+import { completeInn, type DeployStatus, type OrderRequest } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { request, type Session } from './test-app.ts';
 import { uniqueEmail } from './factories.ts';
@@ -74,4 +74,26 @@ export async function waitForStatus(app: FastifyInstance, subscriptionId: string
     if (Date.now() > until) throw new Error(`Subscription ${subscriptionId} stayed ${row?.deploy_status}, expected ${status}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A subscription of the partner inserted straight into the table (a confirmed client of its own, no options). */
+export async function insertSubscription(
+  app: FastifyInstance,
+  partnerId: string,
+  overrides: { status?: DeployStatus; serviceName?: string } = {},
+): Promise<string> {
+  const customerId = await createConfirmedCustomer(app, partnerId);
+  const { id } = await app.db
+    .insertInto('subscriptions')
+    .values({
+      partner_id: partnerId,
+      customer_id: customerId,
+      service_name: overrides.serviceName ?? '1С:Бухгалтерия предприятия',
+      service_kit_name: 'Файловый',
+      usage_mode: 'PRODUCTION',
+      deploy_status: overrides.status ?? 'DEPLOYED',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

@@ -1,52 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MARKET_TEXTS, ORDER_MESSAGES, QUANTITY_CLAMP_DELAY_MS } from '@portal/domain';
-import { DEMO_PASSWORD, expect, loginAs, test, uniqueEmail } from '../fixtures';
+import { expect, getJson, loginAs, signUpApprovedPartner, test } from '../fixtures';
 import { chooseClient, confirmOrder } from './order-steps';
 
 type Named = { id: string; name: string };
-
-/** The x-csrf-token header of the signed-in browser, for calls the journey makes itself. */
-async function csrfHeader(page: Page): Promise<Record<string, string>> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'portal_csrf')?.value ?? '';
-  return { 'x-csrf-token': decodeURIComponent(csrf) };
-}
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-/**
- * A partner of the journey's own, approved by the operator through the API: no clients and no subscriptions,
- * whatever other journeys do to the demo partners. Leaves the page signed in as that partner; returns its company.
- */
-async function signUpApprovedPartner(page: Page, request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('partner');
-  const company = `ООО «Свой ${email.slice(8, 14)}»`;
-  const signup = await page.request.post('/api/auth/signup', { data: { name: 'Ольга', email, password: 'password-123' } });
-  expect(signup.status()).toBe(201);
-  const [distributor] = await getJson<unknown[]>(page.request, '/api/distributors/grm');
-  const application = await page.request.post('/api/participation', {
-    headers: await csrfHeader(page),
-    data: { partnerName: company, fullname: 'Орлова Ольга', email, phone: '89123456789', distributor: distributor ?? null },
-  });
-  expect(application.status()).toBe(201);
-  const { partnerId } = (await application.json()) as { partnerId: string };
-
-  const login = await request.post('/api/auth/login', { data: { email: 'operator@demo.ru', password: DEMO_PASSWORD } });
-  expect(login.status()).toBe(200);
-  const { csrfToken } = (await login.json()) as { csrfToken: string };
-  const decision = await request.post(`/api/backoffice/applications/${partnerId}/decision`, {
-    headers: { 'x-csrf-token': csrfToken },
-    data: { decision: 'approve' },
-  });
-  expect(decision.status()).toBe(200);
-
-  await page.goto('/#/');
-  await expect(page).toHaveURL(/#\/service\/list/);
-  return company;
-}
 
 async function serviceId(page: Page, desk: string, name: string): Promise<string> {
   const { services } = await getJson<{ services: Array<{ serviceId: string; name: string }> }>(page.request, `/api/desks/${desk}/services`);

@@ -50,7 +50,7 @@ test('a failed deployment shows the error and its retry deploys it', async ({ pa
   await operator.getByRole('combobox', { name: 'Статус' }).click();
   await operator.getByRole('option', { name: 'Активные' }).click();
   await operator.getByRole('row').filter({ hasText: 'partner2@demo.ru' }).getByRole('button', { name: 'Сбой развертывания' }).click();
-  await expect(operator.getByText(/Следующее развертывание партнера \d+ завершится ошибкой/)).toBeVisible();
+  await expect(operator.getByText(/Следующее развертывание или изменение подписки партнера \d+ завершится ошибкой/)).toBeVisible();
   await operatorContext.close();
 
   await loginAs(page, 'partner2@demo.ru');

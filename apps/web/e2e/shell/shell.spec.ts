@@ -1,11 +1,20 @@
+import { BILLING_TEXTS, formatMoney, type BillingSumExtended } from '@portal/domain';
 import { expect, loginAs, test } from '../fixtures';
 
-test('the navbar shows the month bill and the real counters', async ({ page }) => {
+test('the navbar shows the month bill with its projection, and the real counters', async ({ page }) => {
   await loginAs(page, 'partner@demo.ru');
   await expect(page).toHaveURL(/#\/service\/list/);
-  await expect(page.getByLabel('Сумма за текущий месяц: 0 рублей')).toBeVisible();
-  await expect(page.getByLabel('Платящие клиенты: 2')).toBeVisible();
-  await expect(page.getByLabel('Демо-клиенты: 2')).toBeVisible();
+  // Other journeys order for this partner meanwhile: the navbar shows what the API answers.
+  await expect(async () => {
+    const bill = (await (await page.request.get('/api/billing/sum')).json()) as BillingSumExtended;
+    await page.reload();
+    const sum = page.getByRole('link', { name: `Сумма за текущий месяц: ${formatMoney(bill.sum)} рублей` });
+    await expect(sum).toBeVisible({ timeout: 2_000 });
+    await sum.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(BILLING_TEXTS.navbarTooltip(formatMoney(bill.projection)), { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByLabel('Платящие клиенты: 7')).toBeVisible();
+  await expect(page.getByLabel('Демо-клиенты: 5')).toBeVisible();
   await expect(page.getByLabel('Мои лиды: 3')).toBeVisible();
   await expect(page.getByLabel('Общие лиды: 4')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 /** Hash routes of the spec. Every route is lazy and sets its page title; unknown paths go to the root. */
-import { createHashRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { createHashRouter, Navigate, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router';
 import { paths, type RouteName } from '../config/paths';
 import { CUSTOMER_LIST_START, customersQuery } from '../features/clients/api/customers';
 import { queryClient } from '../lib/query-client';
@@ -11,7 +12,6 @@ const handle = (name: RouteName) => ({ title: paths[name].title });
 
 /** Office screens that later issues build; until then they show their title and what will be there. */
 const PREPARED_SECTIONS: RouteName[] = [
-  'home',
   'profile',
   'profile.cert',
   'token',
@@ -23,7 +23,6 @@ const PREPARED_SECTIONS: RouteName[] = [
   'enrollment',
   'cloud.calc',
   'cloud.list',
-  'details',
   'rates.grm',
   'rates.oi',
   'calc',
@@ -36,7 +35,6 @@ const PREPARED_SECTIONS: RouteName[] = [
   'lead.tabs.new',
   'lead.tabs.my',
   'lead.tabs.site',
-  'order.detail',
   'content.info',
   'content.news',
   'content.videos',
@@ -60,6 +58,30 @@ function startOfficeQueries() {
   void queryClient.prefetchQuery(participationQuery);
   void queryClient.prefetchQuery(runtimeConfigQuery);
   return null;
+}
+
+const ClientCardView = lazy(() => import('./routes/client-card-view').then((m) => ({ default: m.ClientCardView })));
+const SubscriptionDetailPage = lazy(() =>
+  import('../features/subscriptions/subscription-detail-page').then((m) => ({ default: m.SubscriptionDetailPage })),
+);
+
+/**
+ * client.detail.item: the client card, or with ?subscriptionId= the detail of one subscription. Each loads its own
+ * code, so a subscription opened by its address does not bring the card's (and the other way round).
+ */
+function ClientDetailRoute() {
+  const { customerId = '' } = useParams();
+  const [params] = useSearchParams();
+  const subscriptionId = params.get('subscriptionId');
+  return (
+    <Suspense fallback={null}>
+      {subscriptionId ? (
+        <SubscriptionDetailPage key={subscriptionId} customerId={customerId} subscriptionId={subscriptionId} />
+      ) : (
+        <ClientCardView customerId={customerId} />
+      )}
+    </Suspense>
+  );
 }
 
 /** /service keeps its demo query on the way to the list. */
@@ -124,6 +146,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/backoffice/customers-page').then((m) => ({ Component: m.CustomersPage })),
           },
           {
+            path: 'invoices',
+            handle: handle('backoffice.invoices'),
+            lazy: () => import('../features/backoffice/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
+          },
+          {
             path: 'errors',
             handle: handle('backoffice.errors'),
             lazy: () => import('../features/backoffice/error-reports-page').then((m) => ({ Component: m.ErrorReportsPage })),
@@ -152,7 +179,17 @@ export const router = createHashRouter([
           {
             path: relative('client.detail.item'),
             handle: handle('client.detail.item'),
-            lazy: () => import('./routes/client-card').then((m) => ({ Component: m.ClientCardRoute })),
+            element: <ClientDetailRoute />,
+          },
+          {
+            path: relative('order.list'),
+            handle: handle('order.list'),
+            lazy: () => import('../features/orders/order-list-page').then((m) => ({ Component: m.OrderListPage })),
+          },
+          {
+            path: relative('order.detail'),
+            handle: handle('order.detail'),
+            lazy: () => import('../features/orders/order-detail-page').then((m) => ({ Component: m.OrderDetailPage })),
           },
           {
             path: relative('service.list'),
@@ -206,6 +243,16 @@ export const router = createHashRouter([
             path: relative('service.1c_ecw_support'),
             handle: handle('service.1c_ecw_support'),
             lazy: () => import('../features/order/support-order-page').then((m) => ({ Component: m.SupportOrderPage })),
+          },
+          {
+            path: relative('home'),
+            handle: handle('home'),
+            lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: relative('details'),
+            handle: handle('details'),
+            lazy: () => import('../features/billing/billing-details-page').then((m) => ({ Component: m.BillingDetailsPage })),
           },
           ...PREPARED_SECTIONS.map(sectionPage),
           { path: relative('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },

@@ -72,6 +72,7 @@ export const paths = {
   'lead.tabs.new': route('/lead/new', 'Общие лиды'),
   'lead.tabs.my': route('/lead/my', 'Мои лиды'),
   'lead.tabs.site': route('/lead/site', 'Мой сайт'),
+  'order.list': route('/order/list', 'Заказы'),
   'order.detail': route('/order/:id', 'Заказ'),
   'content.info': route('/content/info', 'База знаний'),
   'content.news': route('/content/news/:id?', 'Новости'),
@@ -82,6 +83,7 @@ export const paths = {
   'backoffice.mail': route('/backoffice/mail', 'Исходящие письма'),
   'backoffice.customers': route('/backoffice/customers', 'Клиенты партнеров'),
   'backoffice.errors': route('/backoffice/errors', 'Отчеты об ошибках'),
+  'backoffice.invoices': route('/backoffice/invoices', 'Счета партнеров'),
 } as const;
 
 export type RouteName = keyof typeof paths;

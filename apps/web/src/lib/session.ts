@@ -1,6 +1,7 @@
 /** Who is signed in and their participation: shared queries used by the loader, the shell and the landing page. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig, Me, Participation } from '@portal/domain';
+import { paths } from '../config/paths';
 import { api, ApiRequestError } from './api-client';
 
 /** null when nobody is signed in (401). */
@@ -38,6 +39,18 @@ export const runtimeConfigQuery = queryOptions({
   queryFn: () => api<RuntimeConfig>('/config'),
   staleTime: Infinity,
 });
+
+export type AdminAreaLink = { href: string; external: boolean };
+
+/**
+ * The provider's administration area of the settings (document 1 §2 Left menu: its office list, /#/office/list): the
+ * menu's 'Администрирование' and where a product the portal cannot remove itself sends the user. Without a configured
+ * area the portal's own applications page stands in.
+ */
+export function adminAreaLink(adminAreaUrl: string | null): AdminAreaLink {
+  if (!adminAreaUrl) return { href: paths.admin.href(), external: false };
+  return { href: `${adminAreaUrl.replace(/#.*$/, '')}#/office/list`, external: true };
+}
 
 const TARGET_KEY = 'portal.target';
 

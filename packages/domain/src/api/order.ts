@@ -108,13 +108,6 @@ export function countUnits(serviceOptions: ReadonlyArray<{ serviceOptionId: stri
   return counts;
 }
 
-/** Days of a kit's expiration period such as '15d' (also 'Nm' months of 31 days), or null. */
-export function expirationDays(period: string | null): number | null {
-  const match = period?.match(/^(\d+)([dm])$/);
-  if (!match) return null;
-  return Number(match[1]) * (match[2] === 'm' ? 31 : 1);
-}
-
 /**
  * An order whose seat options (those of the service's own category) are all at zero: the licences carry no
  * client workplaces, and the form asks before going on.

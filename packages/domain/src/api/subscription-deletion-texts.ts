@@ -20,4 +20,5 @@ export const DELETION_MESSAGES = {
   dateSet: (date: string) => `Установлена дата удаления подписки: ${date}`,
   planned: (date: string) => `Удаление запланировано на ${date}`,
   confirmAtOnce: 'Подписка будет удалена сразу, вместе с данными. Продолжить?',
+  deleted: 'Подписка удалена',
 } as const;

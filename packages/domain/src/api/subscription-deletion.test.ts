@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../validation/messages.ts';
 import { DELETION_MESSAGES } from './subscription-deletion-texts.ts';
+import { deletionFlow, deletionOutcome } from './subscription-deletion-flow.ts';
 import { deletionDaysSchema, deletionFormSchema, deletionRequestSchema, subscriptionPatchSchema } from './subscription-deletion.ts';
 
 const REASON = 'Клиент закрыл филиал';
@@ -63,5 +64,31 @@ describe('subscriptionPatchSchema', () => {
     expect(subscriptionPatchSchema.safeParse({ cancelDeletion: true }).success).toBe(true);
     expect(subscriptionPatchSchema.safeParse({ cancelDeletion: false }).success).toBe(false);
     expect(subscriptionPatchSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('deletionFlow', () => {
+  it('deletes licences and orders after a confirmation, other products through the dialog', () => {
+    for (const category of ['kaspersky', 'ms_products', '1c-ecw-terminal', '1c_paysleep_application']) {
+      expect(deletionFlow(category)).toBe('confirmOnly');
+    }
+    for (const category of ['1c_ecw_application', 'biz', '1c_ecw_support']) expect(deletionFlow(category)).toBe('dialog');
+  });
+
+  it('sends a product the catalogue does not know to the administration area', () => {
+    expect(deletionFlow(null)).toBe('adminArea');
+  });
+});
+
+describe('deletionOutcome', () => {
+  const state = (deployStatus: string, expirationDate: string | null = null) => ({ deployStatus, expirationDate });
+
+  it('reads removed, failed and a set date; keeps reading while the deletion runs', () => {
+    expect(deletionOutcome(state('DELETED'))).toBe('deleted');
+    expect(deletionOutcome(null)).toBe('deleted');
+    expect(deletionOutcome(state('DELETE_FAILED'))).toBe('failed');
+    expect(deletionOutcome(state('DEPLOYED', '2026-12-01T00:00:00Z'))).toBe('dateSet');
+    expect(deletionOutcome(state('DELETING', '2026-12-01T00:00:00Z'))).toBeNull();
+    expect(deletionOutcome(state('DEPLOYED'))).toBeNull();
   });
 });

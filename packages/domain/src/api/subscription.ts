@@ -18,6 +18,9 @@ export const subscriptionSchema = z.object({
   subscriptionId: z.string(),
   customerId: z.string(),
   customerName: z.string(),
+  /** The catalogue's service and its category (null for a product the catalogue no longer has). */
+  serviceId: z.string().nullable(),
+  resourceCategory: z.string().nullable(),
   price: z.number().int(),
   startDate: z.string().nullable(),
   serviceName: z.string(),
@@ -29,6 +32,12 @@ export const subscriptionSchema = z.object({
   createDate: z.string(),
   /** The planned (or, once deleting, the actual) deletion date; null when none is planned. */
   expirationDate: z.string().nullable(),
+  /** On trial (a demo, or a trial that still runs: the domain's isOnTrial): in the trial list, free ('-', 'Бесплатно'). */
+  onTrial: z.boolean(),
+  /** The production kit a running demo can be turned into ('Перейти на платную версию'); null for anything else. */
+  conversionKitId: z.string().nullable(),
+  /** The paid subscription a demo was turned into: set while that one deploys (the demo then closes). */
+  convertedTo: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -3,7 +3,7 @@
  * the offer desks, services by group, their kits and options, and the price list in force since 2024-01-01.
  * Prices are the spec's (document 1 §9, document 3 §9); partner prices the spec hides are set below the client's.
  */
-import { rublesToKopecks } from '@portal/domain';
+import { DISK_10GB_CODE, DISK_CATEGORY, OLD_DISK_CODES, rublesToKopecks, type EditStatus } from '@portal/domain';
 import type { Db } from '../database.ts';
 
 const PRICES_FROM = '2024-01-01';
@@ -18,7 +18,10 @@ type OptionSeed = {
   min?: number;
   max?: number;
   usage?: number;
-  trial?: boolean;
+  /** The option's trial data ('15d', '1m'): free for that long (a demo kit's options, or a production kit's with a trial). */
+  trial?: string;
+  /** Changed only in the provider's administration area (EDIT_STATUSES). */
+  editStatus?: EditStatus;
 };
 type KitSeed = { name: string; code: string; demo?: boolean; expiration?: string; blockReason?: string; options: OptionSeed[] };
 type ServiceSeed = {
@@ -35,8 +38,8 @@ type ServiceSeed = {
 
 const DISK_10GB: OptionSeed = {
   name: 'Дополнительный диск 10 ГБ',
-  code: '1c-ecw-disk-10gb',
-  category: '1c-ecw-disk',
+  code: DISK_10GB_CODE,
+  category: DISK_CATEGORY,
   period: 'd',
   price: 3.6,
   clientPrice: 4.5,
@@ -44,11 +47,32 @@ const DISK_10GB: OptionSeed = {
   max: 50,
 };
 
-/** The usual kits of a 1C application: file and client-server production, and a free demo. */
+/** An old disk type (before the 10 GB SSD option): still held by old subscriptions, changed no more (extra HDD, 3.6 a day). */
+const OLD_DISK_HDD: OptionSeed = {
+  name: 'Дополнительный диск 5 ГБ (HDD)',
+  code: OLD_DISK_CODES[0] ?? '',
+  category: DISK_CATEGORY,
+  period: 'd',
+  price: 2.9,
+  clientPrice: 3.6,
+  min: 0,
+  max: 50,
+};
+
+/**
+ * The usual kits of a 1C application: file and client-server production, and a free demo. `productionTrial` gives the
+ * production kits' workplaces a trial ('30d'): such a subscription is free until its trial ends, then paid.
+ */
 function applicationKits(
   code: string,
   dailyPrice: number,
-  options: { clientServerOnly?: boolean; demoDays?: string; clientServerBlocked?: string } = {},
+  options: {
+    clientServerOnly?: boolean;
+    demoDays?: string;
+    clientServerBlocked?: string;
+    productionTrial?: string;
+    oldDisk?: boolean;
+  } = {},
 ): KitSeed[] {
   const seat = (factor: number, min = 1): OptionSeed => ({
     name: 'Рабочее место',
@@ -60,9 +84,12 @@ function applicationKits(
     min,
     max: 99,
     usage: 1,
+    ...(options.productionTrial && { trial: options.productionTrial }),
   });
   const kits: KitSeed[] = [];
-  if (!options.clientServerOnly) kits.push({ name: 'Файловый', code: `${code}-file`, options: [seat(1), DISK_10GB] });
+  if (!options.clientServerOnly) {
+    kits.push({ name: 'Файловый', code: `${code}-file`, options: [seat(1), DISK_10GB, ...(options.oldDisk ? [OLD_DISK_HDD] : [])] });
+  }
   // A client-server base may be ordered without client seats (the form warns that the licences carry none).
   kits.push({
     name: 'Клиент-серверный',
@@ -75,7 +102,7 @@ function applicationKits(
     code: `${code}-demo`,
     demo: true,
     expiration: options.demoDays ?? '15d',
-    options: [{ ...seat(1), price: 0, clientPrice: 0, trial: true, max: 3 }],
+    options: [{ ...seat(1), price: 0, clientPrice: 0, trial: options.demoDays ?? '15d', max: 3 }],
   });
   return kits;
 }
@@ -85,7 +112,7 @@ const app = (
   name: string,
   code: string,
   dailyPrice: number,
-  extra: Partial<ServiceSeed> & { demoDays?: string; clientServerBlocked?: string } = {},
+  extra: Partial<ServiceSeed> & { demoDays?: string; clientServerBlocked?: string; productionTrial?: string; oldDisk?: boolean } = {},
 ): ServiceSeed => ({
   desk: 'grm',
   group,
@@ -116,7 +143,8 @@ export const CATALOGUE: ServiceSeed[] = [
   }),
   app('retail', '1С:Розница', 'rozn', 45),
   app('retail', '1С:Розница. Магазин бытовой техники и средств связи', 'rozn-bt', 52),
-  app('crm', '1С:CRM КОРП', 'crm', 89),
+  // Its production kits start with a 30-day trial: free until it ends, then paid (decision 013).
+  app('crm', '1С:CRM КОРП', 'crm', 89, { productionTrial: '30d' }),
   app('education', '1С:Колледж', 'college', 39),
   app('education', '1С:Управление учебным центром', 'uc', 47),
   app('horeca', '1С:Общепит', 'obshepit', 65),
@@ -124,7 +152,8 @@ export const CATALOGUE: ServiceSeed[] = [
   app('construction', '1С:Управление строительной организацией', 'uso', 139, { clientServerOnly: true }),
   app('construction', '1С:Подрядчик строительства. Управление финансами', 'podryad', 98),
   app('insurance', '1С:Управление страховой компанией', 'strah', 149, { clientServerOnly: true }),
-  app('transport', '1С:Управление автотранспортом', 'uat', 85),
+  // Its file kit still carries an old disk type, which old subscriptions hold.
+  app('transport', '1С:Управление автотранспортом', 'uat', 85, { oldDisk: true }),
   app('transport', '1С:Автосервис', 'autoservice', 61),
   app('industry', '1С:Управление сельскохозяйственным предприятием', 'agro', 110),
   app('industry', '1С:Медицина. Больничная аптека', 'apteka', 76),
@@ -315,6 +344,8 @@ export const CATALOGUE: ServiceSeed[] = [
             min: 1,
             max: 99,
             usage: 1,
+            // Licences are assigned to users in the provider's administration area, so they are changed there.
+            editStatus: 'ADMIN_AREA',
           },
         ],
       },
@@ -434,9 +465,10 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
               max_usage_count: option.max ?? 99,
               usage_count: option.usage ?? 0,
               payment_period: option.period,
-              trial: option.trial ?? false,
-              trial_length: option.trial ? Number.parseInt(kit.expiration ?? '15', 10) : null,
-              trial_period: option.trial ? 'd' : null,
+              edit_status: option.editStatus ?? 'EDITABLE',
+              trial: option.trial !== undefined,
+              trial_length: option.trial ? Number.parseInt(option.trial, 10) : null,
+              trial_period: option.trial ? option.trial.slice(-1) : null,
               sort: optionSort,
             })
             .returning('id')

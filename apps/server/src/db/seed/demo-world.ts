@@ -2,13 +2,12 @@
  * The demo world, seeded once into an empty database: an account for every role and
  * participation state, distributors, clients, subscriptions and leads for the counters.
  */
-import { expirationDays, optionLinesTotal, type Authority } from '@portal/domain';
+import { DISK_10GB_CODE, OLD_DISK_CODES, TRIAL_DAY_MS, type Authority } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { grantAuthorities, insertAccount, countAccounts } from '../../repositories/account.repository.ts';
-import { listOptions } from '../../repositories/catalogue.repository.ts';
 import { insertPartner, setParticipationStatus } from '../../repositories/partner.repository.ts';
-import { insertSubscriptionOptions } from '../../repositories/subscription.repository.ts';
 import { hashPassword } from '../../services/auth.service.ts';
+import { subscriber } from './demo-subscriptions.ts';
 import { DIRECTORY_ORGANISATIONS } from '../../ports/tax-registry/directory-tax-registry.ts';
 import type { Db } from '../database.ts';
 
@@ -26,8 +25,6 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'accountant@demo.ru', description: 'сотрудник партнера без партнерской роли (доступ запрещен)' },
   { email: 'newbie@demo.ru', description: 'зарегистрирован, заявку еще не подавал' },
 ];
-
-const DAY_MS = 86_400_000;
 
 export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<void> {
   if ((await countAccounts(db)) > 0) return;
@@ -91,7 +88,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
 
     const alpha = await partner('ООО «Альфа Софт»', 'Иванов Иван', 'partner@demo.ru', 'Екатеринбург');
     await decide(alpha, 'on');
-    await account('partner@demo.ru', 'Иван', ['ROLE_PARTNER', 'ROLE_IAS_USER'], alpha, {
+    const alphaAccount = await account('partner@demo.ru', 'Иван', ['ROLE_PARTNER', 'ROLE_IAS_USER'], alpha, {
       surname: 'Иванов',
       city: 'Екатеринбург',
       phone: '+7 912 345-67-89',
@@ -135,9 +132,15 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
             ['ООО «Уральские окна»', 'Белов Сергей', 'okna@client.demo', 'okna_admin'],
             ['ИП Николаева Светлана Игоревна', 'Николаева Светлана', 'nikolaeva@client.demo', null],
             ['ООО «ТехноСтрой»', 'Федоров Олег', 'tehno@client.demo', null],
+            // The clients of the subscription management screens (issue 9).
+            ['ООО «Волжская логистика»', 'Карпов Денис', 'volga@client.demo', null],
+            ['ООО «Пермский завод упаковки»', 'Гусева Алла', 'upak@client.demo', null],
+            ['ООО «Алтайский мед»', 'Шестаков Роман', 'altai@client.demo', null],
+            ['ООО «Байкал-Тур»', 'Ершова Лидия', 'baikal@client.demo', null],
+            ['ООО «Донской текстиль»', 'Аксенов Тимур', 'donskoy@client.demo', null],
           ] as const
         ).map(([name, responsible, email, login], i) => {
-          // Three clients are organisations of the built-in tax directory; one has no INN yet.
+          // Organisations of the built-in tax directory; ИП Николаева has no INN yet.
           const organisation = i === 2 ? undefined : DIRECTORY_ORGANISATIONS.find((o) => o.name === name);
           return {
             partner_id: alpha,
@@ -149,7 +152,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
             kpp: organisation?.kpp ?? null,
             // Only «Ромашка» has the registration number of its 1C product, which the support kit needs.
             regnum: i === 0 ? '800172634' : null,
-            city: 'Екатеринбург',
+            city: i < 4 ? 'Екатеринбург' : (organisation?.city ?? null),
             street: organisation?.address ?? null,
             one_c_id: login,
             onec_username: login,
@@ -159,60 +162,10 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
       )
       .returning('id')
       .execute();
-    const [c1, c2, c3, c4] = customers.map((c) => c.id);
+    const clients = Object.fromEntries(CLIENT_KEYS.map((key, i) => [key, customers[i]?.id ?? ''])) as AlphaClients;
     // The private configuration of the catalogue is the active partner's own.
     await trx.updateTable('services').set({ owner_partner_id: alpha }).where('resource_code', '=', 'bp-private').execute();
-    const now = new Date();
-    // Each as an order would make it: the catalogue's service and kit, one workplace, the price from the tariffs.
-    const subscribe = async (customerId: string | undefined, service: string, kitName: string) => {
-      const kit = await trx
-        .selectFrom('service_kits as k')
-        .innerJoin('services as s', 's.id', 'k.service_id')
-        .select([
-          's.id as serviceId',
-          'k.id as kitId',
-          's.offer_desk_id as desk',
-          'k.usage_mode as usageMode',
-          'k.expiration_period as period',
-        ])
-        .where('s.name', '=', service)
-        .where('k.name', '=', kitName)
-        .executeTakeFirstOrThrow();
-      const lines = (await listOptions(trx, [kit.kitId])).map((option) => ({
-        option,
-        count: option.resourceCategory === '1c_ecw_application' ? 1 : 0,
-      }));
-      const total = optionLinesTotal(lines, now);
-      const trialDays = kit.usageMode === 'DEMONSTRATION' ? (expirationDays(kit.period) ?? 0) : 0;
-      const { id } = await trx
-        .insertInto('subscriptions')
-        .values({
-          partner_id: alpha,
-          customer_id: customerId ?? '',
-          service_id: kit.serviceId,
-          service_kit_id: kit.kitId,
-          offer_desk_id: kit.desk,
-          service_name: service,
-          service_kit_name: kitName,
-          usage_mode: kit.usageMode,
-          deploy_status: 'DEPLOYED',
-          price: total.partner,
-          client_price: total.client,
-          start_date: new Date(now.getTime() - 3 * DAY_MS),
-          trial_start: trialDays ? new Date(now.getTime() - 3 * DAY_MS) : null,
-          trial_end: trialDays ? new Date(now.getTime() + (trialDays - 3) * DAY_MS) : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await insertSubscriptionOptions(trx, id, lines);
-    };
-    await subscribe(c1, '1С:Бухгалтерия предприятия', 'Файловый');
-    await subscribe(c1, '1С:Зарплата и управление персоналом', 'Файловый');
-    await subscribe(c2, '1С:Управление торговлей', 'Клиент-серверный');
-    await subscribe(c3, '1С:Управление нашей фирмой', 'Демо');
-    await subscribe(c4, '1С:Розница', 'Демо');
-    // A paid one of a client that keeps another, so deleting it (the deletion journey) leaves the counters alone.
-    await subscribe(c1, '1С:Общепит', 'Файловый');
+    await seedAlphaSubscriptions(trx, alpha, alphaAccount, clients);
 
     await trx
       .insertInto('leads')
@@ -249,4 +202,115 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
       .execute();
   });
   log.info({ logins: DEMO_LOGINS.length }, 'demo world seeded');
+}
+
+/** The active partner's clients, in the order they are inserted. */
+const CLIENT_KEYS = ['romashka', 'okna', 'nikolaeva', 'tehno', 'volga', 'upak', 'altai', 'baikal', 'donskoy'] as const;
+type AlphaClients = Record<(typeof CLIENT_KEYS)[number], string>;
+
+/**
+ * The active partner's subscriptions: paid ones months old, some with changes since; demos and trials running, ending
+ * within days or minutes, ended and converted; a direct one, an old disk type, a prepaid option, an option changed only
+ * in the administration area, a removed one, and comments. Each with its orders and usage as the portal records them.
+ */
+async function seedAlphaSubscriptions(trx: Db, alpha: string, by: string, c: AlphaClients): Promise<void> {
+  const now = new Date();
+  const daysAgo = (days: number) => new Date(now.getTime() - days * TRIAL_DAY_MS);
+  const subscribe = subscriber(trx, alpha, now);
+  const note = (text: string, days: number) => ({ text, by, at: daysAgo(days) });
+
+  await subscribe(c.romashka, '1С:Бухгалтерия предприятия', 'Файловый', {
+    since: daysAgo(400),
+    counts: { 'bp-seat': 2 },
+    changes: [{ at: daysAgo(200), counts: { 'bp-seat': 3, [DISK_10GB_CODE]: 1 } }],
+    infoBaseName: 'Бухгалтерия Ромашка',
+    comment: note('Основная база бухгалтерии; обновления по пятницам после 18:00', 30),
+  });
+  await subscribe(c.romashka, '1С:Зарплата и управление персоналом', 'Файловый', { since: daysAgo(190) });
+  await subscribe(c.okna, '1С:Управление торговлей', 'Клиент-серверный', { since: daysAgo(95) });
+  // A removed one: its usage from its deployment to its removal.
+  await subscribe(c.okna, '1С:Документооборот', 'Файловый', { since: daysAgo(300), deletedAt: daysAgo(120) });
+  await subscribe(c.nikolaeva, '1С:Управление нашей фирмой', 'Демо');
+  await subscribe(c.tehno, '1С:Розница', 'Демо');
+  // A paid one of a client that keeps another, so deleting it (the deletion journey) leaves the counters alone.
+  await subscribe(c.romashka, '1С:Общепит', 'Файловый', { since: daysAgo(40) });
+
+  // A direct (managed service provider) subscription, whose disk was raised once.
+  await subscribe(c.volga, '1С:Бухгалтерия предприятия', 'Клиент-серверный', {
+    since: daysAgo(150),
+    counts: { 'bp-seat': 3, [DISK_10GB_CODE]: 1 },
+    changes: [{ at: daysAgo(60), counts: { [DISK_10GB_CODE]: 2 } }],
+    isDirect: true,
+    infoBaseName: 'Бухгалтерия Волжская логистика',
+    comment: note('Подписка напрямую у провайдера: рабочие места меняет провайдер', 150),
+  });
+  // An old disk type, held for more than a year.
+  await subscribe(c.volga, '1С:Управление автотранспортом', 'Файловый', {
+    since: daysAgo(430),
+    counts: { 'uat-seat': 2, [OLD_DISK_CODES[0] ?? '']: 2 },
+  });
+  // A production trial that ended: paid since its end.
+  await subscribe(c.volga, '1С:CRM КОРП', 'Файловый', {
+    since: daysAgo(40),
+    trial: { start: daysAgo(40), end: daysAgo(10) },
+    trialLetterSentAt: daysAgo(13),
+  });
+
+  // A production trial of 30 days that ends 90 seconds after the first start: watch it move to the paid list.
+  const trialEnd = new Date(now.getTime() + 90_000);
+  const trialStart = new Date(trialEnd.getTime() - 30 * TRIAL_DAY_MS);
+  await subscribe(c.upak, '1С:CRM КОРП', 'Файловый', {
+    since: trialStart,
+    counts: { 'crm-seat': 2 },
+    trial: { start: trialStart, end: trialEnd },
+  });
+  // A prepaid option, within its twelve months.
+  const prepaidFrom = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)).toISOString().slice(0, 10);
+  await subscribe(c.upak, '1С:Зарплата и управление персоналом', 'Файловый', {
+    since: daysAgo(70),
+    counts: { 'zup-seat': 5 },
+    prepaid: { code: 'zup-seat', from: prepaidFrom, months: 12 },
+  });
+  await subscribe(c.upak, '1С:Отель', 'Демо', { since: daysAgo(5) });
+
+  // Changed twice since it was ordered (seats, then disk); and two demos ending within three days.
+  await subscribe(c.altai, '1С:Бухгалтерия предприятия', 'Файловый', {
+    since: daysAgo(240),
+    counts: { 'bp-seat': 2 },
+    changes: [
+      { at: daysAgo(150), counts: { 'bp-seat': 4, [DISK_10GB_CODE]: 1 } },
+      { at: daysAgo(45), counts: { 'bp-seat': 3, [DISK_10GB_CODE]: 2 } },
+    ],
+    infoBaseName: 'Бухгалтерия Алтайский мед',
+  });
+  await subscribe(c.altai, '1С:Управление учебным центром', 'Демо', {
+    since: daysAgo(13),
+    counts: { 'uc-seat': 2 },
+    infoBaseName: 'Учебный центр Алтай',
+  });
+  await subscribe(c.altai, '1С:Колледж', 'Демо', { since: daysAgo(14) });
+
+  // A demo turned into a paid subscription: the demo closed when the paid one was deployed.
+  const converted = daysAgo(9);
+  const demo = await subscribe(c.baikal, '1С:Отель', 'Демо', {
+    since: daysAgo(20),
+    counts: { 'hotel-seat': 2 },
+    deletedAt: converted,
+    infoBaseName: 'Отель Байкал',
+  });
+  const paid = await subscribe(c.baikal, '1С:Отель', 'Файловый', {
+    since: converted,
+    counts: { 'hotel-seat': 2 },
+    convertedFrom: demo,
+    infoBaseName: 'Отель Байкал',
+    comment: note('Перешли с демо-версии, база сохранена', 9),
+  });
+  await trx.updateTable('subscriptions').set({ converted_to: paid }).where('id', '=', demo).execute();
+
+  // Licences changed only in the provider's administration area; a production trial ending within three days.
+  await subscribe(c.donskoy, 'Microsoft 365 бизнес базовый', 'Office 365', { since: daysAgo(120), counts: { 'office365-seat': 5 } });
+  await subscribe(c.donskoy, '1С:CRM КОРП', 'Клиент-серверный', {
+    since: daysAgo(28),
+    trial: { start: daysAgo(28), end: new Date(now.getTime() + 2 * TRIAL_DAY_MS) },
+  });
 }

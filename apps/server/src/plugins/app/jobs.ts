@@ -10,7 +10,13 @@ export async function registerJobs(app: FastifyInstance, handle: DatabaseHandle)
   boss.on('error', (error) => app.log.error({ err: briefError(error) }, 'job queue error'));
   app.decorate('boss', boss);
   const stopTakeover = app.config.jobsInProcess
-    ? await registerWorkers(boss, app.db, { mailer: app.mailer, provisioner: app.ports.provisioner }, app.log, app.config.jobs)
+    ? await registerWorkers(
+        boss,
+        app.db,
+        { mailer: app.mailer, provisioner: app.ports.provisioner, publicUrl: app.config.publicUrl },
+        app.log,
+        app.config.jobs,
+      )
     : () => undefined;
   app.addHook('onClose', async () => {
     stopTakeover();

@@ -1,4 +1,4 @@
-/** The client area's tabs: clients, paid subscriptions, trial subscriptions, new client. */
+/** The client area's tabs: clients, paid subscriptions, trial subscriptions, orders, new client. */
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useLocation } from 'react-router';
@@ -8,6 +8,7 @@ const TABS: Array<{ route: RouteName; label: string }> = [
   { route: 'client.subscriptions.all', label: 'Клиенты' },
   { route: 'client.subscriptions.payed', label: 'Платные подписки' },
   { route: 'client.subscriptions.trial', label: 'Пробный период' },
+  { route: 'order.list', label: 'Заказы' },
   { route: 'client.subscriptions.reg', label: 'Новый клиент' },
 ];
 

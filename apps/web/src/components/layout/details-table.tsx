@@ -3,8 +3,9 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
 
-export type DetailsTableProps = { label: string; rows: Array<[string, string]> };
+export type DetailsTableProps = { label: string; rows: Array<[string, ReactNode]> };
 
 export function DetailsTable({ label, rows }: DetailsTableProps) {
   return (

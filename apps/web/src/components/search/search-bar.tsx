@@ -1,13 +1,19 @@
-/** A search field with a 'Найти' button and an optional filter beside it. */
+/** A search field with a 'Найти' button and an optional filter beside it; `disabled` turns both off. */
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import { columnThenRowStackSx } from '../layout/stack-sx';
 import { PlainTextField } from '../text-field/plain-text-field';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
-export type SearchBarProps = { label: string; initial: string; onSearch: (value: string) => void; children?: ReactNode };
+export type SearchBarProps = {
+  label: string;
+  initial: string;
+  onSearch: (value: string) => void;
+  disabled?: boolean;
+  children?: ReactNode;
+};
 
-export function SearchBar({ label, initial, onSearch, children }: SearchBarProps) {
+export function SearchBar({ label, initial, onSearch, disabled, children }: SearchBarProps) {
   const [value, setValue] = useState(initial);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -16,8 +22,15 @@ export function SearchBar({ label, initial, onSearch, children }: SearchBarProps
   return (
     <Box component="form" role="search" onSubmit={handleSubmit} sx={{ ...columnThenRowStackSx(1.5), mb: 2 }}>
       {children}
-      <PlainTextField size="small" label={label} value={value} onChange={(event) => setValue(event.target.value)} sx={{ minWidth: 260 }} />
-      <Button type="submit" variant="contained">
+      <PlainTextField
+        size="small"
+        label={label}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        disabled={disabled}
+        sx={{ minWidth: 260 }}
+      />
+      <Button type="submit" variant="contained" disabled={disabled}>
         Найти
       </Button>
     </Box>

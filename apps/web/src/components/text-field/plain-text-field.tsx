@@ -14,13 +14,14 @@ export type PlainTextFieldProps = {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   fullWidth?: boolean;
   size?: 'small' | 'medium';
+  disabled?: boolean;
   sx?: SxProps<Theme>;
 };
 
-export function PlainTextField({ label, value, onChange, fullWidth, size, sx }: PlainTextFieldProps) {
+export function PlainTextField({ label, value, onChange, fullWidth, size, disabled, sx }: PlainTextFieldProps) {
   const id = useId();
   return (
-    <FormControl variant="outlined" fullWidth={fullWidth} size={size} sx={sx}>
+    <FormControl variant="outlined" fullWidth={fullWidth} size={size} disabled={disabled} sx={sx}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>

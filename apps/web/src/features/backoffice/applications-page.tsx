@@ -80,7 +80,8 @@ export function ApplicationsPage() {
   });
 
   const armFailure = useArmProvisionerFailure({
-    onSuccess: (item) => toast.show(`Следующее развертывание партнера ${item.partnerCode} завершится ошибкой`, { severity: 'info' }),
+    onSuccess: (item) =>
+      toast.show(`Следующее развертывание или изменение подписки партнера ${item.partnerCode} завершится ошибкой`, { severity: 'info' }),
     onError: (error) => showError(apiErrorContent('Не удалось настроить симулятор', error)),
   });
 

@@ -1,4 +1,4 @@
-/** The vendor operator's back office: its own menu over the application queue, clients, outbox and error reports. */
+/** The vendor operator's back office: its own menu over the application queue, clients, invoices, outbox and error reports. */
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,13 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, type RouteName } from '../../config/paths';
 import { logoutToPromo, meQuery } from '../../lib/session';
 
-const SECTIONS: RouteName[] = ['backoffice.applications', 'backoffice.customers', 'backoffice.mail', 'backoffice.errors'];
+const SECTIONS: RouteName[] = [
+  'backoffice.applications',
+  'backoffice.customers',
+  'backoffice.invoices',
+  'backoffice.mail',
+  'backoffice.errors',
+];
 
 export function BackofficeLayout() {
   const { pathname } = useLocation();

@@ -27,7 +27,7 @@ import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/
 import { InfoBaseNameField, OrderButton, StrongPasswordsCheckbox } from './components/order-form-end';
 import { PriceTable } from './components/price-table';
 import { ZeroCostWarning } from './components/zero-cost-warning';
-import { useClampToast } from './hooks/use-clamp-toast';
+import { useClampToast } from '../../components/count-input/use-clamp-toast';
 import { useOrderClient } from './hooks/use-order-client';
 import { useOrderFlow } from './hooks/use-order-flow';
 import { useOrderRoute } from './hooks/use-order-route';

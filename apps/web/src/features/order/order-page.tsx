@@ -4,7 +4,7 @@
  * module, database name where the kind needs one, confirmation.
  */
 import Alert from '@mui/material/Alert';
-import { isZeroCostOrder, needsInfoBase, ORDER_MESSAGES, orderedWithoutSeats, optionLinesTotal } from '@portal/domain';
+import { isZeroCostOrder, needsInfoBase, ORDER_MESSAGES, orderedWithoutSeats, optionLinesTotal, productionTrialDays } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
@@ -18,7 +18,7 @@ import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/
 import { InfoBaseNameField, OrderButton, StrongPasswordsCheckbox } from './components/order-form-end';
 import { PriceTable } from './components/price-table';
 import { ZeroCostWarning } from './components/zero-cost-warning';
-import { useClampToast } from './hooks/use-clamp-toast';
+import { useClampToast } from '../../components/count-input/use-clamp-toast';
 import { useOrderClient } from './hooks/use-order-client';
 import { useOrderFlow } from './hooks/use-order-flow';
 import { useOrderRoute } from './hooks/use-order-route';
@@ -55,8 +55,13 @@ export function OrderPage() {
   const lines = options.map((option) => ({ option, count: countOf(state.counts, option) }));
   const total = optionLinesTotal(lines, now);
   const demo = kit.data?.usageMode === 'DEMONSTRATION';
-  const trial = useTrialTime({ servicePackageId: state.kitId ?? '', customerId: customer?.id ?? '', serviceId }, demo);
-  const trialUsed = demo && trial.data?.trialLength === 0;
+  // A production kit whose ordered options carry trial data is free for that long, once per client (decision 013).
+  const productionTrial = demo ? null : productionTrialDays(lines);
+  const trial = useTrialTime(
+    { servicePackageId: state.kitId ?? '', customerId: customer?.id ?? '', serviceId },
+    demo || productionTrial !== null,
+  );
+  const trialUsed = (demo || productionTrial !== null) && trial.data?.trialLength === 0;
   const zeroCost = kit.data ? isZeroCostOrder(kit.data.usageMode, total.partner) : false;
   const ready = Boolean(
     customer &&
@@ -121,9 +126,9 @@ export function OrderPage() {
             onClamped={handleClamped}
           />
           {zeroCost && <ZeroCostWarning />}
-          {demo && trial.data && (
+          {(demo || productionTrial !== null) && trial.data && (
             <Alert severity={trialUsed ? 'warning' : 'info'} sx={{ mt: 1 }}>
-              {trialUsed ? ORDER_MESSAGES.trialUsed : ORDER_MESSAGES.trialLength(trial.data.trialLength)}
+              {trialUsed ? ORDER_MESSAGES.trialUsed : ORDER_MESSAGES.trialLength(productionTrial ?? trial.data.trialLength)}
             </Alert>
           )}
           {trial.isError && (

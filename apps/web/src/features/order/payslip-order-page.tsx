@@ -26,7 +26,7 @@ import { OrderButton } from './components/order-form-end';
 import { OrderFormFrame, OrderFormUnavailable, StepHeading } from './components/order-form-frame';
 import { PriceTable } from './components/price-table';
 import { ZeroCostWarning } from './components/zero-cost-warning';
-import { useClampToast } from './hooks/use-clamp-toast';
+import { useClampToast } from '../../components/count-input/use-clamp-toast';
 import { useOrderFlow } from './hooks/use-order-flow';
 import { useSingleKitOrder } from './hooks/use-single-kit-order';
 import { countOf } from './order-lines';

@@ -59,6 +59,7 @@ describe('menuItems', () => {
       label: 'Администрирование',
       href: '#/admin',
       icon: 'admin',
+      external: false,
     });
   });
 });

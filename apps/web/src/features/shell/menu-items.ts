@@ -1,6 +1,7 @@
 /** The left menu's items by role (document 1 §2 "Left menu"). */
 import { hasAuthority, RATES_MENU_YEAR, type Me } from '@portal/domain';
 import { paths } from '../../config/paths';
+import { adminAreaLink } from '../../lib/session';
 
 export type MenuIcon = 'clients' | 'market' | 'cloud' | 'admin' | 'leads' | 'rates' | 'knowledge' | 'materials' | 'support' | 'partners';
 
@@ -22,9 +23,7 @@ export function menuItems(me: Me, adminAreaUrl: string | null): MenuItem[] {
     { label: 'Клиенты', href: paths['client.subscriptions.all'].href(), icon: 'clients' },
     { label: 'Маркет', href: paths['service.list'].href(), icon: 'market' },
     { label: 'Инфраструктура', href: infrastructure, icon: 'cloud' },
-    adminAreaUrl
-      ? { label: 'Администрирование', href: `${adminAreaUrl.replace(/#.*$/, '')}#/office/list`, icon: 'admin', external: true }
-      : { label: 'Администрирование', href: paths.admin.href(), icon: 'admin' },
+    { label: 'Администрирование', icon: 'admin', ...adminAreaLink(adminAreaUrl) },
     { label: 'Лидогенерация', href: paths['lead.tabs.new'].href(), icon: 'leads' },
     ...common,
   ];

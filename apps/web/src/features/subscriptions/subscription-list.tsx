@@ -1,9 +1,11 @@
 /** One subscription list (all, paid or trial): search, 10 rows a page, the spec's columns, empty texts and load failure. */
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { formatDateTime, SUBSCRIPTION_EMPTY_TEXTS, type Subscription, type SubscriptionFilter } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
+import { rowStackSx } from '../../components/layout/stack-sx';
 import { usePaging } from '../../components/data-table/use-paging';
 import { SearchBar } from '../../components/search/search-bar';
 import { paths } from '../../config/paths';
@@ -15,6 +17,8 @@ import { KitTypeIcon } from './components/kit-type-icon';
 import { PriceCell } from './components/price-cell';
 
 const ListLoadError = lazy(() => import('./components/list-load-error').then((m) => ({ default: m.ListLoadError })));
+/** 'Перейти на платную версию' shows on the trial list's working demos only: it loads when one is shown. */
+const ConvertToPaidButton = lazy(() => import('./components/convert-to-paid-button').then((m) => ({ default: m.ConvertToPaidButton })));
 
 const date = (value: string | null) => (value ? formatDateTime(value) : '—');
 
@@ -24,12 +28,36 @@ const COLUMNS: Record<string, Column<Subscription>> = {
     label: 'Клиент',
     render: (row) => <Link href={paths['client.detail.item'].href({ customerId: row.customerId })}>{row.customerName}</Link>,
   },
-  product: { key: 'product', label: 'Продукт', render: (row) => row.serviceName },
+  // The product opens the subscription's detail.
+  product: {
+    key: 'product',
+    label: 'Продукт',
+    render: (row) => (
+      <Link href={paths['client.detail.item'].href({ customerId: row.customerId }, { subscriptionId: row.subscriptionId })}>
+        {row.serviceName}
+      </Link>
+    ),
+  },
   type: { key: 'type', label: 'Тип', render: (row) => row.serviceKitName },
   typeIcon: { key: 'type', label: 'Тип', render: (row) => <KitTypeIcon subscription={row} /> },
   price: { key: 'price', label: 'Стоимость в месяц', render: (row) => <PriceCell subscription={row} /> },
   status: { key: 'status', label: 'Статус', render: (row) => <DeployStatusCell subscription={row} /> },
   statusIcon: { key: 'status', label: 'Статус', render: (row) => <DeployStatusIcon subscription={row} /> },
+  // The trial tab's status, with 'Перейти на платную версию' for a running demo.
+  trialStatus: {
+    key: 'status',
+    label: 'Статус',
+    render: (row) => (
+      <Box sx={{ ...rowStackSx(1), alignItems: 'center', flexWrap: 'wrap' }}>
+        <DeployStatusCell subscription={row} />
+        {row.conversionKitId && (
+          <Suspense fallback={null}>
+            <ConvertToPaidButton subscriptionId={row.subscriptionId} serviceKitId={row.conversionKitId} />
+          </Suspense>
+        )}
+      </Box>
+    ),
+  },
   created: { key: 'created', label: 'Дата создания', render: (row) => date(row.createDate) },
   start: { key: 'start', label: 'Дата начала', render: (row) => date(row.startDate ?? row.createDate) },
   trialStart: { key: 'trialStart', label: 'Начало пробного периода', render: (row) => date(row.trialStart) },
@@ -49,7 +77,7 @@ const COLUMNS: Record<string, Column<Subscription>> = {
 const COLUMNS_BY_FILTER: Record<SubscriptionFilter, Array<keyof typeof COLUMNS>> = {
   all: ['client', 'product', 'type', 'price', 'status', 'created', 'end', 'delete'],
   paid: ['client', 'product', 'price', 'start', 'statusIcon', 'typeIcon', 'deleteOrUndo'],
-  trial: ['client', 'product', 'price', 'trialStart', 'trialEnd', 'status', 'type', 'delete'],
+  trial: ['client', 'product', 'price', 'trialStart', 'trialEnd', 'trialStatus', 'type', 'delete'],
   demoCustomer: ['client', 'product', 'type', 'price', 'status', 'created', 'end', 'delete'],
   demoPartner: ['client', 'product', 'type', 'price', 'status', 'created', 'end', 'delete'],
 };

@@ -48,7 +48,7 @@ export function ApplicationActions({ item, busy, onDecide, onArmFailure }: Appli
       ))}
       {item.status === 'on' && (
         <Button size="small" color="secondary" onClick={() => onArmFailure(item)} sx={{ gridColumn: '1 / -1', gridRow: 3 }}>
-          Сбой развертывания
+          Сбой развертывания или изменения
         </Button>
       )}
     </Box>

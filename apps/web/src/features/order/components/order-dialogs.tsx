@@ -17,6 +17,8 @@ export type OrderDialogsProps = {
   trial: boolean;
   pending: boolean;
   failure: OrderFailure | null;
+  /** The accepted order, for the success dialog's link to it. */
+  orderId: string | null;
   onConfirm: () => void;
   /** Goes on from the no-seats warning to the confirmation. */
   onContinue: () => void;
@@ -24,7 +26,18 @@ export type OrderDialogsProps = {
   onClose: () => void;
 };
 
-export function OrderDialogs({ outcome, summary, trial, pending, failure, onConfirm, onContinue, onRetry, onClose }: OrderDialogsProps) {
+export function OrderDialogs({
+  outcome,
+  summary,
+  trial,
+  pending,
+  failure,
+  orderId,
+  onConfirm,
+  onContinue,
+  onRetry,
+  onClose,
+}: OrderDialogsProps) {
   return (
     <Dialog open={outcome !== null} onClose={onClose} aria-labelledby="order-dialog-title" maxWidth="sm" fullWidth>
       {outcome === 'noSeats' && (
@@ -63,6 +76,7 @@ export function OrderDialogs({ outcome, summary, trial, pending, failure, onConf
           </DialogContent>
           <DialogActions>
             <Button href={paths['service.list'].href()}>К списку услуг</Button>
+            {orderId && <Button href={paths['order.detail'].href({ id: orderId })}>Открыть заказ</Button>}
             <Button
               variant="contained"
               href={trial ? paths['client.subscriptions.trial'].href() : paths['client.subscriptions.payed'].href()}

@@ -8,8 +8,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatMoney, monthlyCost, optionLinesTotal, type ServiceOption } from '@portal/domain';
-import { CountInput } from './count-input';
+import { formatMoney, formatTariff, monthlyCost, optionLinesTotal, type ServiceOption } from '@portal/domain';
+import { CountInput } from '../../../components/count-input/count-input';
 
 export type PriceLine = { option: ServiceOption; count: number };
 
@@ -44,11 +44,10 @@ export function PriceTable({ lines, demo = false, hideClientPrice = false, now, 
         <TableBody>
           {lines.map(({ option, count }) => {
             const cost = option.tariff ? monthlyCost(option.tariff, count, now) : null;
-            const unit = option.tariff?.paymentPeriod === 'd' ? 'день' : 'месяц';
             return (
               <TableRow key={option.serviceOptionId}>
                 <TableCell>{option.name}</TableCell>
-                <TableCell>{demo ? '-' : option.tariff ? `${formatMoney(option.tariff.price, 2)} ₽ / ${unit}` : '—'}</TableCell>
+                <TableCell>{demo ? '-' : option.tariff ? formatTariff(option.tariff) : '—'}</TableCell>
                 <TableCell>
                   <CountInput
                     label={option.name}

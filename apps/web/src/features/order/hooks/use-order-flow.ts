@@ -75,6 +75,7 @@ export function useOrderFlow({ type, body, formKey, summary, trial = false }: Or
     trial,
     pending: order.isPending,
     failure,
+    orderId: order.data?.orderId ?? null,
     onConfirm: () => order.mutate(),
     onContinue: () => setOutcome('confirm'),
     onRetry: () => {

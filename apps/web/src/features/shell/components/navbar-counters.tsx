@@ -3,36 +3,28 @@ import CurrencyRubleOutlined from '@mui/icons-material/CurrencyRubleOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { Tooltip } from '../../../components/tooltip/tooltip';
-import { formatMoney } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { BILLING_TEXTS, formatMoney } from '@portal/domain';
 import { paths } from '../../../config/paths';
-import { customerCountsQuery } from '../../../lib/shared-queries';
-import { billingSumQuery, leadCountsQuery } from '../api/navbar-counters';
-
-type Counter = { label: string; short: string; value: number | undefined; href: string };
+import { useBillingFollowsDeployments } from '../../../lib/billing-follows-deployments';
+import { useOfficeCounters } from '../hooks/use-office-counters';
 
 export function NavbarCounters() {
-  const billing = useQuery(billingSumQuery);
-  const customers = useQuery(customerCountsQuery);
-  const leads = useQuery(leadCountsQuery);
-
-  const counters: Counter[] = [
-    { label: 'Платящие клиенты', short: 'Платящие', value: customers.data?.paycustomers, href: paths['client.subscriptions.payed'].href() },
-    { label: 'Демо-клиенты', short: 'Демо', value: customers.data?.trialcustomers, href: paths['client.subscriptions.trial'].href() },
-    { label: 'Мои лиды', short: 'Мои лиды', value: leads.data?.dispatchedLength, href: paths['lead.tabs.my'].href() },
-    { label: 'Общие лиды', short: 'Общие лиды', value: leads.data?.nonDispatchedLength, href: paths['lead.tabs.new'].href() },
-  ];
+  const { billing, counters } = useOfficeCounters();
+  useBillingFollowsDeployments();
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexWrap: 'nowrap', overflowX: 'auto', py: 0.5 }}>
-      <Tooltip title="Сумма к оплате за текущий месяц">
+      <Tooltip
+        title={billing ? BILLING_TEXTS.navbarTooltip(formatMoney(billing.projection)) : 'Сумма к оплате за текущий месяц'}
+        describeChild
+      >
         <Chip
           component="a"
           href={paths.details.href()}
           clickable
           icon={<CurrencyRubleOutlined />}
-          label={billing.data ? `${formatMoney(billing.data.sum)} ₽` : '…'}
-          aria-label={`Сумма за текущий месяц: ${billing.data ? formatMoney(billing.data.sum) : 'загрузка'} рублей`}
+          label={billing ? `${formatMoney(billing.sum)} ₽` : '…'}
+          aria-label={`Сумма за текущий месяц: ${billing ? formatMoney(billing.sum) : 'загрузка'} рублей`}
           sx={{ bgcolor: 'background.paper', fontWeight: 600 }}
         />
       </Tooltip>

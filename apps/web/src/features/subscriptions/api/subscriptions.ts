@@ -2,7 +2,10 @@
 import { keepPreviousData, queryOptions, type Query } from '@tanstack/react-query';
 import {
   DEPLOY_STATUS_POLL_MS,
+  type ConversionRequest,
+  type ConversionResponse,
   type DeletionState,
+  isConverting,
   SETTLING_STATUSES,
   type DeletionRequest,
   type SubscriptionFilter,
@@ -10,9 +13,9 @@ import {
 } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
-/** Rows still deploying or deleting are asked again every 5 s until they settle. */
+/** Rows still deploying, deleting or being converted to paid are asked again every 5 s until they settle. */
 const pollWhileSettling = (query: Query<SubscriptionList>) =>
-  query.state.data?.items.some((s) => SETTLING_STATUSES.includes(s.deployStatus)) ? DEPLOY_STATUS_POLL_MS : false;
+  query.state.data?.items.some((s) => SETTLING_STATUSES.includes(s.deployStatus) || isConverting(s)) ? DEPLOY_STATUS_POLL_MS : false;
 
 export const subscriptionsQuery = (query: { filter: SubscriptionFilter; search: string; page: number; pageSize: number }) =>
   queryOptions({
@@ -41,4 +44,13 @@ export function deleteSubscription(subscriptionId: string, request: DeletionRequ
 
 export function cancelDeletion(subscriptionId: string) {
   return api<DeletionState>(`/subscriptions/${subscriptionId}`, { method: 'PATCH', body: { cancelDeletion: true } });
+}
+
+/** 'Перейти на платную версию': one Idempotency-Key per confirmation, so a resent request converts once. */
+export function convertToPaid(subscriptionId: string, request: ConversionRequest, idempotencyKey: string) {
+  return api<ConversionResponse>(`/subscriptions/${subscriptionId}/convert`, {
+    method: 'POST',
+    body: request,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 }

@@ -31,15 +31,27 @@ import { Controller, useForm } from 'react-hook-form';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useDelayedValidation } from '../../../lib/use-delayed-validation';
 import { useCancelDeletion } from '../hooks/use-cancel-deletion';
-import { useDeleteSubscription } from '../hooks/use-subscription-deletion';
+import { useDeleteSubscription, type DeletionHandlers } from '../hooks/use-subscription-deletion';
 import '../../../lib/zod-messages';
 
 const DAY_CHOICES = Array.from({ length: DELETION_DAYS_MAX - DELETION_DAYS_MIN + 1 }, (_, i) => String(DELETION_DAYS_MIN + i));
 const FIELDS = ['reason', 'delayDays'] as const;
 
-export type DeleteSubscriptionDialogProps = { subscription: Subscription; onClose: () => void };
+/** What the dialog names and needs of a subscription: the lists' row, or the detail page's subscription. */
+export type DeletableSubscription = Pick<
+  Subscription,
+  'subscriptionId' | 'serviceName' | 'serviceKitName' | 'customerName' | 'expirationDate'
+>;
 
-export function DeleteSubscriptionDialog({ subscription, onClose }: DeleteSubscriptionDialogProps) {
+export type DeleteSubscriptionDialogProps = {
+  subscription: DeletableSubscription;
+  /** 'atOnce' asks only what deleting at once needs (the detail page's 'Удалить сразу'); 'plan' offers everything. */
+  intent?: 'plan' | 'atOnce';
+  onClose: () => void;
+  onOutcome?: DeletionHandlers['onOutcome'];
+};
+
+export function DeleteSubscriptionDialog({ subscription, intent = 'plan', onClose, onOutcome }: DeleteSubscriptionDialogProps) {
   const [confirming, setConfirming] = useState(false);
   const { control, handleSubmit, trigger, getValues, setError } = useForm<DeletionFormValues, unknown, DeletionForm>({
     resolver: zodResolver(deletionFormSchema),
@@ -48,7 +60,7 @@ export function DeleteSubscriptionDialog({ subscription, onClose }: DeleteSubscr
   });
   const flagLater = useDelayedValidation(trigger);
   const onFieldErrors = (error: unknown) => applyFieldErrors(error, setError, FIELDS);
-  const remove = useDeleteSubscription(subscription.subscriptionId, { onDone: onClose, onFieldErrors });
+  const remove = useDeleteSubscription(subscription.subscriptionId, { onDone: onClose, onFieldErrors, onOutcome });
   const cancel = useCancelDeletion(subscription.subscriptionId, { onDone: onClose });
   const busy = remove.isPending || cancel.isPending;
 
@@ -102,34 +114,36 @@ export function DeleteSubscriptionDialog({ subscription, onClose }: DeleteSubscr
                   />
                 )}
               />
-              <Controller
-                control={control}
-                name="delayDays"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    label="Удалить через, дней"
-                    required
-                    value={field.value}
-                    name={field.name}
-                    inputRef={field.ref}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? 'Подписка работает до даты удаления; удаление можно отменить'}
-                  >
-                    {DAY_CHOICES.map((days) => (
-                      <MenuItem key={days} value={days}>
-                        {days}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              {intent === 'plan' && (
+                <Controller
+                  control={control}
+                  name="delayDays"
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      select
+                      label="Удалить через, дней"
+                      required
+                      value={field.value}
+                      name={field.name}
+                      inputRef={field.ref}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error?.message ?? 'Подписка работает до даты удаления; удаление можно отменить'}
+                    >
+                      {DAY_CHOICES.map((days) => (
+                        <MenuItem key={days} value={days}>
+                          {days}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              )}
             </Stack>
           </DialogContent>
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {subscription.expirationDate && (
+            {intent === 'plan' && subscription.expirationDate && (
               <Button onClick={() => cancel.mutate()} disabled={busy}>
                 Отменить удаление
               </Button>
@@ -140,9 +154,11 @@ export function DeleteSubscriptionDialog({ subscription, onClose }: DeleteSubscr
             <Button color="error" onClick={() => void handleAtOnce()} disabled={busy}>
               Удалить сразу
             </Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {subscription.expirationDate ? 'Изменить дату удаления' : 'Запланировать удаление'}
-            </Button>
+            {intent === 'plan' && (
+              <Button type="submit" variant="contained" disabled={busy}>
+                {subscription.expirationDate ? 'Изменить дату удаления' : 'Запланировать удаление'}
+              </Button>
+            )}
           </DialogActions>
         </form>
       </Dialog>

@@ -2,7 +2,7 @@
 import Typography from '@mui/material/Typography';
 import { DELETION_MESSAGES, formatDateTime, type Subscription } from '@portal/domain';
 
-export type PlannedDeletionCaptionProps = { subscription: Subscription };
+export type PlannedDeletionCaptionProps = { subscription: Pick<Subscription, 'expirationDate'> };
 
 export function PlannedDeletionCaption({ subscription }: PlannedDeletionCaptionProps) {
   if (!subscription.expirationDate) return null;

@@ -1,17 +1,17 @@
-/** A subscription's monthly price for the partner; a demonstration shows '-' and 'Бесплатно' (document 1 §4). */
+/** A monthly price for the partner; a demo or a running trial shows '-' and 'Бесплатно' (document 1 §4). */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type Subscription } from '@portal/domain';
+import { formatMoney, TRIAL_MESSAGES, type Subscription } from '@portal/domain';
 
-export type PriceCellProps = { subscription: Subscription };
+export type PriceCellProps = { subscription: Pick<Subscription, 'price' | 'onTrial'> };
 
 export function PriceCell({ subscription }: PriceCellProps) {
-  if (subscription.usageMode === 'DEMONSTRATION') {
+  if (subscription.onTrial) {
     return (
       <>
-        -
+        {TRIAL_MESSAGES.noPrice}
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          Бесплатно
+          {TRIAL_MESSAGES.free}
         </Typography>
       </>
     );

@@ -6,7 +6,10 @@ import { retryDeployment } from '../api/subscriptions';
 
 const REFRESH_AFTER_RETRY_MS = 1000;
 
-export function useRetryDeployment(subscription: Subscription): { status: DeployStatus; retry: () => void } {
+export function useRetryDeployment(subscription: Pick<Subscription, 'subscriptionId' | 'deployStatus'>): {
+  status: DeployStatus;
+  retry: () => void;
+} {
   const queryClient = useQueryClient();
   const [retrying, setRetrying] = useState(false);
   const mutation = useMutation({

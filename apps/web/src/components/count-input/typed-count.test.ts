@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typedCount } from './order-lines';
+import { typedCount } from './typed-count';
 
 describe('typedCount', () => {
   it('takes nothing from an empty field', () => {

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { QUANTITY_CLAMP_DELAY_MS } from '@portal/domain';
 import { useEffect, useEffectEvent, useState, type ChangeEvent } from 'react';
-import { typedCount } from '../order-lines';
+import { typedCount } from './typed-count';
 
 export type CountInputProps = {
   label: string;

@@ -1,8 +1,8 @@
 /** The toast shown when a typed count is clamped to its interval, with the link to the ordering rules. */
 import { ORDER_MESSAGES } from '@portal/domain';
 import { useCallback } from 'react';
-import { useToast } from '../../../components/toast/toast-provider';
-import { paths } from '../../../config/paths';
+import { useToast } from '../toast/toast-provider';
+import { paths } from '../../config/paths';
 
 export function useClampToast(): (min: number, max: number) => void {
   const toast = useToast();

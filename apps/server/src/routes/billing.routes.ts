@@ -1,0 +1,80 @@
+/**
+ * The partner's billing (document 2 §7 /billing/items, /billing/items-extended, /billing/price) and its charts and
+ * export; the navbar's sum is GET /billing/sum in office.routes.ts. A bad month answers 400 with a Russian message.
+ */
+import {
+  billingExportQuerySchema,
+  billingHistorySchema,
+  billingItemsExtendedQuerySchema,
+  billingItemsQuerySchema,
+  billingSubscriptionAnswerSchema,
+  partnerBillingSchema,
+  priceListQuerySchema,
+  priceListSchema,
+} from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { partnerScope } from '../plugins/app/auth.ts';
+import { monthExport, monthFileName } from '../services/billing-export.ts';
+import { billingHistory, monthLines, partnerBilling, priceList, subscriptionBilling } from '../services/billing.service.ts';
+import type { Access } from '../types.ts';
+
+const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const tags = ['billing'];
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export async function billingRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/billing/items',
+    {
+      config: { access: activePartner },
+      schema: {
+        tags,
+        description: "A page of the month's clients (10 by default) with their subscriptions and lines, and the month's total.",
+        querystring: billingItemsQuerySchema,
+        response: { 200: partnerBillingSchema },
+      },
+    },
+    async (request) => partnerBilling(app.db, partnerScope(request), request.query),
+  );
+
+  api.get(
+    '/billing/items-extended',
+    {
+      config: { access: activePartner },
+      schema: { tags, querystring: billingItemsExtendedQuerySchema, response: { 200: billingSubscriptionAnswerSchema } },
+    },
+    async (request) => subscriptionBilling(app.db, partnerScope(request), request.query),
+  );
+
+  api.get(
+    '/billing/history',
+    { config: { access: activePartner }, schema: { tags, response: { 200: billingHistorySchema } } },
+    async (request) => billingHistory(app.db, partnerScope(request)),
+  );
+
+  api.get(
+    '/billing/price',
+    { config: { access: activePartner }, schema: { tags, querystring: priceListQuerySchema, response: { 200: priceListSchema } } },
+    async (request) => priceList(app.db, partnerScope(request), request.query.date),
+  );
+
+  api.get(
+    '/billing/export',
+    {
+      config: { access: activePartner },
+      schema: { tags, description: 'The month as an Excel workbook or CSV.', querystring: billingExportQuerySchema },
+    },
+    async (request, reply) => {
+      const { m, y, format } = request.query;
+      const lines = await monthLines(app.db, partnerScope(request), { year: y, month: m });
+      const file = await monthExport(y, m, lines, format);
+      reply.header('content-disposition', `attachment; filename="${monthFileName(y, m, format)}"`);
+      reply.type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE);
+      return reply.send(file);
+    },
+  );
+}

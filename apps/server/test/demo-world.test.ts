@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import { DISK_10GB_CODE, isTrialEndingNoticeDue, OLD_DISK_CODES, TRIAL_DAY_MS } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { countsAt } from '../src/repositories/usage-ledger.repository.ts';
+import { login, request, useTestApp } from './support/test-app.ts';
+
+const ctx = useTestApp({ seedDemo: true, provisionerDeployMs: 50 });
+
+const partnerSubscriptions = () =>
+  ctx.app.db
+    .selectFrom('subscriptions as s')
+    .innerJoin('partners as p', 'p.id', 's.partner_id')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .selectAll('s')
+    .select('c.name as customerName')
+    .where('p.email', '=', 'partner@demo.ru')
+    .execute();
+
+describe('the demo world', () => {
+  it('records every subscription as the portal would: its order, its lines and a ledger that replays to its counts', async () => {
+    const subscriptions = await partnerSubscriptions();
+    expect(subscriptions.length).toBeGreaterThan(15);
+    for (const s of subscriptions) {
+      const orders = await ctx.app.db
+        .selectFrom('orders')
+        .select(['id', 'kind', 'status', 'applied_at'])
+        .where('subscription_id', '=', s.id)
+        .orderBy('applied_at')
+        .execute();
+      expect(orders[0]?.kind, s.service_name).toBe(s.converted_from ? 'convert' : 'create');
+      expect(orders.every((o) => o.status === 'APPLIED')).toBe(true);
+      const options = await ctx.app.db
+        .selectFrom('subscription_options')
+        .select(['service_option_id', 'usage_count'])
+        .where('subscription_id', '=', s.id)
+        .execute();
+      const expected = new Map(options.filter((o) => o.usage_count > 0).map((o) => [o.service_option_id, o.usage_count]));
+      if (s.deploy_status === 'DEPLOYED') {
+        expect(await countsAt(ctx.app.db, s.id, new Date()), s.service_name).toEqual(expected);
+        // Its lines add up to the counts too.
+        const lines = await ctx.app.db
+          .selectFrom('order_lines')
+          .select(['service_option_id', 'units_before', 'units_after'])
+          .where(
+            'order_id',
+            'in',
+            orders.map((o) => o.id),
+          )
+          .execute();
+        const fromLines = new Map<string, number>();
+        for (const line of lines)
+          fromLines.set(line.service_option_id, (fromLines.get(line.service_option_id) ?? 0) - line.units_before + line.units_after);
+        expect(new Map([...fromLines].filter(([, n]) => n > 0))).toEqual(expected);
+      } else {
+        expect(s).toMatchObject({ deploy_status: 'DELETED', deleted: true });
+        expect(await countsAt(ctx.app.db, s.id, new Date())).toEqual(new Map());
+      }
+    }
+    // The lists' totals are what a recount gives.
+    const stats = await ctx.app.db
+      .selectFrom('partner_stats as ps')
+      .innerJoin('partners as p', 'p.id', 'ps.partner_id')
+      .selectAll('ps')
+      .where('p.email', '=', 'partner@demo.ru')
+      .executeTakeFirstOrThrow();
+    const live = subscriptions.filter((s) => !s.deleted);
+    expect(stats.subscriptions_all).toBe(live.length);
+    expect(stats.subscriptions_trial).toBe(live.filter((s) => s.on_trial).length);
+    expect(stats.subscriptions_paid).toBe(live.filter((s) => !s.on_trial).length);
+  });
+
+  it('has history for billing: usage from months back, a removed subscription, changes of counts', async () => {
+    const subscriptions = await partnerSubscriptions();
+    const { first } = await sql<{
+      first: Date;
+    }>`select min(active_from) as first from usage_ledger where subscription_id = any(${subscriptions.map((s) => s.id)})`
+      .execute(ctx.app.db)
+      .then((r) => r.rows[0] ?? { first: new Date() });
+    expect(Date.now() - new Date(first).getTime()).toBeGreaterThan(365 * TRIAL_DAY_MS);
+    expect(subscriptions.some((s) => s.deleted && !s.converted_to)).toBe(true);
+    const changes = await ctx.app.db
+      .selectFrom('orders')
+      .select('id')
+      .where('kind', '=', 'change')
+      .where('partner_id', '=', subscriptions[0]?.partner_id ?? '')
+      .execute();
+    expect(changes.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has what the management screens need', async () => {
+    const subscriptions = await partnerSubscriptions();
+    const now = new Date();
+    expect(subscriptions.filter((s) => s.is_direct && s.deploy_status === 'DEPLOYED')).toHaveLength(1);
+    const optionsOf = (codes: string[]) =>
+      ctx.app.db
+        .selectFrom('subscription_options as so')
+        .innerJoin('service_options as o', 'o.id', 'so.service_option_id')
+        .select(['so.subscription_id', 'so.prepaid_from', 'so.prepaid_months', 'o.edit_status', 'o.resource_code'])
+        .where(
+          'so.subscription_id',
+          'in',
+          subscriptions.map((s) => s.id),
+        )
+        .where('o.resource_code', 'in', codes)
+        .execute();
+    expect(await optionsOf([...OLD_DISK_CODES])).toHaveLength(1);
+    expect((await optionsOf([DISK_10GB_CODE])).length).toBeGreaterThan(1);
+    const prepaid = (await optionsOf(['zup-seat'])).filter((o) => o.prepaid_months);
+    expect(prepaid).toHaveLength(1);
+    const from = new Date(prepaid[0]?.prepaid_from ?? 0);
+    expect(from.getTime()).toBeLessThan(now.getTime());
+    expect(from.getTime() + (prepaid[0]?.prepaid_months ?? 0) * 31 * TRIAL_DAY_MS).toBeGreaterThan(now.getTime());
+    expect((await optionsOf(['office365-seat'])).map((o) => o.edit_status)).toEqual(['ADMIN_AREA']);
+
+    const working = subscriptions.filter((s) => s.deploy_status === 'DEPLOYED');
+    const trials = working.filter((s) => s.usage_mode === 'PRODUCTION' && s.on_trial);
+    expect(trials.length).toBe(2);
+    // One ends minutes after the start, one within the letter's days.
+    expect(trials.some((s) => (s.trial_end as Date).getTime() - now.getTime() < 5 * 60_000)).toBe(true);
+    expect(trials.some((s) => isTrialEndingNoticeDue(s.trial_end as Date, now))).toBe(true);
+    expect(working.some((s) => s.usage_mode === 'PRODUCTION' && s.trial_end && !s.on_trial)).toBe(true);
+    const demosEnding = working.filter((s) => s.usage_mode === 'DEMONSTRATION' && isTrialEndingNoticeDue(s.trial_end as Date, now));
+    expect(demosEnding.length).toBeGreaterThanOrEqual(2);
+    const demo = subscriptions.find((s) => s.converted_to);
+    const paid = subscriptions.find((s) => s.id === demo?.converted_to);
+    expect(demo).toMatchObject({ deploy_status: 'DELETED', deleted: true, usage_mode: 'DEMONSTRATION' });
+    expect(paid).toMatchObject({ deploy_status: 'DEPLOYED', converted_from: demo?.id, usage_mode: 'PRODUCTION' });
+    const comments = await ctx.app.db
+      .selectFrom('subscription_comments')
+      .select('subscription_id')
+      .where(
+        'subscription_id',
+        'in',
+        subscriptions.map((s) => s.id),
+      )
+      .execute();
+    expect(comments.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('lets the demo ending in two days of «Алтайский мед» be converted from the trial list', async () => {
+    const session = await login(ctx.app, 'partner@demo.ru', 'demo12345');
+    const trial = (
+      await request(ctx.app, session, { method: 'GET', url: '/api/subscriptions?filter=trial&search=алтайский&pageSize=100' })
+    ).json();
+    const row = (trial.items as Array<{ subscriptionId: string; serviceName: string; conversionKitId: string | null }>).find(
+      (s) => s.serviceName === '1С:Управление учебным центром',
+    );
+    expect(row?.conversionKitId).toBeTruthy();
+    const converted = await request(ctx.app, session, {
+      method: 'POST',
+      url: `/api/subscriptions/${row?.subscriptionId}/convert`,
+      payload: {},
+    });
+    expect(converted.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,19 @@
+/** The partner's daily start page (home): the navbar's numbers, spend at a glance, and trials ending this week. */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { SpendCharts } from '../../features/billing/components/spend-charts';
+import { OfficeCounts } from '../../features/shell/components/office-counts';
+import { TrialsEndingSoon } from '../../features/subscriptions/trials-ending-soon';
+
+export function HomePage() {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h1">
+        Главная
+      </Typography>
+      <OfficeCounts />
+      <SpendCharts />
+      <TrialsEndingSoon />
+    </Box>
+  );
+}

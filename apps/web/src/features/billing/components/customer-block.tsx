@@ -1,0 +1,41 @@
+/** A client's block of the month: who it is (name or responsible, phone, e-mail, or the client-with-ID text), its total, its subscriptions. */
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BILLING_TEXTS, type BillingCustomer } from '@portal/domain';
+import { paths } from '../../../config/paths';
+import { billingMoney } from '../utils/billing-format';
+import { SubscriptionBlock } from './subscription-block';
+
+export type CustomerBlockProps = { customer: BillingCustomer };
+
+/** The name a client is known by: its name, else its responsible, else the client-with-ID text. */
+export function customerTitle(customer: Pick<BillingCustomer, 'name' | 'responsible' | 'customerId'>): string {
+  return customer.name.trim() || customer.responsible.trim() || BILLING_TEXTS.clientWithId(customer.customerId);
+}
+
+export function CustomerBlock({ customer }: CustomerBlockProps) {
+  const title = customerTitle(customer);
+  const contacts = [customer.phone, customer.email].filter((value): value is string => Boolean(value));
+  return (
+    <Paper variant="outlined" component="article" aria-label={title} sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="h6" component="h3">
+          <Link href={paths['client.detail.item'].href({ customerId: customer.customerId })} underline="hover" color="inherit">
+            {title}
+          </Link>
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>Итого по клиенту: {billingMoney(customer.sum)} ₽</Typography>
+      </Box>
+      {contacts.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {contacts.join(' · ')}
+        </Typography>
+      )}
+      {customer.subscriptions.map((subscription) => (
+        <SubscriptionBlock key={subscription.subscriptionId} subscription={subscription} />
+      ))}
+    </Paper>
+  );
+}

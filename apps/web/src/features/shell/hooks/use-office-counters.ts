@@ -1,0 +1,20 @@
+/** The partner's numbers the navbar shows (and the home page repeats): the month's bill and four counters, each with its list. */
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { customerCountsQuery } from '../../../lib/shared-queries';
+import { billingSumQuery, leadCountsQuery } from '../api/navbar-counters';
+
+export type OfficeCounter = { label: string; short: string; value: number | undefined; href: string };
+
+export function useOfficeCounters() {
+  const billing = useQuery(billingSumQuery);
+  const customers = useQuery(customerCountsQuery);
+  const leads = useQuery(leadCountsQuery);
+  const counters: OfficeCounter[] = [
+    { label: 'Платящие клиенты', short: 'Платящие', value: customers.data?.paycustomers, href: paths['client.subscriptions.payed'].href() },
+    { label: 'Демо-клиенты', short: 'Демо', value: customers.data?.trialcustomers, href: paths['client.subscriptions.trial'].href() },
+    { label: 'Мои лиды', short: 'Мои лиды', value: leads.data?.dispatchedLength, href: paths['lead.tabs.my'].href() },
+    { label: 'Общие лиды', short: 'Общие лиды', value: leads.data?.nonDispatchedLength, href: paths['lead.tabs.new'].href() },
+  ];
+  return { billing: billing.data, counters };
+}

@@ -1,0 +1,110 @@
+/**
+ * Deleting from the detail page (document 1 §2 Subscription detail, §4 Subscription deletion) with the lists' dialog
+ * and calls: plan, change the date, cancel, delete at once — shown only for a working subscription; licences and
+ * orders delete after a confirmation only; a product the portal cannot remove itself links to the administration
+ * area; a failed removal can be retried.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { DELETE_AT_ONCE, DELETION_FLOW_MESSAGES, DELETION_MESSAGES, deletionFlow, type SubscriptionDetail } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { adminAreaLink, runtimeConfigQuery } from '../../../lib/session';
+import { useCancelDeletion } from '../hooks/use-cancel-deletion';
+import { useDeleteSubscription, type DeletionHandlers } from '../hooks/use-subscription-deletion';
+import { rowStackSx } from '../../../components/layout/stack-sx';
+
+const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const DeleteSubscriptionDialog = lazy(() => import('./delete-subscription-dialog').then((m) => ({ default: m.DeleteSubscriptionDialog })));
+
+export type DetailDeletionProps = { detail: SubscriptionDetail; onOutcome: DeletionHandlers['onOutcome'] };
+
+export function DetailDeletion({ detail, onOutcome }: DetailDeletionProps) {
+  const [dialog, setDialog] = useState<'plan' | 'atOnce' | 'confirm' | null>(null);
+  const config = useQuery(runtimeConfigQuery);
+  const remove = useDeleteSubscription(detail.subscriptionId, { onOutcome });
+  const cancel = useCancelDeletion(detail.subscriptionId);
+  const flow = deletionFlow(detail.resourceCategory);
+  const subscription = { ...detail, customerName: detail.customer.name };
+  // A change in progress blocks a deletion (the server refuses it too).
+  const blocked = detail.changeOrderId !== null || remove.isPending || cancel.isPending;
+
+  if (detail.deployStatus === 'DELETE_FAILED') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" disabled={remove.isPending} onClick={() => remove.mutate({ delayDays: DELETE_AT_ONCE })}>
+            {DELETION_FLOW_MESSAGES.retry}
+          </Button>
+        }
+      >
+        {DELETION_MESSAGES.failed}
+        {detail.lastError ? `: ${detail.lastError}` : ''}
+      </Alert>
+    );
+  }
+  if (detail.deployStatus !== 'DEPLOYED') return null;
+
+  if (flow === 'adminArea') {
+    const link = adminAreaLink(config.data?.adminAreaUrl ?? null);
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            href={link.href}
+            {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {DELETION_FLOW_MESSAGES.openAdminArea}
+          </Button>
+        }
+      >
+        {DELETION_FLOW_MESSAGES.adminArea}
+      </Alert>
+    );
+  }
+
+  return (
+    <Box sx={{ ...rowStackSx(1), flexWrap: 'wrap' }}>
+      {flow === 'confirmOnly' ? (
+        <Button color="error" variant="outlined" disabled={blocked} onClick={() => setDialog('confirm')}>
+          Удалить подписку
+        </Button>
+      ) : (
+        <>
+          <Button variant="outlined" disabled={blocked} onClick={() => setDialog('plan')}>
+            {detail.expirationDate ? 'Изменить дату удаления' : 'Запланировать удаление'}
+          </Button>
+          <Button color="error" variant="outlined" disabled={blocked} onClick={() => setDialog('atOnce')}>
+            Удалить сразу
+          </Button>
+          {detail.expirationDate && (
+            <Button disabled={blocked} onClick={() => cancel.mutate()}>
+              Отменить удаление
+            </Button>
+          )}
+        </>
+      )}
+      {(dialog === 'plan' || dialog === 'atOnce') && (
+        <Suspense fallback={null}>
+          <DeleteSubscriptionDialog subscription={subscription} intent={dialog} onClose={() => setDialog(null)} onOutcome={onOutcome} />
+        </Suspense>
+      )}
+      {dialog === 'confirm' && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title="Удалить подписку?"
+            text={`${detail.serviceName} (${detail.serviceKitName}). ${DELETION_FLOW_MESSAGES.confirmProduct}`}
+            confirmLabel="Удалить"
+            onConfirm={() => remove.mutate({ delayDays: DELETE_AT_ONCE })}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

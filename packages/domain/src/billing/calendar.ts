@@ -1,0 +1,56 @@
+/**
+ * Billing's calendar: months and days in Moscow time. Moscow has kept UTC+3 all year since 2014, so a Moscow day is a
+ * fixed 24-hour span of UTC time and needs no time-zone database.
+ */
+export const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+export const DAY_MS = 86_400_000;
+
+/** A calendar month; `month` counts from 0 (January) as in the details page's `m` parameter. */
+export type BillingMonth = { year: number; month: number };
+
+/** A Moscow calendar day as 'yyyy-MM-dd'. */
+export type DayKey = string;
+
+/** The first instant of a Moscow day given as year, month (0–11) and day of month; days past the month's end roll over. */
+export function moscowDayStart(year: number, month: number, day: number): Date {
+  return new Date(Date.UTC(year, month, day) - MOSCOW_OFFSET_MS);
+}
+
+export function monthStart({ year, month }: BillingMonth): Date {
+  return moscowDayStart(year, month, 1);
+}
+
+/** The first instant after the month. */
+export function monthEnd({ year, month }: BillingMonth): Date {
+  return moscowDayStart(year, month + 1, 1);
+}
+
+export function daysOfMonth({ year, month }: BillingMonth): number {
+  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+}
+
+/** The Moscow month that contains a moment. */
+export function monthOf(at: Date): BillingMonth {
+  const shifted = new Date(at.getTime() + MOSCOW_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() };
+}
+
+/** The Moscow day that contains a moment, as 'yyyy-MM-dd'. */
+export function dayKeyOf(at: Date): DayKey {
+  return new Date(at.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function addMonths({ year, month }: BillingMonth, count: number): BillingMonth {
+  const index = year * 12 + month + count;
+  return { year: Math.floor(index / 12), month: ((index % 12) + 12) % 12 };
+}
+
+/** Whole months from one month to another (0 when equal, negative when `to` is earlier). */
+export function monthsBetween(from: BillingMonth, to: BillingMonth): number {
+  return to.year * 12 + to.month - (from.year * 12 + from.month);
+}
+
+/** Trial days (document 2 §9): 86,400,000 ms per day, rounded up. */
+export function trialDays(start: Date, end: Date): number {
+  return Math.max(0, Math.ceil((end.getTime() - start.getTime()) / DAY_MS));
+}
