@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
-import { DISK_10GB_CODE, isTrialEndingNoticeDue, OLD_DISK_CODES, TRIAL_DAY_MS } from '@portal/domain';
+import { addMonths, DISK_10GB_CODE, isTrialEndingNoticeDue, OLD_DISK_CODES, TRIAL_DAY_MS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { DEMO_HISTORY_MONTHS } from '../src/db/seed/billing-history.ts';
 import { countsAt } from '../src/repositories/usage-ledger.repository.ts';
+import { closeDueMonths, latestDueMonth } from '../src/services/invoice.service.ts';
 import { login, request, useTestApp } from './support/test-app.ts';
 
 const ctx = useTestApp({ seedDemo: true, provisionerDeployMs: 50 });
@@ -85,6 +87,30 @@ describe('the demo world', () => {
       .where('partner_id', '=', subscriptions[0]?.partner_id ?? '')
       .execute();
     expect(changes.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has twelve closed months up to the latest one due, each with the active partner’s invoice as the schedule would close it', async () => {
+    const latest = latestDueMonth(new Date());
+    const closings = await ctx.app.db
+      .selectFrom('billing_closings')
+      .select(['year', 'month', 'finished_at'])
+      .orderBy('year')
+      .orderBy('month')
+      .execute();
+    expect(closings).toHaveLength(DEMO_HISTORY_MONTHS);
+    expect(closings.every((c) => c.finished_at !== null)).toBe(true);
+    expect(closings.at(-1)).toMatchObject(latest);
+    expect(closings[0]).toMatchObject(addMonths(latest, 1 - DEMO_HISTORY_MONTHS));
+    const invoices = await ctx.app.db
+      .selectFrom('invoices as i')
+      .innerJoin('partners as p', 'p.id', 'i.partner_id')
+      .select(['i.sum', 'i.line_count'])
+      .where('p.email', '=', 'partner@demo.ru')
+      .execute();
+    expect(invoices).toHaveLength(DEMO_HISTORY_MONTHS);
+    expect(invoices.every((i) => Number(i.sum) > 0 && i.line_count > 0)).toBe(true);
+    // The schedule finds nothing more to close.
+    expect(await closeDueMonths(ctx.app.db, { boss: null, portalUrl: '' })).toEqual([]);
   });
 
   it('has what the management screens need', async () => {

@@ -54,6 +54,12 @@ export function closingDue(month: BillingMonth): Date {
   return moscowDayStart(next.year, next.month, INVOICE_DAY_OF_MONTH);
 }
 
+/** The latest month whose closing is due: the last one once its 5th has come, else the one before it. */
+export function latestDueMonth(now: Date): BillingMonth {
+  const last = addMonths(monthOf(now), -1);
+  return closingDue(last) <= now ? last : addMonths(last, -1);
+}
+
 /** Closes one partner's month: its invoice with its lines and letter, unless it has one or owes nothing at all. */
 async function closePartner(db: Db, partnerId: string, month: BillingMonth, options: ClosingOptions): Promise<boolean> {
   return inTransaction(db, async (trx) => {
@@ -108,7 +114,7 @@ export async function closeMonth(db: Db, month: BillingMonth, options: ClosingOp
 export async function closeDueMonths(db: Db, options: ClosingOptions, now: Date = new Date()): Promise<BillingMonth[]> {
   const closings = await listClosings(db);
   const due: number[] = closings.filter((c) => !c.finished).map((c) => monthKey(c.month));
-  const latestDue = [addMonths(monthOf(now), -1), addMonths(monthOf(now), -2)].find((m) => closingDue(m) <= now) as BillingMonth;
+  const latestDue = latestDueMonth(now);
   const last = closings.at(-1);
   const from = last ? monthKey(last.month) + 1 : monthKey(latestDue);
   for (let key = from; key <= monthKey(latestDue); key += 1) due.push(key);

@@ -3,7 +3,8 @@ import { CHANGE_MESSAGES, completeInn } from '@portal/domain';
 import { DEMO_PASSWORD, expect, test, uniqueEmail } from '../fixtures';
 import { csrfHeader, getJson, openDetail, orderApplication } from './management-steps';
 
-const CLIENT = 'ООО «Волжская логистика»';
+// An organisation of the built-in tax directory that no other client of the demo world or the journeys has.
+const CLIENT = 'ООО «Кубанское зерно»';
 
 /** The vendor operator's calls (approvals, the simulator's armed failure), in a context of their own. */
 async function operator(request: APIRequestContext) {
@@ -44,7 +45,7 @@ async function partnerWithClient(
 
   const client = await page.request.post('/api/customers', {
     headers: await csrfHeader(page),
-    data: { inn: completeInn('631500011'), email: uniqueEmail('client'), phone: '+7 846 200-00-11', responsible: 'Волгин Петр' },
+    data: { inn: completeInn('231012345'), email: uniqueEmail('client'), phone: '+7 861 200-00-11', responsible: 'Зернов Петр' },
   });
   expect(client.status()).toBe(201);
   const { id } = (await client.json()) as { id: string };

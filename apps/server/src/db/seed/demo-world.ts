@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { grantAuthorities, insertAccount, countAccounts } from '../../repositories/account.repository.ts';
 import { insertPartner, setParticipationStatus } from '../../repositories/partner.repository.ts';
 import { hashPassword } from '../../services/auth.service.ts';
+import { seedBillingHistory } from './billing-history.ts';
 import { subscriber } from './demo-subscriptions.ts';
 import { DIRECTORY_ORGANISATIONS } from '../../ports/tax-registry/directory-tax-registry.ts';
 import type { Db } from '../database.ts';
@@ -200,6 +201,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
         },
       ])
       .execute();
+    await seedBillingHistory(trx, new Date());
   });
   log.info({ logins: DEMO_LOGINS.length }, 'demo world seeded');
 }

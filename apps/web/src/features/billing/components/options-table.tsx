@@ -67,7 +67,8 @@ export function OptionsTable({ kind, options }: OptionsTableProps) {
   const title = kind === 'postPay' ? BILLING_TEXTS.postPay : BILLING_TEXTS.prepaid;
   const columns = COLUMNS[kind];
   return (
-    <TableContainer sx={{ mt: 1 }}>
+    // A wide table scrolls on narrow screens: the scrolling box takes the focus, so the keyboard can scroll it too.
+    <TableContainer sx={{ mt: 1 }} tabIndex={0} role="region" aria-label={title}>
       <Typography variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
         {title}
       </Typography>
