@@ -109,6 +109,21 @@ describe('the demo world', () => {
       .execute();
     expect(invoices).toHaveLength(DEMO_HISTORY_MONTHS);
     expect(invoices.every((i) => Number(i.sum) > 0 && i.line_count > 0)).toBe(true);
+    // Every rule of the bill has a line in the history: daily and monthly tariffs, a tariff changed mid-month, a
+    // prepaid range, a trial, a Business kit, a Kaspersky tier and the partner's own subscription.
+    const lines = await ctx.app.db
+      .selectFrom('invoice_lines as l')
+      .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
+      .innerJoin('partners as p', 'p.id', 'i.partner_id')
+      .select(['l.kind', 'l.resource_code', 'l.own_use', 'l.trial_days', 'l.explanation'])
+      .where('p.email', '=', 'partner@demo.ru')
+      .execute();
+    expect(new Set(lines.map((l) => l.kind))).toEqual(new Set(['daily', 'monthly', 'prepaid', 'free']));
+    expect(lines.some((l) => l.resource_code === 'uat-seat' && l.explanation.includes(' + '))).toBe(true);
+    expect(lines.some((l) => (l.trial_days ?? 0) > 0)).toBe(true);
+    expect(lines.some((l) => l.resource_code === 'biz-seat')).toBe(true);
+    expect(lines.some((l) => l.resource_code.startsWith('kaspersky-'))).toBe(true);
+    expect(lines.some((l) => l.own_use)).toBe(true);
     // The schedule finds nothing more to close.
     expect(await closeDueMonths(ctx.app.db, { boss: null, portalUrl: '' })).toEqual([]);
   });

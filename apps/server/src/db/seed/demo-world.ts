@@ -5,6 +5,7 @@
 import { DISK_10GB_CODE, OLD_DISK_CODES, TRIAL_DAY_MS, type Authority } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { grantAuthorities, insertAccount, countAccounts } from '../../repositories/account.repository.ts';
+import { findOrCreateOwnClient } from '../../repositories/customer.repository.ts';
 import { insertPartner, setParticipationStatus } from '../../repositories/partner.repository.ts';
 import { hashPassword } from '../../services/auth.service.ts';
 import { seedBillingHistory } from './billing-history.ts';
@@ -315,4 +316,53 @@ async function seedAlphaSubscriptions(trx: Db, alpha: string, by: string, c: Alp
     since: daysAgo(28),
     trial: { start: daysAgo(28), end: new Date(now.getTime() + 2 * TRIAL_DAY_MS) },
   });
+
+  // What else the bill prices: a Business kit (monthly) with a seat added mid-month, a Kaspersky tier, and the
+  // partner's own subscription, billed in a section of its own.
+  await subscribe(c.tehno, 'Комплект «Бизнес»', 'Бизнес (файловый)', {
+    since: daysAgo(260),
+    counts: { 'biz-base': 1, 'biz-seat': 1 },
+    changes: [{ at: daysAgo(100), counts: { 'biz-seat': 3 } }],
+  });
+  await subscribe(c.okna, 'Антивирус Касперского', 'Kaspersky Endpoint Security', {
+    since: daysAgo(330),
+    counts: { 'kaspersky-5-9': 7 },
+    changes: [{ at: daysAgo(80), counts: { 'kaspersky-5-9': 9 } }],
+  });
+  const own = await findOrCreateOwnClient(trx, { partnerId: alpha });
+  await subscribe(own.id, 'Конфигуратор 1С:ГРМ для партнеров', 'Конфигуратор', {
+    since: daysAgo(210),
+    counts: { 'conf-manager-seat': 2 },
+  });
+  await seedTariffChange(trx, 'uat-seat', daysAgo(135));
+}
+
+/**
+ * A tariff that changed mid-month: the option's current price holds from `from`, and a lower one before it, so the
+ * months around the change bill each day at the version then in force.
+ */
+async function seedTariffChange(trx: Db, resourceCode: string, from: Date): Promise<void> {
+  const current = await trx
+    .selectFrom('service_options as o')
+    .innerJoin('option_tariffs as t', 't.option_id', 'o.id')
+    .select(['o.id', 't.price', 't.client_price'])
+    .where('o.resource_code', '=', resourceCode)
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('option_tariffs')
+    .set({
+      price: Math.round(current.price * 0.9),
+      client_price: current.client_price === null ? null : Math.round(current.client_price * 0.9),
+    })
+    .where('option_id', '=', current.id)
+    .execute();
+  await trx
+    .insertInto('option_tariffs')
+    .values({
+      option_id: current.id,
+      effective_from: from.toISOString().slice(0, 10),
+      price: current.price,
+      client_price: current.client_price,
+    })
+    .execute();
 }
