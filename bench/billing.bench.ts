@@ -11,7 +11,7 @@
  * Run: npm run bench:billing (it exits 1 when a figure is out of bounds).
  */
 import { performance } from 'node:perf_hooks';
-import { addMonths, monthEnd, monthOf, monthStart, type BillingMonth } from '@portal/domain';
+import { addMonths, monthOf, monthStart, type BillingMonth } from '@portal/domain';
 import { CompiledQuery, sql } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -93,8 +93,18 @@ async function measurePricing(db: Db, partners: { large: string; small: string }
   );
 
   const closed = addMonths(current, -1);
-  const calls: Array<[string, (partnerId: string) => Promise<unknown>]> = [
+  // [label, call, gated by the 50 ms bound]
+  const calls: Array<[string, (partnerId: string) => Promise<unknown>, boolean?]> = [
     ['navbar sum (month in progress + projection)', (id) => navbarSum(db, { partnerId: id }, now)],
+    [
+      'navbar sum, first call after a write',
+      async (id) => {
+        // What a ledger write does to the cached sums (migration 0019): the next call prices the month again.
+        await sql`select billing_version_bump_partner(${id})`.execute(db);
+        return navbarSum(db, { partnerId: id }, now);
+      },
+      false,
+    ],
     ['details, first page, month in progress', (id) => partnerBilling(db, { partnerId: id }, { y: current.year, m: current.month }, now)],
     ['details, first page, closed month', (id) => partnerBilling(db, { partnerId: id }, { y: closed.year, m: closed.month }, now)],
     [
@@ -102,12 +112,13 @@ async function measurePricing(db: Db, partners: { large: string; small: string }
       (id) => partnerBilling(db, { partnerId: id }, { y: current.year, m: current.month, search: 'Бухгалтерия' }, now),
     ],
   ];
-  for (const [label, call] of calls) {
+  for (const [label, call, gated = true] of calls) {
     const a = await timed(() => call(partners.large));
     const b = await timed(() => call(partners.small));
     const ok = a < LIMIT_MS;
-    if (!ok) failures++;
-    console.log(`${pad(label)} ${ms(a)} ${ms(b)}  ${ok ? `under ${LIMIT_MS} ms` : `OVER ${LIMIT_MS} ms`}`);
+    if (gated && !ok) failures++;
+    const verdict = gated ? (ok ? `under ${LIMIT_MS} ms` : `OVER ${LIMIT_MS} ms`) : '(information)';
+    console.log(`${pad(label)} ${ms(a)} ${ms(b)}  ${verdict}`);
   }
   return failures;
 }
@@ -160,9 +171,8 @@ const started = performance.now();
 const handle = await openDatabase({ databaseUrl: null, dataDir: null });
 try {
   await migrateToLatest(handle.db as never);
-  console.log(
-    `Embedded PGlite (in memory), Node ${process.version}; month ${monthStart(monthOf(new Date())).toISOString().slice(0, 7)}, ends ${monthEnd(monthOf(new Date())).toISOString()}`,
-  );
+  const current = monthOf(new Date());
+  console.log(`Embedded PGlite (in memory), Node ${process.version}; the month in progress: ${current.month + 1}.${current.year}`);
   const partners = await seedPartners(handle.db);
   await seedSmallPartners(handle.db);
   await handle.db.executeQuery(CompiledQuery.raw('analyze'));

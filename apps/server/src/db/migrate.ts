@@ -16,6 +16,7 @@ import * as subscriptionManagement from './migrations/0014-subscription-manageme
 import * as orderListCounter from './migrations/0015-order-list-counter.ts';
 import * as trialsThatEnd from './migrations/0016-trials-that-end.ts';
 import * as billing from './migrations/0017-billing.ts';
+import * as billingVersions from './migrations/0019-billing-versions.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -34,12 +35,14 @@ const migrations: Record<string, Migration> = {
   '0015-order-list-counter': orderListCounter,
   '0016-trials-that-end': trialsThatEnd,
   '0017-billing': billing,
+  '0019-billing-versions': billingVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Branches merged in another order than their migrations' numbers still migrate a database that ran the later one.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -130,6 +130,12 @@ export type CustomersTable = {
   own_use: Generated<boolean>;
 };
 
+/** Bumped by triggers whenever anything a partner's bill is priced from changes (migration 0019). */
+export type PartnerBillingVersionsTable = {
+  partner_id: string;
+  version: ColumnType<string | number, never, never>;
+};
+
 export type PartnerStatsTable = {
   partner_id: string;
   customer_count: number;
@@ -414,6 +420,7 @@ export type Database = {
   audit_log: AuditLogTable;
   customers: CustomersTable;
   partner_stats: PartnerStatsTable;
+  partner_billing_versions: PartnerBillingVersionsTable;
   subscriptions: SubscriptionsTable;
   subscription_options: SubscriptionOptionsTable;
   subscription_properties: SubscriptionPropertiesTable;

@@ -26,7 +26,6 @@ import {
   billedSpan,
   type BilledSpan,
   subscriptionsWithUsage,
-  sumsByCustomer,
   usagePage,
   wholeMonth,
 } from '../repositories/billing.repository.ts';
@@ -42,6 +41,7 @@ import {
 } from '../repositories/invoice.repository.ts';
 import type { PartnerScope } from '../repositories/office.repository.ts';
 import { correctionLines } from './billing-corrections.ts';
+import { partnerSums } from './billing-sums-cache.ts';
 import { BILLING_CURRENCY, customersOf, liveLines, subscriptionOf } from './billing-lines.ts';
 
 const OK = 200;
@@ -52,7 +52,7 @@ const total = (lines: ReadonlyArray<{ sum: number }>) => lines.reduce((sum, line
 export async function navbarSum(db: Db, scope: PartnerScope, now: Date = new Date()): Promise<BillingSumExtended> {
   const month = monthOf(now);
   const [rows, corrections] = await Promise.all([
-    sumsByCustomer(db, [scope.partnerId], [billedSpan(month, now), wholeMonth(month)]),
+    partnerSums(db, scope.partnerId, [billedSpan(month, now), wholeMonth(month)]),
     correctionLines(db, scope.partnerId, month),
   ]);
   const late = total(corrections);
@@ -98,7 +98,7 @@ export async function partnerBilling(
   const corrections = await correctionLines(db, scope.partnerId, month);
   const [page, sums] = await Promise.all([
     usagePage(db, scope.partnerId, span, filters, [...new Set(corrections.map((c) => c.subscriptionId))], paging),
-    sumsByCustomer(db, [scope.partnerId], [span]),
+    partnerSums(db, scope.partnerId, [span]),
   ]);
   const subscriptionIds = page.customers.flatMap((c) => c.subscriptionIds);
   const lines = [
@@ -202,7 +202,7 @@ export async function billingHistory(db: Db, scope: PartnerScope, now: Date = ne
   const open = months.filter((m) => !closed.has(monthKey(m)));
   const spans = open.map((m) => billedSpan(m, now));
   const [rows, corrections] = await Promise.all([
-    sumsByCustomer(db, [scope.partnerId], spans),
+    partnerSums(db, scope.partnerId, spans),
     // Corrections belong to the first open month, which is one of these unless months went unclosed for a year.
     open[0] ? correctionLines(db, scope.partnerId, open[0]) : Promise.resolve([]),
   ]);
