@@ -12,7 +12,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { listCustomers } from '../apps/server/src/repositories/customer.repository.ts';
 import { countLeads, countPayAndTrialCustomers } from '../apps/server/src/repositories/office.repository.ts';
 import { listSubscriptions } from '../apps/server/src/repositories/subscription.repository.ts';
-import { currentMonthSum } from '../apps/server/src/services/billing.service.ts';
+import { navbarSum } from '../apps/server/src/services/billing.service.ts';
 import { deskServices } from '../apps/server/src/services/catalogue.service.ts';
 import { getMe } from '../apps/server/src/services/me.service.ts';
 import { addClients, addSubscriptions } from './data.ts';
@@ -85,7 +85,7 @@ const caller = {
 bare.get('/api/me', async () => getMe(db, caller));
 bare.get('/api/subscriptions/payandtrialcustomers', async () => countPayAndTrialCustomers(db, scope));
 bare.get('/api/leads/count', async () => countLeads(db, scope));
-bare.get('/api/billing/sum', async () => currentMonthSum(scope));
+bare.get('/api/billing/sum', async () => navbarSum(db, scope));
 
 await app.listen({ host: '127.0.0.1', port: config.port });
 await bare.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_BARE_PORT) });
