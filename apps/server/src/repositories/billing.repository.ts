@@ -37,9 +37,9 @@ export type CustomerSum = { span: number; partnerId: string; customerId: string;
 
 /**
  * What each client of the given partners owes for each span, priced in one statement by the rules of the pure month
- * bill. A day is charged at the largest count in force on it; an interval's interior days (all but its first and last
- * Moscow day) belong to it alone, so they are priced as units × days × tariff, split at tariff versions and at the
- * trial's days, while its first and last day are grouped with the neighbouring intervals' and take the largest count.
+ * bill. A day is charged at the largest count in force on it; an interval's days belong to it alone, so they are priced
+ * as units × days × tariff, split at tariff versions and at the trial's days — but for a first or last day that another
+ * interval of the option shares (a change that day), which is grouped with the others' and takes the largest count.
  * Demos are free; a monthly option pays its largest count on paid days at the tariff of its first paid day; a prepaid
  * option pays its range of months in the month its range starts. Clients that owe nothing may be absent.
  */
@@ -74,7 +74,7 @@ export async function sumsByCustomer(db: Db, partnerIds: ReadonlyArray<string>, 
       from subscription_options so join subscriptions s on s.id = so.subscription_id
       where so.prepaid_from is not null and s.partner_id = any(${ids}::uuid[])
     ),
-    iv as (
+    iv_raw as (
       select sp.idx, sp.d0, l.partner_id, l.customer_id, l.subscription_option_id as so_id, l.service_option_id as o_id,
              l.units, o.payment_period as period, p.prepaid_from, p.prepaid_months,
              floor((date_part('epoch', greatest(l.active_from, sp.m0)) - sp.m0s) / 86400)::int as fd,
@@ -93,7 +93,17 @@ export async function sumsByCustomer(db: Db, partnerIds: ReadonlyArray<string>, 
         and (l.active_to is null or l.active_to > l.active_from)
         and x.demo is not true
     ),
-    daily_interior as (
+    -- An interval's first or last Moscow day is shared when the option's previous interval ends on it or the next one
+    -- starts on it (a change that day): a shared day is charged once, at its largest count; every other day is the
+    -- interval's own, priced as units × days × tariff, split at tariff versions and at the trial's days.
+    iv as (
+      select r.*,
+             coalesce(lag(r.ld) over w = r.fd, false) as first_shared,
+             coalesce(lead(r.fd) over w = r.ld, false) as last_shared
+      from iv_raw r
+      window w as (partition by r.idx, r.so_id order by r.fd, r.ld)
+    ),
+    daily_own as (
       select iv.idx, iv.partner_id, iv.customer_id,
              -- PostgreSQL's least and greatest skip nulls: without a trial no day is free.
              iv.units * t.price * ((r.b - r.a + 1)
@@ -101,19 +111,26 @@ export async function sumsByCustomer(db: Db, partnerIds: ReadonlyArray<string>, 
       from iv
       join tariffs t on t.option_id = iv.o_id
       cross join lateral (
-        select greatest(iv.fd + 1, t.tf - iv.d0) as a, least(iv.ld - 1, coalesce(t.tt - iv.d0, 100000) - 1) as b
+        select greatest(iv.fd + iv.first_shared::int, t.tf - iv.d0) as a,
+               least(iv.ld - iv.last_shared::int, coalesce(t.tt - iv.d0, 100000) - 1) as b
       ) r
-      where iv.period = 'd' and iv.prepaid_from is null and iv.ld - iv.fd >= 2 and r.b >= r.a
+      where iv.period = 'd' and iv.prepaid_from is null and r.b >= r.a
     ),
-    edges as (
-      select iv.idx, iv.d0, iv.partner_id, iv.customer_id, iv.so_id, iv.o_id, iv.tsd, iv.ted, b.day, max(iv.units) as units
-      from iv cross join lateral unnest(case when iv.ld > iv.fd then array[iv.fd, iv.ld] else array[iv.fd] end) as b(day)
-      where iv.period = 'd' and iv.prepaid_from is null
-      group by iv.idx, iv.d0, iv.partner_id, iv.customer_id, iv.so_id, iv.o_id, iv.tsd, iv.ted, b.day
+    shared_days as (
+      select e.idx, e.so_id, e.day, max(e.units) as units, any_value(e.d0) as d0, any_value(e.partner_id) as partner_id,
+             any_value(e.customer_id) as customer_id, any_value(e.o_id) as o_id, any_value(e.tsd) as tsd, any_value(e.ted) as ted
+      from (
+        select iv.idx, iv.so_id, iv.fd as day, iv.units, iv.d0, iv.partner_id, iv.customer_id, iv.o_id, iv.tsd, iv.ted
+        from iv where iv.period = 'd' and iv.prepaid_from is null and iv.first_shared
+        union all
+        select iv.idx, iv.so_id, iv.ld, iv.units, iv.d0, iv.partner_id, iv.customer_id, iv.o_id, iv.tsd, iv.ted
+        from iv where iv.period = 'd' and iv.prepaid_from is null and iv.last_shared
+      ) e
+      group by e.idx, e.so_id, e.day
     ),
-    daily_edges as (
+    daily_shared as (
       select e.idx, e.partner_id, e.customer_id, e.units * t.price as sum
-      from edges e
+      from shared_days e
       join tariffs t on t.option_id = e.o_id and t.tf <= e.d0 + e.day and (t.tt is null or t.tt > e.d0 + e.day)
       where e.tsd is null or e.day < e.tsd or e.day > e.ted
     ),
@@ -142,8 +159,8 @@ export async function sumsByCustomer(db: Db, partnerIds: ReadonlyArray<string>, 
     )
     select idx - 1 as "span", partner_id as "partnerId", customer_id as "customerId", sum(sum)::bigint as "sum"
     from (
-      select idx, partner_id, customer_id, sum from daily_interior
-      union all select idx, partner_id, customer_id, sum from daily_edges
+      select idx, partner_id, customer_id, sum from daily_own
+      union all select idx, partner_id, customer_id, sum from daily_shared
       union all select idx, partner_id, customer_id, sum from monthly_sums
       union all select idx, partner_id, customer_id, sum from prepaid_sums
     ) lines
