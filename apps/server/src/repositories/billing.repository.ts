@@ -323,7 +323,9 @@ export async function subscriptionsWithUsage(db: Db, partnerId: string, span: Bi
 
 /**
  * A page of an open month's clients: those with ledger usage in the span (or a correction to bill) whose
- * subscriptions match the search and filters, ten at a time in SQL, each with the subscriptions to show.
+ * subscriptions match the search and filters, ten at a time in SQL, each with the subscriptions to show. The page's
+ * clients are chosen first (from the ledger's client column alone when nothing filters by subscription), then only
+ * their subscriptions are read.
  */
 export async function usagePage(
   db: Db,
@@ -349,25 +351,37 @@ export async function usagePage(
     );
   }
   const where = conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
-  const rows = await sql<{ customerId: string; ids: string[]; total: string | number }>`
-    with used as (
-      select l.subscription_id, bool_or(l.active_to is null or l.active_to >= ${span.end}) as active
-      from usage_ledger l
-      where l.partner_id = ${partnerId} and l.active_from < ${span.end}
-        and coalesce(l.active_to, 'infinity'::timestamptz) > ${from} and (l.active_to is null or l.active_to > l.active_from)
-      group by l.subscription_id
+  const inSpan = sql`l.partner_id = ${partnerId} and l.active_from < ${span.end}
+    and coalesce(l.active_to, 'infinity'::timestamptz) > ${from} and (l.active_to is null or l.active_to > l.active_from)`;
+  const correctedIds = [...corrected];
+  // The subscriptions with usage in the span (of some clients), and whether each is still active at its end.
+  const used = (customerIds?: string[]) => {
+    const ofCustomers = (column: string) => (customerIds ? sql`and ${sql.ref(column)} = any(${customerIds}::uuid[])` : sql``);
+    return sql`
+      select l.subscription_id, l.customer_id, bool_or(l.active_to is null or l.active_to >= ${span.end}) as active
+      from usage_ledger l where ${inSpan} ${ofCustomers('l.customer_id')}
+      group by l.subscription_id, l.customer_id
       union all
-      select unnest(${[...corrected]}::uuid[]), true
-    ),
-    shown as (
-      select distinct s.customer_id, s.id
-      from used u join subscriptions s on s.id = u.subscription_id
-      where s.partner_id = ${partnerId} ${where}
-    )
-    select c.id as "customerId", array_agg(sh.id) as ids, count(*) over () as total
-    from shown sh join customers c on c.id = sh.customer_id
-    group by c.id
+      select c.id, c.customer_id, true from subscriptions c where c.id = any(${correctedIds}::uuid[]) ${ofCustomers('c.customer_id')}`;
+  };
+  const shownCustomers =
+    conditions.length === 0
+      ? sql`select l.customer_id from usage_ledger l where ${inSpan}
+            union select s.customer_id from subscriptions s where s.id = any(${correctedIds}::uuid[])`
+      : sql`select distinct u.customer_id from (${used()}) u join subscriptions s on s.id = u.subscription_id
+            where s.partner_id = ${partnerId} ${where}`;
+  const chosen = await sql<{ customerId: string; total: string | number }>`
+    select c.id as "customerId", count(*) over () as total
+    from (${shownCustomers}) sh join customers c on c.id = sh.customer_id
     order by c.own_use, c.name, c.id
     limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`.execute(db);
-  return pageOf(rows.rows);
+  const customerIds = chosen.rows.map((r) => r.customerId);
+  if (customerIds.length === 0) return { customers: [], total: 0 };
+  const subscriptions = await sql<{ customerId: string; ids: string[] }>`
+    select u.customer_id as "customerId", array_agg(distinct u.subscription_id) as ids
+    from (${used(customerIds)}) u join subscriptions s on s.id = u.subscription_id
+    where s.partner_id = ${partnerId} ${where}
+    group by u.customer_id`.execute(db);
+  const idsOf = new Map(subscriptions.rows.map((r) => [r.customerId, r.ids]));
+  return pageOf(chosen.rows.map((r) => ({ customerId: r.customerId, ids: idsOf.get(r.customerId) ?? [], total: r.total })));
 }
