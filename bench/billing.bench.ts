@@ -110,6 +110,12 @@ async function measurePricing(db: Db, partners: { large: string; small: string }
     [
       'details, search, month in progress',
       (id) => partnerBilling(db, { partnerId: id }, { y: current.year, m: current.month, search: 'Бухгалтерия' }, now),
+      false,
+    ],
+    [
+      'details, active options, month in progress',
+      (id) => partnerBilling(db, { partnerId: id }, { y: current.year, m: current.month, options: 'active' }, now),
+      false,
     ],
   ];
   for (const [label, call, gated = true] of calls) {

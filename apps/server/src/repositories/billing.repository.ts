@@ -337,8 +337,9 @@ export async function usagePage(
 ): Promise<CustomerPage> {
   const from = monthStart(span.month);
   if (span.end <= from) return { customers: [], total: 0 };
+  // Conditions on the subscription; an option filter 'active' keeps the intervals still open at the span's end (a
+  // subscription is shown when any of its intervals is) and every correction.
   const conditions: Array<Expression<SqlBool>> = [];
-  if (filters.options === 'active') conditions.push(sql<SqlBool>`u.active`);
   if (filters.subscriptions === 'trial')
     conditions.push(sql<SqlBool>`(s.usage_mode = 'DEMONSTRATION' or (s.trial_start < ${span.end} and s.trial_end > ${from}))`);
   if (filters.subscriptions === 'prod')
@@ -350,38 +351,37 @@ export async function usagePage(
                     or exists (select 1 from subscription_options so where so.subscription_id = s.id and lower(so.name) like ${pattern}))`,
     );
   }
-  const where = conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
-  const inSpan = sql`l.partner_id = ${partnerId} and l.active_from < ${span.end}
-    and coalesce(l.active_to, 'infinity'::timestamptz) > ${from} and (l.active_to is null or l.active_to > l.active_from)`;
+  const ofSubscription = conditions.length > 0 ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
+  const active = filters.options === 'active' ? sql`and (l.active_to is null or l.active_to >= ${span.end})` : sql``;
   const correctedIds = [...corrected];
-  // The subscriptions with usage in the span (of some clients), and whether each is still active at its end.
-  const used = (customerIds?: string[]) => {
+  // The shown subscriptions' rows (of some clients): ledger intervals of the span, and the corrections.
+  const shown = (customerIds?: string[]) => {
     const ofCustomers = (column: string) => (customerIds ? sql`and ${sql.ref(column)} = any(${customerIds}::uuid[])` : sql``);
-    return sql`
-      select l.subscription_id, l.customer_id, bool_or(l.active_to is null or l.active_to >= ${span.end}) as active
-      from usage_ledger l where ${inSpan} ${ofCustomers('l.customer_id')}
-      group by l.subscription_id, l.customer_id
+    const ledger =
+      conditions.length === 0
+        ? sql`select l.subscription_id, l.customer_id from usage_ledger l
+              where l.partner_id = ${partnerId} and l.active_from < ${span.end} and coalesce(l.active_to, 'infinity'::timestamptz) > ${from}
+                and (l.active_to is null or l.active_to > l.active_from) ${active} ${ofCustomers('l.customer_id')}`
+        : sql`select l.subscription_id, l.customer_id from usage_ledger l join subscriptions s on s.id = l.subscription_id
+              where l.partner_id = ${partnerId} and l.active_from < ${span.end} and coalesce(l.active_to, 'infinity'::timestamptz) > ${from}
+                and (l.active_to is null or l.active_to > l.active_from) ${active} ${ofCustomers('l.customer_id')}
+                and s.partner_id = ${partnerId} ${ofSubscription}`;
+    return sql`${ledger}
       union all
-      select c.id, c.customer_id, true from subscriptions c where c.id = any(${correctedIds}::uuid[]) ${ofCustomers('c.customer_id')}`;
+      select s.id, s.customer_id from subscriptions s
+      where s.id = any(${correctedIds}::uuid[]) ${ofCustomers('s.customer_id')} ${ofSubscription}`;
   };
-  const shownCustomers =
-    conditions.length === 0
-      ? sql`select l.customer_id from usage_ledger l where ${inSpan}
-            union select s.customer_id from subscriptions s where s.id = any(${correctedIds}::uuid[])`
-      : sql`select distinct u.customer_id from (${used()}) u join subscriptions s on s.id = u.subscription_id
-            where s.partner_id = ${partnerId} ${where}`;
   const chosen = await sql<{ customerId: string; total: string | number }>`
     select c.id as "customerId", count(*) over () as total
-    from (${shownCustomers}) sh join customers c on c.id = sh.customer_id
+    from (select distinct x.customer_id from (${shown()}) x) sh join customers c on c.id = sh.customer_id
     order by c.own_use, c.name, c.id
     limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`.execute(db);
   const customerIds = chosen.rows.map((r) => r.customerId);
   if (customerIds.length === 0) return { customers: [], total: 0 };
   const subscriptions = await sql<{ customerId: string; ids: string[] }>`
-    select u.customer_id as "customerId", array_agg(distinct u.subscription_id) as ids
-    from (${used(customerIds)}) u join subscriptions s on s.id = u.subscription_id
-    where s.partner_id = ${partnerId} ${where}
-    group by u.customer_id`.execute(db);
+    select x.customer_id as "customerId", array_agg(distinct x.subscription_id) as ids
+    from (${shown(customerIds)}) x
+    group by x.customer_id`.execute(db);
   const idsOf = new Map(subscriptions.rows.map((r) => [r.customerId, r.ids]));
   return pageOf(chosen.rows.map((r) => ({ customerId: r.customerId, ids: idsOf.get(r.customerId) ?? [], total: r.total })));
 }
