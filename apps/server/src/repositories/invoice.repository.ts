@@ -367,7 +367,8 @@ export async function invoicePage(
                            or lower(service_kit_name) like ${pattern} or lower(option_name) like ${pattern})`,
     );
   }
-  const having = conditions.length > 0 ? sql`having ${sql.join(conditions, sql` and `)}` : sql``;
+  if (conditions.length === 0) return invoiceClientsPage(db, invoiceId, page);
+  const having = sql`having ${sql.join(conditions, sql` and `)}`;
   const rows = await sql<{ customerId: string; ids: string[]; total: string | number }>`
     with shown as (
       select customer_id, subscription_id, min(customer_name) as name, bool_or(own_use) as own
@@ -380,6 +381,24 @@ export async function invoicePage(
     order by own, name, customer_id
     limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`.execute(db);
   return pageOf(rows.rows);
+}
+
+/** Without filters: the page's clients straight from the lines, then only their subscriptions. */
+async function invoiceClientsPage(db: Db, invoiceId: string, page: { page: number; pageSize: number }): Promise<CustomerPage> {
+  const chosen = await sql<{ customerId: string; total: string | number }>`
+    select customer_id as "customerId", count(*) over () as total
+    from invoice_lines where invoice_id = ${invoiceId}
+    group by customer_id
+    order by bool_or(own_use), min(customer_name), customer_id
+    limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`.execute(db);
+  const customerIds = chosen.rows.map((r) => r.customerId);
+  if (customerIds.length === 0) return { customers: [], total: 0 };
+  const subscriptions = await sql<{ customerId: string; ids: string[] }>`
+    select customer_id as "customerId", array_agg(distinct subscription_id) as ids
+    from invoice_lines where invoice_id = ${invoiceId} and customer_id = any(${customerIds}::uuid[])
+    group by customer_id`.execute(db);
+  const idsOf = new Map(subscriptions.rows.map((r) => [r.customerId, r.ids]));
+  return pageOf(chosen.rows.map((r) => ({ customerId: r.customerId, ids: idsOf.get(r.customerId) ?? [], total: r.total })));
 }
 
 export function pageOf(rows: ReadonlyArray<{ customerId: string; ids: string[]; total: string | number }>): CustomerPage {
