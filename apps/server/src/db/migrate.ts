@@ -16,6 +16,7 @@ import * as subscriptionManagement from './migrations/0014-subscription-manageme
 import * as orderListCounter from './migrations/0015-order-list-counter.ts';
 import * as trialsThatEnd from './migrations/0016-trials-that-end.ts';
 import * as billing from './migrations/0017-billing.ts';
+import * as partnerLocks from './migrations/0018-partner-locks.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0015-order-list-counter': orderListCounter,
   '0016-trials-that-end': trialsThatEnd,
   '0017-billing': billing,
+  '0018-partner-locks': partnerLocks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
