@@ -15,8 +15,6 @@ const PREPARED_SECTIONS: RouteName[] = [
   'profile',
   'profile.cert',
   'token',
-  'partners.list',
-  'partners.score',
   'partners.list.details',
   'feedback',
   'admin',
@@ -161,6 +159,16 @@ export const router = createHashRouter([
         loader: startOfficeQueries,
         lazy: () => import('../features/shell/office-layout').then((m) => ({ Component: m.OfficeLayout })),
         children: [
+          {
+            path: relative('partners.list'),
+            handle: handle('partners.list'),
+            lazy: () => import('../features/distributors/partners-page').then((m) => ({ Component: m.PartnersPage })),
+          },
+          {
+            path: relative('partners.score'),
+            handle: handle('partners.score'),
+            lazy: () => import('../features/distributors/partners-score-page').then((m) => ({ Component: m.PartnersScorePage })),
+          },
           {
             path: relative('client.subscriptions.all'),
             handle: handle('client.subscriptions.all'),

@@ -14,7 +14,7 @@ export const partnerListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(['all', ...PARTNER_STATUSES]).default('all'),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(PARTNER_LIST_PAGE_SIZE),
+  size: z.coerce.number().int().min(1).max(1000).default(PARTNER_LIST_PAGE_SIZE),
 });
 export type PartnerListQuery = z.input<typeof partnerListQuerySchema>;
 export type PartnerListFilter = z.output<typeof partnerListQuerySchema>;
