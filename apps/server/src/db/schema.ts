@@ -346,6 +346,7 @@ export type InvoiceLinesTable = {
   days: number;
   charged_days: number;
   unit_price: ColumnType<number, number, never>;
+  units: ColumnType<number | null, number | null | undefined, never>;
   sum: ColumnType<number, number, never>;
   explanation: string;
   active: boolean;

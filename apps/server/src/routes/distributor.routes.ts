@@ -12,12 +12,17 @@ import {
   partnerListQuerySchema,
   partnerListSchema,
   partnerLockSchema,
+  partnerCodeParamsSchema,
+  partnerDetailsQuerySchema,
+  partnerDetailsSchema,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { distributorScope, requireCaller } from '../plugins/app/auth.ts';
 import { partnerList, partnerLock, requestLockChange } from '../services/distributor.service.ts';
+import { partnerDetails, partnerDetailsExport, partnerExportFileName } from '../services/partner-details.service.ts';
 import type { Access } from '../types.ts';
+import { XLSX_TYPE } from './billing.routes.ts';
 
 const distributor: Access = { roles: ['ROLE_DISTRIBUTOR'] };
 const tags = ['distributors'];
@@ -59,5 +64,39 @@ export async function distributorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => requestLockChange(app.db, app.boss, distributorScope(request), requireCaller(request), request.params, request.body),
+  );
+
+  api.get(
+    '/distributor-manager/partners/:partnerCode/billing',
+    {
+      config: { access: distributor },
+      schema: {
+        tags,
+        description: "Partner details: the partner by code, its counts and the month's bill, the same as the partner's own details.",
+        params: partnerCodeParamsSchema,
+        querystring: partnerDetailsQuerySchema,
+        response: { 200: partnerDetailsSchema },
+      },
+    },
+    async (request) => partnerDetails(app.db, distributorScope(request), request.params.partnerCode, request.query),
+  );
+
+  api.get(
+    '/distributor-manager/partners/:partnerCode/billing/export',
+    {
+      config: { access: distributor },
+      schema: {
+        tags,
+        description: "The partner's month as an Excel workbook.",
+        params: partnerCodeParamsSchema,
+        querystring: partnerDetailsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await partnerDetailsExport(app.db, distributorScope(request), request.params.partnerCode, request.query);
+      reply.header('content-disposition', `attachment; filename="${partnerExportFileName(request.params.partnerCode, request.query)}"`);
+      reply.type(XLSX_TYPE);
+      return reply.send(file);
+    },
   );
 }

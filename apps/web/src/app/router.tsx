@@ -15,7 +15,6 @@ const PREPARED_SECTIONS: RouteName[] = [
   'profile',
   'profile.cert',
   'token',
-  'partners.list.details',
   'feedback',
   'admin',
   'enrollment',
@@ -163,6 +162,11 @@ export const router = createHashRouter([
             path: relative('partners.list'),
             handle: handle('partners.list'),
             lazy: () => import('../features/distributors/partners-page').then((m) => ({ Component: m.PartnersPage })),
+          },
+          {
+            path: relative('partners.list.details'),
+            handle: handle('partners.list.details'),
+            lazy: () => import('../features/distributors/partner-details-page').then((m) => ({ Component: m.PartnerDetailsPage })),
           },
           {
             path: relative('partners.score'),

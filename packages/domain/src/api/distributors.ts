@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LOCK_ACTIONS, LOCK_PENDING, LOCK_STATUSES, PARTNER_STATUSES } from '../distributors/lock.ts';
 import { DISTRIBUTOR_TEXTS, LOCK_REASON_MAX, PARTNER_LIST_PAGE_SIZE } from '../distributors/texts.ts';
-import { billingMonthQuerySchema, billingSubscriptionSchema, billingCustomerSchema } from './billing.ts';
+import { billingMonthQuerySchema, partnerBillingSchema } from './billing.ts';
 
 export const partnerStatusSchema = z.enum(PARTNER_STATUSES);
 
@@ -94,14 +94,7 @@ export const partnerDetailsSchema = z.object({
     status: partnerStatusSchema,
   }),
   counts: z.object({ customers: z.number().int(), customerSubscriptions: z.number().int(), ownSubscriptions: z.number().int() }),
-  /** Partner billing (document 2 §3): the month's clients, the partner's own subscriptions, the total. */
-  billing: z.object({
-    customers: z.array(billingCustomerSchema),
-    subscriptions: z.array(billingSubscriptionSchema),
-    sum: z.number().int(),
-    currencyCode: z.string(),
-  }),
-  /** The month's invoice number when the month is closed. */
-  invoiceNumber: z.string().nullable(),
+  /** Partner billing (document 2 §3): the month as the partner's own details show it, from the same billing function. */
+  billing: partnerBillingSchema,
 });
 export type PartnerDetails = z.infer<typeof partnerDetailsSchema>;

@@ -1,7 +1,7 @@
 /**
  * Distributors (issue 11): a partner's address for the partner list, its lock (document 2 §3 Partner lock) with who
  * changed it and when, the lock changes as durable records that a job carries out (PENDING until applied), and the
- * history of which distributor a partner was attached to. The partner list pages by (distributor_id, name).
+ * history of which distributor a partner was attached to, and the units an invoice line bills. The partner list pages by (distributor_id, name).
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -46,5 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       attached_by uuid references accounts(id),
       attached_at timestamptz not null default now()
     )`.execute(db);
+  // The count of units (workplaces) a line bills at its last run, for the partner details' export; earlier invoices have none.
+  await sql`alter table invoice_lines add column units integer`.execute(db);
   await sql`create index partner_attachments_partner on partner_attachments (partner_id, attached_at desc)`.execute(db);
 }
