@@ -8,6 +8,7 @@ import { PARTNER_DETAILS_TEXTS, partnerBillingSchema, partnerDetailsSchema } fro
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createActivePartner, type TestAccount } from './support/factories.ts';
 import { createFebruaryWorld } from './support/billing.ts';
+import { closeMonth } from '../src/services/invoice.service.ts';
 import { request, type Session, useTestApp } from './support/test-app.ts';
 
 const ctx = useTestApp();
@@ -95,5 +96,53 @@ describe('GET /api/distributor-manager/partners/{partnerCode}/billing/export', (
       400,
     );
     expect((await get(null, `/api/distributor-manager/partners/${partnerCode}/billing/export?m=1&y=2026`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/distributor-manager/reconciliation and /history', () => {
+  const readBook = async (session: Session, query: string) => {
+    const response = await get(session, `/api/distributor-manager/reconciliation?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    return workbook;
+  };
+
+  it("gives a sheet per partner and a summary whose totals equal each partner's invoice once the month is closed", async () => {
+    const open = await readBook(distributor.session, 'm=1&y=2026');
+    const [summary, sheet] = open.worksheets;
+    expect(summary?.name).toBe('Сводка февраль 2026');
+    expect(summary?.getRow(2).getCell(1).value).toBe(partnerCode);
+    expect(summary?.getRow(2).getCell(3).value).toBe('месяц не закрыт');
+    expect(Math.round(Number(summary?.getRow(2).getCell(4).value) * 100)).toBe(world.sums.total);
+    expect(sheet?.name.startsWith(partnerCode)).toBe(true);
+    expect(Math.round(Number(sheet?.getRow(sheet.rowCount).getCell(11).value) * 100)).toBe(world.sums.total);
+
+    await closeMonth(ctx.app.db, { year: 2026, month: 1 }, { boss: null, portalUrl: '' });
+    const closed = await readBook(distributor.session, 'm=1&y=2026');
+    const row = closed.worksheets[0]?.getRow(2);
+    const invoice = await ctx.app.db
+      .selectFrom('invoices')
+      .select(['number', 'sum'])
+      .where('partner_id', '=', partner.partnerId ?? '')
+      .where('year', '=', 2026)
+      .where('month', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(row?.getCell(3).value).toBe(invoice.number);
+    expect(Math.round(Number(row?.getCell(5).value) * 100)).toBe(Number(invoice.sum));
+    expect(Math.round(Number(row?.getCell(4).value) * 100)).toBe(Number(invoice.sum));
+    // Another distributor's workbook has no partner of this one.
+    const theirs = await readBook(otherDistributor.session, 'm=1&y=2026');
+    expect(theirs.worksheets).toHaveLength(1);
+  });
+
+  it('answers the 12 months of the partners’ bills, and 400/401/403 as the other calls', async () => {
+    const response = await get(distributor.session, '/api/distributor-manager/history');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().months).toHaveLength(12);
+    expect((await get(distributor.session, '/api/distributor-manager/reconciliation?m=13&y=2026')).statusCode).toBe(400);
+    expect((await get(null, '/api/distributor-manager/history')).statusCode).toBe(401);
+    expect((await get(partner.session, '/api/distributor-manager/history')).statusCode).toBe(403);
+    expect((await get(partner.session, '/api/distributor-manager/reconciliation?m=1&y=2026')).statusCode).toBe(403);
   });
 });

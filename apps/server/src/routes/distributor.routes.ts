@@ -15,12 +15,14 @@ import {
   partnerCodeParamsSchema,
   partnerDetailsQuerySchema,
   partnerDetailsSchema,
+  distributorHistorySchema,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { distributorScope, requireCaller } from '../plugins/app/auth.ts';
 import { partnerList, partnerLock, requestLockChange } from '../services/distributor.service.ts';
 import { partnerDetails, partnerDetailsExport, partnerExportFileName } from '../services/partner-details.service.ts';
+import { distributorHistory, reconciliationFileName, reconciliationWorkbook } from '../services/reconciliation.service.ts';
 import type { Access } from '../types.ts';
 import { XLSX_TYPE } from './billing.routes.ts';
 
@@ -98,5 +100,29 @@ export async function distributorRoutes(app: FastifyInstance): Promise<void> {
       reply.type(XLSX_TYPE);
       return reply.send(file);
     },
+  );
+
+  api.get(
+    '/distributor-manager/reconciliation',
+    {
+      config: { access: distributor },
+      schema: {
+        tags,
+        description: "A month of all the distributor's partners: a sheet per partner and a summary equal to their invoices.",
+        querystring: partnerDetailsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await reconciliationWorkbook(app.db, distributorScope(request), request.query);
+      reply.header('content-disposition', `attachment; filename="${reconciliationFileName(request.query)}"`);
+      reply.type(XLSX_TYPE);
+      return reply.send(file);
+    },
+  );
+
+  api.get(
+    '/distributor-manager/history',
+    { config: { access: distributor }, schema: { tags, response: { 200: distributorHistorySchema } } },
+    async (request) => distributorHistory(app.db, distributorScope(request)),
   );
 }

@@ -98,3 +98,10 @@ export const partnerDetailsSchema = z.object({
   billing: partnerBillingSchema,
 });
 export type PartnerDetails = z.infer<typeof partnerDetailsSchema>;
+
+/** GET /api/distributor-manager/history: the distributor's partners' total bills over the last 12 months. */
+export const distributorHistorySchema = z.object({
+  months: z.array(z.object({ year: z.number().int(), month: z.number().int(), sum: z.number().int(), closed: z.boolean() })),
+  currencyCode: z.string(),
+});
+export type DistributorHistory = z.infer<typeof distributorHistorySchema>;

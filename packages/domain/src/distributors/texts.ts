@@ -99,3 +99,11 @@ export const PARTNER_BLOCK_TEXTS = {
 
 /** The error code of a refusal to a blocked partner. */
 export const PARTNER_BLOCKED_CODE = 'PARTNER_BLOCKED';
+
+/** The reconciliation workbook: a sheet per partner and a summary whose totals equal each partner's invoice. */
+export const RECONCILIATION_TEXTS = {
+  summarySheet: 'Сводка',
+  columns: ['Код партнера', 'Партнер', 'Счет', 'Сумма по строкам', 'Сумма счета'],
+  openMonth: 'месяц не закрыт',
+  total: 'Итого',
+} as const;
