@@ -39,8 +39,10 @@ import { pollUntil } from '../../lib/poll';
 import { participationQuery } from '../../lib/session';
 import { changeLock, fetchLock, usePartnerList, type StatusFilter } from './api/partners';
 import { ReasonsButton } from './components/reasons-button';
+import { ReconciliationExport } from './components/reconciliation-export';
 import { partnerAddress } from './utils/partner-address';
 
+const PartnersChart = lazy(() => import('./components/partners-chart').then((m) => ({ default: m.PartnersChart })));
 const LockDialog = lazy(() => import('./components/lock-dialog').then((m) => ({ default: m.LockDialog })));
 
 const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
@@ -146,6 +148,10 @@ export function PartnersPage() {
         </Typography>
         <Link href={paths['partners.score'].href()}>{DISTRIBUTOR_TEXTS.scoreTitle}</Link>
       </Box>
+      <Suspense fallback={null}>
+        <PartnersChart />
+      </Suspense>
+      <ReconciliationExport />
       <SearchBar
         label={DISTRIBUTOR_TEXTS.searchLabel}
         initial={q}
