@@ -105,3 +105,37 @@ export const distributorHistorySchema = z.object({
   currencyCode: z.string(),
 });
 export type DistributorHistory = z.infer<typeof distributorHistorySchema>;
+
+/** The back office (issue 11): distributors with their partners' counts. */
+export const backofficeDistributorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  partnerCode: z.string(),
+  partners: z.number().int(),
+  blocked: z.number().int(),
+});
+export const backofficeDistributorListSchema = z.object({ items: z.array(backofficeDistributorSchema) });
+export type BackofficeDistributor = z.infer<typeof backofficeDistributorSchema>;
+
+/** PUT /api/backoffice/partners/{partnerId}/distributor: attach a partner to another distributor. */
+export const attachPartnerSchema = z.object({ distributorId: z.uuid() });
+
+/** GET /api/backoffice/lock-changes: every block and unblock, newest first. */
+export const lockChangeItemSchema = z.object({
+  id: z.string(),
+  partnerName: z.string(),
+  partnerCode: z.string(),
+  distributorName: z.string(),
+  action: z.enum(LOCK_ACTIONS),
+  reason: z.string().nullable(),
+  requestedBy: z.string().nullable(),
+  requestedAt: z.string(),
+  appliedAt: z.string().nullable(),
+});
+export const lockChangeListSchema = z.object({ items: z.array(lockChangeItemSchema), total: z.number().int() });
+export type LockChangeItem = z.infer<typeof lockChangeItemSchema>;
+export type LockChangeList = z.infer<typeof lockChangeListSchema>;
+export const backofficePageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: z.coerce.number().int().min(1).max(1000).default(PARTNER_LIST_PAGE_SIZE),
+});
