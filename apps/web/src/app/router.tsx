@@ -148,6 +148,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/backoffice/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
           },
           {
+            path: 'distributors',
+            handle: handle('backoffice.distributors'),
+            lazy: () => import('../features/backoffice/distributors-page').then((m) => ({ Component: m.DistributorsPage })),
+          },
+          {
             path: 'errors',
             handle: handle('backoffice.errors'),
             lazy: () => import('../features/backoffice/error-reports-page').then((m) => ({ Component: m.ErrorReportsPage })),

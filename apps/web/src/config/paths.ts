@@ -84,6 +84,7 @@ export const paths = {
   'backoffice.customers': route('/backoffice/customers', 'Клиенты партнеров'),
   'backoffice.errors': route('/backoffice/errors', 'Отчеты об ошибках'),
   'backoffice.invoices': route('/backoffice/invoices', 'Счета партнеров'),
+  'backoffice.distributors': route('/backoffice/distributors', 'Дистрибьюторы'),
 } as const;
 
 export type RouteName = keyof typeof paths;
