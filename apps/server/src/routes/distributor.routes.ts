@@ -14,6 +14,7 @@ import {
   partnerLockSchema,
   partnerCodeParamsSchema,
   partnerDetailsQuerySchema,
+  partnerDetailsPageQuerySchema,
   partnerDetailsSchema,
   distributorHistorySchema,
 } from '@portal/domain';
@@ -76,7 +77,7 @@ export async function distributorRoutes(app: FastifyInstance): Promise<void> {
         tags,
         description: "Partner details: the partner by code, its counts and the month's bill, the same as the partner's own details.",
         params: partnerCodeParamsSchema,
-        querystring: partnerDetailsQuerySchema,
+        querystring: partnerDetailsPageQuerySchema,
         response: { 200: partnerDetailsSchema },
       },
     },

@@ -12,9 +12,6 @@ import type { MonthLine } from '../repositories/invoice.repository.ts';
 import { toXlsx, type Column } from './billing-export.ts';
 import { monthLines, partnerBilling } from './billing.service.ts';
 
-/** Every client of the month on one page: a partner's details are read whole. */
-const DETAILS_PAGE_SIZE = 1000;
-
 async function partnerOf(db: Db, scope: DistributorScope, partnerCode: string) {
   const partner = await findDistributorPartnerByCode(db, scope, partnerCode);
   if (!partner) throw AppError.notFound(DISTRIBUTOR_TEXTS.partnerNotFound);
@@ -44,12 +41,12 @@ export async function partnerDetails(
   db: Db,
   scope: DistributorScope,
   partnerCode: string,
-  month: { m: number; y: number },
+  month: { m: number; y: number; page?: number; pageSize?: number },
   now: Date = new Date(),
 ): Promise<PartnerDetails> {
   const partner = await partnerOf(db, scope, partnerCode);
   const [billing, partnerCounts] = await Promise.all([
-    partnerBilling(db, { partnerId: partner.id }, { m: month.m, y: month.y, pageSize: DETAILS_PAGE_SIZE }, now),
+    partnerBilling(db, { partnerId: partner.id }, { m: month.m, y: month.y, page: month.page, pageSize: month.pageSize }, now),
     counts(db, partner.id),
   ]);
   return {

@@ -80,6 +80,11 @@ export const lockChangeAnswerSchema = partnerLockSchema.extend({ code: z.number(
 /** GET /api/distributor-manager/partners/{partnerCode}/billing?m=&y= (document 2 §2 "Partner details"). */
 export const partnerCodeParamsSchema = z.object({ partnerCode: z.string().min(1).max(50) });
 export const partnerDetailsQuerySchema = billingMonthQuerySchema;
+/** The details answer pages the month's clients as the partner's own details do (10 a page, from 1). */
+export const partnerDetailsPageQuerySchema = billingMonthQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(PARTNER_LIST_PAGE_SIZE),
+});
 
 export const partnerDetailsSchema = z.object({
   code: z.number().int(),

@@ -7,9 +7,18 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatMoney, PARTNER_DETAILS_TEXTS, PARTNER_STATUS_LABELS, DISTRIBUTOR_TEXTS } from '@portal/domain';
+import {
+  formatDateTime,
+  formatMoney,
+  PARTNER_DETAILS_TEXTS,
+  PARTNER_STATUS_LABELS,
+  DISTRIBUTOR_TEXTS,
+  PARTNER_LIST_PAGE_SIZE,
+} from '@portal/domain';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { DetailsTable } from '../../components/layout/details-table';
 import { MonthPicker } from '../../components/month-picker/month-picker';
@@ -24,7 +33,8 @@ export function PartnerDetailsPage() {
   const { partnerCode = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const month = billingMonthFromParams(params);
-  const details = usePartnerDetails(partnerCode, month);
+  const [page, setPage] = useState(1);
+  const details = usePartnerDetails(partnerCode, month, page);
   const data = details.data;
   const clients = data?.billing.customers.filter((c) => !c.own) ?? [];
   const own = data?.billing.customers.filter((c) => c.own) ?? [];
@@ -38,7 +48,13 @@ export function PartnerDetailsPage() {
         <Link href={paths['partners.list'].href()}>{DISTRIBUTOR_TEXTS.listTitle}</Link>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <MonthPicker value={month} onChange={(next) => setParams({ m: String(next.month), y: String(next.year) })} />
+        <MonthPicker
+          value={month}
+          onChange={(next) => {
+            setPage(1);
+            setParams({ m: String(next.month), y: String(next.year) });
+          }}
+        />
         <Button
           variant="outlined"
           startIcon={<FileDownloadOutlined />}
@@ -81,6 +97,15 @@ export function PartnerDetailsPage() {
             customers={own}
             emptyText={PARTNER_DETAILS_TEXTS.noSubscriptions}
           />
+          {data.billing.total > PARTNER_LIST_PAGE_SIZE && (
+            <Pagination
+              sx={{ mt: 2 }}
+              count={Math.ceil(data.billing.total / PARTNER_LIST_PAGE_SIZE)}
+              page={page}
+              onChange={(_event, next) => setPage(next)}
+              aria-label={PARTNER_DETAILS_TEXTS.clientsSection}
+            />
+          )}
         </>
       )}
     </Paper>

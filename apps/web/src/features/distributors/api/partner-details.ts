@@ -6,15 +6,16 @@ import { api } from '../../../lib/api-client';
 const base = (partnerCode: string) => `/distributor-manager/partners/${encodeURIComponent(partnerCode)}/billing`;
 const monthQuery = ({ year, month }: BillingMonth) => `m=${month}&y=${year}`;
 
-export const partnerDetailsQuery = (partnerCode: string, month: BillingMonth) =>
+/** `page` counts the month's clients by tens, from 1, as the partner's own details do. */
+export const partnerDetailsQuery = (partnerCode: string, month: BillingMonth, page: number) =>
   queryOptions({
-    queryKey: ['distributor', 'partner-details', partnerCode, month],
-    queryFn: () => api<PartnerDetails>(`${base(partnerCode)}?${monthQuery(month)}`),
+    queryKey: ['distributor', 'partner-details', partnerCode, month, page],
+    queryFn: () => api<PartnerDetails>(`${base(partnerCode)}?${monthQuery(month)}&page=${page}`),
     placeholderData: keepPreviousData,
   });
 
-export function usePartnerDetails(partnerCode: string, month: BillingMonth) {
-  return useQuery(partnerDetailsQuery(partnerCode, month));
+export function usePartnerDetails(partnerCode: string, month: BillingMonth, page: number) {
+  return useQuery(partnerDetailsQuery(partnerCode, month, page));
 }
 
 export function partnerExportHref(partnerCode: string, month: BillingMonth): string {
