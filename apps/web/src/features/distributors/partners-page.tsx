@@ -7,7 +7,6 @@
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -39,17 +38,20 @@ import { pollUntil } from '../../lib/poll';
 import { participationQuery } from '../../lib/session';
 import { changeLock, fetchLock, usePartnerList, type StatusFilter } from './api/partners';
 import { ReasonsButton } from './components/reasons-button';
-import { ReconciliationExport } from './components/reconciliation-export';
 import { partnerAddress } from './utils/partner-address';
 
 const PartnersChart = lazy(() => import('./components/partners-chart').then((m) => ({ default: m.PartnersChart })));
+const ReconciliationExport = lazy(() => import('./components/reconciliation-export').then((m) => ({ default: m.ReconciliationExport })));
 const LockDialog = lazy(() => import('./components/lock-dialog').then((m) => ({ default: m.LockDialog })));
 
 const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: 'all', label: DISTRIBUTOR_TEXTS.allStatuses },
   ...PARTNER_STATUSES.map((status) => ({ value: status, label: PARTNER_STATUS_LABELS[status] })),
 ];
-const STATUS_TONE = { ACTIVE: 'success', BLOCKED: 'error', UPDATING: 'warning' } as const satisfies Record<PartnerStatus, string>;
+const STATUS_TONE = { ACTIVE: 'success.main', BLOCKED: 'error.main', UPDATING: 'warning.main' } as const satisfies Record<
+  PartnerStatus,
+  string
+>;
 const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
 
 type LockRequest = { partner: DistributorPartner; action: LockAction };
@@ -118,7 +120,11 @@ export function PartnersPage() {
     {
       key: 'status',
       label: DISTRIBUTOR_TEXTS.columns.status,
-      render: (row) => <Chip size="small" label={PARTNER_STATUS_LABELS[statusOf(row)]} color={STATUS_TONE[statusOf(row)]} />,
+      render: (row) => (
+        <Box component="span" sx={{ color: STATUS_TONE[statusOf(row)], fontWeight: 500, whiteSpace: 'nowrap' }}>
+          {PARTNER_STATUS_LABELS[statusOf(row)]}
+        </Box>
+      ),
     },
     { key: 'lockDate', label: DISTRIBUTOR_TEXTS.columns.lockDate, render: (row) => dateOrDash(row.lockDate) },
     { key: 'unlockDate', label: DISTRIBUTOR_TEXTS.columns.unlockDate, render: (row) => dateOrDash(row.unlockDate) },
@@ -148,10 +154,11 @@ export function PartnersPage() {
         </Typography>
         <Link href={paths['partners.score'].href()}>{DISTRIBUTOR_TEXTS.scoreTitle}</Link>
       </Box>
+      {/* The chart and the reconciliation's month picker load after the list. */}
       <Suspense fallback={null}>
         <PartnersChart />
+        <ReconciliationExport />
       </Suspense>
-      <ReconciliationExport />
       <SearchBar
         label={DISTRIBUTOR_TEXTS.searchLabel}
         initial={q}
