@@ -9,6 +9,8 @@ import { findPartner, partnerOfDemoDistributor } from './distributor-steps';
 const REASON = 'Задолженность по оплате за октябрь';
 
 test('block a partner with a reason, see its portal refuse an order with the reason, unblock it', async ({ page, browser, request }) => {
+  // Two people, a sign-up, an approval, two lock jobs and an order: longer than one journey's usual minute.
+  test.setTimeout(120_000);
   const company = await partnerOfDemoDistributor(page, request);
 
   const distributorContext = await browser.newContext();
