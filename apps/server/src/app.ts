@@ -26,6 +26,8 @@ import { directoryTaxRegistry } from './ports/tax-registry/directory-tax-registr
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
 import { orderRoutes } from './routes/order.routes.ts';
 import { customerRoutes } from './routes/customer.routes.ts';
+import { distributorRoutes } from './routes/distributor.routes.ts';
+import { backofficeDistributorRoutes } from './routes/backoffice-distributors.routes.ts';
 import { subscriptionRoutes } from './routes/subscription.routes.ts';
 import { authRoutes, logoutPage } from './routes/auth.routes.ts';
 import { backofficeRoutes } from './routes/backoffice.routes.ts';
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     backofficeRoutes,
     billingRoutes,
     invoiceRoutes,
+    distributorRoutes,
+    backofficeDistributorRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

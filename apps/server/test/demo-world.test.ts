@@ -128,6 +128,46 @@ describe('the demo world', () => {
     expect(await closeDueMonths(ctx.app.db, { boss: null, portalUrl: '' })).toEqual([]);
   });
 
+  it('has two distributors: one with 30 and more partners in every lock state with reasons, dates and invoices, one with a few', async () => {
+    const session = await login(ctx.app, 'distributor@demo.ru', 'demo12345');
+    const { uniqueExchangeId } = (await request(ctx.app, session, { method: 'GET', url: '/api/participation' })).json();
+    const all = (
+      await request(ctx.app, session, {
+        method: 'GET',
+        url: `/api/distributor-manager/distributors/${uniqueExchangeId}/partners?size=1000`,
+      })
+    ).json() as {
+      total: number;
+      items: Array<{ id: string; status: string; lockReason: string | null; lockDate: string | null; unlockDate: string | null }>;
+    };
+    expect(all.total).toBeGreaterThanOrEqual(30);
+    expect(new Set(all.items.map((p) => p.status))).toEqual(new Set(['ACTIVE', 'BLOCKED', 'UPDATING']));
+    expect(all.items.filter((p) => p.status === 'BLOCKED').every((p) => p.lockReason && p.lockDate)).toBe(true);
+    expect(all.items.some((p) => p.status === 'ACTIVE' && p.lockDate && p.unlockDate)).toBe(true);
+    const invoiced = await ctx.app.db
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.count<number>('partner_id').distinct().as('n'))
+      .where(
+        'partner_id',
+        'in',
+        all.items.map((p) => p.id),
+      )
+      .executeTakeFirstOrThrow();
+    expect(Number(invoiced.n)).toBeGreaterThanOrEqual(30);
+
+    const second = await login(ctx.app, 'distributor2@demo.ru', 'demo12345');
+    const secondId = (await request(ctx.app, second, { method: 'GET', url: '/api/participation' })).json().uniqueExchangeId;
+    const few = (
+      await request(ctx.app, second, { method: 'GET', url: `/api/distributor-manager/distributors/${secondId}/partners` })
+    ).json();
+    expect(few.total).toBe(3);
+
+    const blocked = await login(ctx.app, 'blocked@demo.ru', 'demo12345');
+    expect((await request(ctx.app, blocked, { method: 'GET', url: '/api/participation' })).json().block).toMatchObject({
+      reason: 'Задолженность по оплате более 30 дней',
+    });
+  });
+
   it('has what the management screens need', async () => {
     const subscriptions = await partnerSubscriptions();
     const now = new Date();

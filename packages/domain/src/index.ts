@@ -46,3 +46,6 @@ export * from './subscriptions/option-change.ts';
 export * from './api/trials.ts';
 export * from './api/trial-conversion-texts.ts';
 export * from './api/trial-conversion.ts';
+export * from './distributors/lock.ts';
+export * from './distributors/texts.ts';
+export * from './api/distributors.ts';

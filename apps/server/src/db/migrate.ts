@@ -16,6 +16,7 @@ import * as subscriptionManagement from './migrations/0014-subscription-manageme
 import * as orderListCounter from './migrations/0015-order-list-counter.ts';
 import * as trialsThatEnd from './migrations/0016-trials-that-end.ts';
 import * as billing from './migrations/0017-billing.ts';
+import * as partnerLocks from './migrations/0018-partner-locks.ts';
 import * as billingVersions from './migrations/0019-billing-versions.ts';
 
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0015-order-list-counter': orderListCounter,
   '0016-trials-that-end': trialsThatEnd,
   '0017-billing': billing,
+  '0018-partner-locks': partnerLocks,
   '0019-billing-versions': billingVersions,
 };
 

@@ -30,6 +30,36 @@ export type PartnersTable = {
   updated_at: Generated<Date>;
   decided_at: Timestamp | null;
   decided_by: string | null;
+  region_code: string | null;
+  address: string | null;
+  lock_status: Generated<'ACTIVE' | 'INACTIVE'>;
+  lock_date: Timestamp | null;
+  unlock_date: Timestamp | null;
+  lock_reason: string | null;
+  unlock_reason: string | null;
+  locked_by: string | null;
+  unlocked_by: string | null;
+  lock_change_id: string | null;
+};
+
+export type PartnerLockChangesTable = {
+  id: Generated<string>;
+  partner_id: string;
+  distributor_id: string;
+  action: 'grant' | 'revoke';
+  reason: string | null;
+  requested_by: string | null;
+  requested_at: CreatedAt;
+  applied_at: Timestamp | null;
+};
+
+export type PartnerAttachmentsTable = {
+  id: Generated<string>;
+  partner_id: string;
+  distributor_id: string | null;
+  previous_distributor_id: string | null;
+  attached_by: string | null;
+  attached_at: CreatedAt;
 };
 
 export type AccountsTable = {
@@ -322,6 +352,7 @@ export type InvoiceLinesTable = {
   days: number;
   charged_days: number;
   unit_price: ColumnType<number, number, never>;
+  units: ColumnType<number | null, number | null | undefined, never>;
   sum: ColumnType<number, number, never>;
   explanation: string;
   active: boolean;
@@ -411,6 +442,8 @@ export type Database = {
   service_options: ServiceOptionsTable;
   option_tariffs: OptionTariffsTable;
   partners: PartnersTable;
+  partner_lock_changes: PartnerLockChangesTable;
+  partner_attachments: PartnerAttachmentsTable;
   accounts: AccountsTable;
   account_authorities: AccountAuthoritiesTable;
   sessions: SessionsTable;

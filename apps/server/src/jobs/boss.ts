@@ -7,6 +7,8 @@ import {
   DEPLOY_QUEUE,
   DUE_DELETIONS_QUEUE,
   MAIL_QUEUE,
+  PARTNER_LOCK_QUEUE,
+  PARTNER_LOCK_SWEEP_QUEUE,
   RESIZE_GAVE_UP_QUEUE,
   RESIZE_QUEUE,
   SESSION_CLEANUP_QUEUE,
@@ -69,6 +71,9 @@ export async function startBoss(handle: DatabaseHandle, options: BossOptions = D
   await boss.createQueue(RESIZE_QUEUE, { ...provisionerQueue, deadLetter: RESIZE_GAVE_UP_QUEUE });
   await boss.updateQueue(RESIZE_QUEUE, { ...provisionerQueue, deadLetter: RESIZE_GAVE_UP_QUEUE });
   await boss.createQueue(DUE_DELETIONS_QUEUE);
+  // A lock change is a few statements: retried quickly, so the list's 1 s re-read sees it soon after an outage.
+  await boss.createQueue(PARTNER_LOCK_QUEUE, { retryLimit: 20, retryDelay: 1, retryBackoff: true, retryDelayMax: 30 });
+  await boss.createQueue(PARTNER_LOCK_SWEEP_QUEUE);
   await boss.createQueue(TRIALS_SETTLE_QUEUE);
   // Closing a month may take minutes for thousands of partners; a run that fails or dies is retried and resumes.
   await boss.createQueue(BILLING_CLOSE_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 });

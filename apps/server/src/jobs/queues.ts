@@ -18,3 +18,8 @@ export const TRIALS_SETTLE_QUEUE = 'trials.settle';
 /** Periodic and by hand: closes months into invoices (a given month, or every month whose 5th has come). */
 export const BILLING_CLOSE_QUEUE = 'billing.close-months';
 export type BillingCloseJob = { year?: number; month?: number; startedBy?: string | null };
+/** Carries out a partner's lock change (issue 11): idempotent, so a retry or a second send does nothing more. */
+export const PARTNER_LOCK_QUEUE = 'partner.lock-change';
+export type PartnerLockJob = { changeId: string };
+/** Periodic: sends again the lock changes whose job was lost, so a requested change is never left updating. */
+export const PARTNER_LOCK_SWEEP_QUEUE = 'partner.lock-sweep';

@@ -14,6 +14,7 @@ import { runDeletion, startDueDeletions } from '../services/subscription-deletio
 import { giveUpResize, runResize } from '../services/subscription-change.service.ts';
 import { settleTrials } from '../services/trial-end.service.ts';
 import { closeDueMonths, closeMonth } from '../services/invoice.service.ts';
+import { applyLockChange, resendStaleLockChanges } from '../services/partner-lock.service.ts';
 import {
   BILLING_CLOSE_QUEUE,
   type BillingCloseJob,
@@ -21,6 +22,9 @@ import {
   DEPLOY_QUEUE,
   DUE_DELETIONS_QUEUE,
   MAIL_QUEUE,
+  PARTNER_LOCK_QUEUE,
+  PARTNER_LOCK_SWEEP_QUEUE,
+  type PartnerLockJob,
   RESIZE_GAVE_UP_QUEUE,
   RESIZE_QUEUE,
   SESSION_CLEANUP_QUEUE,
@@ -69,6 +73,14 @@ export async function registerWorkers(
   await boss.work<ResizeJob>(RESIZE_GAVE_UP_QUEUE, { pollingIntervalSeconds: 10, batchSize: 10 }, async (jobs) => {
     for (const job of jobs) await giveUpResize(db, job.data.orderId);
   });
+  await boss.work<PartnerLockJob>(PARTNER_LOCK_QUEUE, { pollingIntervalSeconds: 1, batchSize: 10 }, async (jobs) => {
+    for (const job of jobs) await applyLockChange(db, boss, job.data, ports.publicUrl);
+  });
+  await boss.work(PARTNER_LOCK_SWEEP_QUEUE, async () => {
+    const resent = await resendStaleLockChanges(db, boss);
+    if (resent > 0) log.warn({ resent }, 'partner lock changes sent again');
+  });
+  await boss.schedule(PARTNER_LOCK_SWEEP_QUEUE, '* * * * *');
   await boss.work(DUE_DELETIONS_QUEUE, async () => {
     const started = await startDueDeletions(db, boss);
     if (started > 0) log.info({ started }, 'planned subscription deletions started');

@@ -74,6 +74,8 @@ export type MonthLine = {
   days: number;
   chargedDays: number;
   unitPrice: number;
+  /** Units (workplaces) billed at the line's last run; null on invoices closed before it was kept. */
+  units: number | null;
   sum: number;
   explanation: string;
   /** Active at the end of the billed span. */
@@ -271,6 +273,7 @@ function lineRow(invoiceId: string, l: MonthLine) {
     days: l.days,
     charged_days: l.chargedDays,
     unit_price: l.unitPrice,
+    units: l.units,
     sum: l.sum,
     explanation: l.explanation,
     active: l.active,
@@ -336,6 +339,7 @@ function lineOf(r: Selectable<InvoiceLinesTable>): MonthLine {
     days: r.days,
     chargedDays: r.charged_days,
     unitPrice: Number(r.unit_price),
+    units: r.units,
     sum: Number(r.sum),
     explanation: r.explanation,
     active: r.active,

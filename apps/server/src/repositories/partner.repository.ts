@@ -26,8 +26,17 @@ const participationColumns = [
   'p.participation_status as status',
 ] as const;
 
-export function findParticipation(db: Db, partnerId: string): Promise<Participation | undefined> {
-  return db.selectFrom('partners as p').select(participationColumns).where('p.id', '=', partnerId).executeTakeFirst();
+export async function findParticipation(db: Db, partnerId: string): Promise<Participation | undefined> {
+  const row = await db
+    .selectFrom('partners as p')
+    .select([...participationColumns, 'p.lock_status as lockStatus', 'p.lock_date as lockDate', 'p.lock_reason as lockReason'])
+    .where('p.id', '=', partnerId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { lockStatus, lockDate, lockReason, ...participation } = row;
+  // A distributor's block (issue 11): the portal shows when and why on every page.
+  const block = lockStatus === 'ACTIVE' ? { since: (lockDate ?? new Date(0)).toISOString(), reason: lockReason } : null;
+  return { ...participation, block };
 }
 
 export async function insertPartner(

@@ -35,15 +35,21 @@ export function toCsv<T>(columns: ReadonlyArray<Column<T>>, rows: ReadonlyArray<
   return `\uFEFF${line(columns.map((c) => c.header))}${body.join('')}`;
 }
 
-export async function toXlsx<T>(
+export function newWorkbook(): ExcelJS.Workbook {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Портал партнеров 1С:ГРМ';
+  workbook.created = new Date();
+  return workbook;
+}
+
+/** Adds a sheet of rows (and a bold total row) to a workbook: money in rubles, dates as Moscow wall-clock time. */
+export function addSheet<T>(
+  workbook: ExcelJS.Workbook,
   sheetName: string,
   columns: ReadonlyArray<Column<T>>,
   rows: ReadonlyArray<T>,
   totalRow?: T,
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Портал партнеров 1С:ГРМ';
-  workbook.created = new Date();
+): void {
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     header: c.header,
@@ -62,6 +68,16 @@ export async function toXlsx<T>(
     );
   for (const row of rows) write(row);
   if (totalRow) write(totalRow).font = { bold: true };
+}
+
+export async function toXlsx<T>(
+  sheetName: string,
+  columns: ReadonlyArray<Column<T>>,
+  rows: ReadonlyArray<T>,
+  totalRow?: T,
+): Promise<Buffer> {
+  const workbook = newWorkbook();
+  addSheet(workbook, sheetName, columns, rows, totalRow);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

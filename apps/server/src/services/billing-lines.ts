@@ -59,6 +59,7 @@ export function linesOf(loaded: ReadonlyArray<LoadedSubscription>, customers: Ma
         days: option.activeDays,
         chargedDays: option.chargedDays,
         unitPrice: last?.unitPrice ?? 0,
+        units: last?.units ?? 0,
         sum: option.sum,
         explanation: option.explanation,
         active: activeAt(source.intervals, span.end),

@@ -34,6 +34,7 @@ import { checkOrderingCustomer } from './order-kind-rules.ts';
 import { requestHash } from './idempotency.ts';
 import { inOrderTransaction, insertOrderedSubscription } from './order.service.ts';
 import { transition } from './subscription-state.ts';
+import { refuseIfBlocked } from './partner-lock.service.ts';
 
 export type ConversionContext = { now?: Date; idempotencyKey: string | null };
 
@@ -101,6 +102,7 @@ export async function convertDemo(
   request: ConversionRequest,
   context: ConversionContext,
 ): Promise<ConversionResponse> {
+  await refuseIfBlocked(db, scope.partnerId);
   const now = context.now ?? new Date();
   const orderKey = { key: context.idempotencyKey, requestHash: requestHash('convert', { demoId, ...request }) };
   const replay = (first: { orderId: string; subscriptionId: string; price: number; clientPrice: number | null }): ConversionResponse => ({

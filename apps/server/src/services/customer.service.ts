@@ -32,6 +32,7 @@ import {
 import type { PartnerScope } from '../repositories/office.repository.ts';
 import { customerConfirmationLetter } from './letters.ts';
 import { queueLetter } from './mail.service.ts';
+import { refuseIfBlocked } from './partner-lock.service.ts';
 
 export type CustomerPorts = { taxRegistry: TaxRegistry; accountDirectory: AccountDirectory };
 
@@ -105,6 +106,7 @@ export async function registerCustomer(
   body: unknown,
   portalUrl: string,
 ): Promise<Customer> {
+  await refuseIfBlocked(db, scope.partnerId);
   const invalid = registrationError(body);
   if (invalid) throw invalid;
   const input = customerRegistrationSchema.parse(body);

@@ -1,4 +1,5 @@
 /** Texts of the letters the portal sends (Russian, as the user reads them). */
+import { DISTRIBUTOR_TEXTS, PARTNER_BLOCK_TEXTS } from '@portal/domain';
 import type { Letter } from '../repositories/mail.repository.ts';
 
 export function applicationReceivedLetter(to: string, partnerName: string): Letter {
@@ -105,5 +106,23 @@ export function invoiceLetter(to: string, facts: InvoiceLetterFacts): Letter {
     kind: 'billing.invoice',
     subject: `Счет № ${facts.number} за ${facts.month}`,
     text: `Здравствуйте!\n\nМесяц ${facts.month} закрыт. Компании «${facts.partnerName}» (код партнера ${facts.partnerCode}) выставлен счет № ${facts.number} на сумму ${facts.sum} (без учета НДС).\nСчет и акт будут направлены в течение 5 рабочих дней; оплата — в течение 5 рабочих дней после подписания.\nДетализация счета по клиентам и подпискам: ${facts.detailsUrl}\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}
+
+export function partnerBlockedLetter(to: string, partnerName: string, partnerCode: string, reason: string | null): Letter {
+  return {
+    to,
+    kind: 'partner.blocked',
+    subject: PARTNER_BLOCK_TEXTS.letterBlockedSubject,
+    text: `Здравствуйте!\n\nДистрибьютор заблокировал работу компании «${partnerName}» (код партнера ${partnerCode}) в портале партнеров.\nПричина: ${reason ?? DISTRIBUTOR_TEXTS.noReason}\nДо разблокировки недоступны заказы, изменения подписок и регистрация клиентов; работающие подписки ваших клиентов продолжают действовать.\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}
+
+export function partnerUnblockedLetter(to: string, partnerName: string, partnerCode: string, portalUrl: string): Letter {
+  return {
+    to,
+    kind: 'partner.unblocked',
+    subject: PARTNER_BLOCK_TEXTS.letterUnblockedSubject,
+    text: `Здравствуйте!\n\nДистрибьютор разблокировал работу компании «${partnerName}» (код партнера ${partnerCode}) в портале партнеров.\nЗаказы, изменения подписок и регистрация клиентов снова доступны: ${portalUrl}\n\nС уважением,\nкоманда 1С:ГРМ`,
   };
 }

@@ -41,6 +41,7 @@ import { orderOfKey, requestHash as hashOfRequest } from './idempotency.ts';
 import { checkOrderingCustomer, checkOrderProperties } from './order-kind-rules.ts';
 import { transition } from './subscription-state.ts';
 import { hadTrial } from './trial.service.ts';
+import { refuseIfBlocked } from './partner-lock.service.ts';
 
 export type OrderContext = { now?: Date; applicationLimitPartnerCodes: string[]; idempotencyKey: string | null };
 
@@ -94,6 +95,7 @@ export async function createOrder(
     const existing = await answerOfKey(db, scope, key, requestHash);
     if (existing) return existing;
   }
+  await refuseIfBlocked(db, scope.partnerId);
 
   const customer = await findCustomer(db, scope, order.customerId);
   if (!customer) throw new AppError('ERR_003', CUSTOMER_ERRORS.ERR_003, 404);

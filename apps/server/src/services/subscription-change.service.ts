@@ -27,6 +27,7 @@ import { changeOptionInterval } from '../repositories/usage-ledger.repository.ts
 import { claimChange, lockForChange, reopenChange, settleChange } from './change-state.ts';
 import { orderOfKey, requestHash } from './idempotency.ts';
 import { ownedSubscriptionHead } from './subscription-detail.service.ts';
+import { refuseIfBlocked } from './partner-lock.service.ts';
 
 type ParsedChange = SubscriptionChange & {
   addOptions: NonNullable<SubscriptionChange['addOptions']>;
@@ -70,6 +71,7 @@ export async function requestChange(
   };
   const replay = await answerOfKey(db);
   if (replay) return replay;
+  await refuseIfBlocked(db, scope.partnerId);
 
   const head = await ownedSubscriptionHead(db, scope, change.subscriptionId);
   if (head.resourceCategory !== type) throw AppError.notFound(ORDER_MESSAGES.kitNotFound);

@@ -15,9 +15,6 @@ const PREPARED_SECTIONS: RouteName[] = [
   'profile',
   'profile.cert',
   'token',
-  'partners.list',
-  'partners.score',
-  'partners.list.details',
   'feedback',
   'admin',
   'enrollment',
@@ -151,6 +148,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/backoffice/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
           },
           {
+            path: 'distributors',
+            handle: handle('backoffice.distributors'),
+            lazy: () => import('../features/backoffice/distributors-page').then((m) => ({ Component: m.DistributorsPage })),
+          },
+          {
             path: 'errors',
             handle: handle('backoffice.errors'),
             lazy: () => import('../features/backoffice/error-reports-page').then((m) => ({ Component: m.ErrorReportsPage })),
@@ -161,6 +163,21 @@ export const router = createHashRouter([
         loader: startOfficeQueries,
         lazy: () => import('../features/shell/office-layout').then((m) => ({ Component: m.OfficeLayout })),
         children: [
+          {
+            path: relative('partners.list'),
+            handle: handle('partners.list'),
+            lazy: () => import('../features/distributors/partners-page').then((m) => ({ Component: m.PartnersPage })),
+          },
+          {
+            path: relative('partners.list.details'),
+            handle: handle('partners.list.details'),
+            lazy: () => import('../features/distributors/partner-details-page').then((m) => ({ Component: m.PartnerDetailsPage })),
+          },
+          {
+            path: relative('partners.score'),
+            handle: handle('partners.score'),
+            lazy: () => import('../features/distributors/partners-score-page').then((m) => ({ Component: m.PartnersScorePage })),
+          },
           {
             path: relative('client.subscriptions.all'),
             handle: handle('client.subscriptions.all'),

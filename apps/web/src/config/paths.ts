@@ -51,7 +51,7 @@ export const paths = {
   '1c_paysleep_application': route('/service/1c_paysleep_application/:offerDeskId/:serviceId', 'Форма заказа'),
   'subscription.all': route('/subscription/all', 'Все подписки'),
   'partners.list': route('/partners', 'Партнеры'),
-  'partners.score': route('/partners/score', 'Список партнеров'),
+  'partners.score': route('/partners/score', 'Детализация счета'),
   'partners.list.details': route('/partners/:partnerCode', 'Детализация по партнеру'),
   feedback: route('/feedback', 'Техническая поддержка'),
   admin: route('/admin', 'Администрирование приложений'),
@@ -84,6 +84,7 @@ export const paths = {
   'backoffice.customers': route('/backoffice/customers', 'Клиенты партнеров'),
   'backoffice.errors': route('/backoffice/errors', 'Отчеты об ошибках'),
   'backoffice.invoices': route('/backoffice/invoices', 'Счета партнеров'),
+  'backoffice.distributors': route('/backoffice/distributors', 'Дистрибьюторы'),
 } as const;
 
 export type RouteName = keyof typeof paths;

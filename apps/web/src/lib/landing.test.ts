@@ -31,6 +31,7 @@ const participation = (status: Participation['status']): Participation => ({
   offReason: null,
   partnerExchangeId: null,
   uniqueExchangeId: 'x',
+  block: null,
 });
 
 const found = (status: Participation['status']) => ({ kind: 'found', participation: participation(status) }) as const;

@@ -25,6 +25,8 @@ export const participationSchema = z.object({
   offReason: z.string().nullable(),
   partnerExchangeId: z.string().nullable(),
   uniqueExchangeId: z.string(),
+  /** Set while the partner's distributor has blocked it (document 2 §4 "Partner lock"): when and why. */
+  block: z.object({ since: z.string(), reason: z.string().nullable() }).nullable(),
 });
 export type Participation = z.infer<typeof participationSchema>;
 

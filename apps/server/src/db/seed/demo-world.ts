@@ -10,6 +10,7 @@ import { insertPartner, setParticipationStatus } from '../../repositories/partne
 import { hashPassword } from '../../services/auth.service.ts';
 import { seedBillingHistory } from './billing-history.ts';
 import { subscriber } from './demo-subscriptions.ts';
+import { seedDistributorPartners } from './demo-distributors.ts';
 import { DIRECTORY_ORGANISATIONS } from '../../ports/tax-registry/directory-tax-registry.ts';
 import type { Db } from '../database.ts';
 
@@ -22,7 +23,9 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'pending@demo.ru', description: 'партнер, заявка на рассмотрении' },
   { email: 'refused@demo.ru', description: 'партнер, заявка отклонена' },
   { email: 'off@demo.ru', description: 'партнер, участие приостановлено' },
-  { email: 'distributor@demo.ru', description: 'дистрибьютор' },
+  { email: 'distributor@demo.ru', description: 'дистрибьютор, 33 партнера во всех состояниях блокировки' },
+  { email: 'distributor2@demo.ru', description: 'второй дистрибьютор, 3 партнера' },
+  { email: 'blocked@demo.ru', description: 'партнер, заблокирован дистрибьютором' },
   { email: 'operator@demo.ru', description: 'оператор вендора (бэк-офис)' },
   { email: 'accountant@demo.ru', description: 'сотрудник партнера без партнерской роли (доступ запрещен)' },
   { email: 'newbie@demo.ru', description: 'зарегистрирован, заявку еще не подавал' },
@@ -51,7 +54,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
       status: 'on',
       distributorListed: true,
     });
-    await insertPartner(trx, {
+    const center = await insertPartner(trx, {
       kind: 'distributor',
       name: 'АО «Центр дистрибуции»',
       contactName: 'Смирнов Павел',
@@ -61,10 +64,14 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
       status: 'on',
       distributorListed: true,
     });
-    await account('distributor@demo.ru', 'Ольга', ['ROLE_DISTRIBUTOR'], siberia, {
+    const siberiaAccount = await account('distributor@demo.ru', 'Ольга', ['ROLE_DISTRIBUTOR'], siberia, {
       surname: 'Кузнецова',
       city: 'Новосибирск',
       phone: '+7 383 200-10-10',
+    });
+    const centerAccount = await account('distributor2@demo.ru', 'Павел', ['ROLE_DISTRIBUTOR'], center, {
+      surname: 'Смирнов',
+      city: 'Москва',
     });
 
     const operator = await account('operator@demo.ru', 'Ирина', ['ROLE_VENDOR'], null, { surname: 'Оператор', city: 'Москва' });
@@ -202,6 +209,14 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
         },
       ])
       .execute();
+    await trx.updateTable('partners').set({ region_code: '66', address: 'ул. Малышева, 51' }).where('id', '=', alpha).execute();
+    await seedDistributorPartners(trx, {
+      siberia,
+      center,
+      siberiaAccount,
+      centerAccount,
+      account: (email, name, authorities, partnerId) => account(email, name, authorities, partnerId),
+    });
     await seedBillingHistory(trx, new Date());
   });
   log.info({ logins: DEMO_LOGINS.length }, 'demo world seeded');

@@ -40,6 +40,13 @@ export function partnerScope(request: FastifyRequest): { partnerId: string } {
   return { partnerId };
 }
 
+/** The caller's distributor, for routes that act on the partners attached to it (the data layer filters by it). */
+export function distributorScope(request: FastifyRequest): { distributorId: string } {
+  const distributorId = request.caller?.partnerId;
+  if (!distributorId) throw AppError.forbidden();
+  return { distributorId };
+}
+
 export function requireCaller(request: FastifyRequest): Caller {
   if (!request.caller) throw AppError.unauthorized();
   return request.caller;

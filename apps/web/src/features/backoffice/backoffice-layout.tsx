@@ -18,6 +18,7 @@ const SECTIONS: RouteName[] = [
   'backoffice.applications',
   'backoffice.customers',
   'backoffice.invoices',
+  'backoffice.distributors',
   'backoffice.mail',
   'backoffice.errors',
 ];

@@ -29,9 +29,9 @@ import { NativeSelectField } from '../../components/text-field/native-select-fie
 import { billingExportHref } from './api/billing-export';
 import { billingItemsQuery } from './api/billing-items';
 import { CustomerBlock } from './components/customer-block';
-import { MonthPicker } from './components/month-picker';
+import { MonthPicker } from '../../components/month-picker/month-picker';
 import { billingMoney } from './utils/billing-format';
-import { billingMonthFromParams } from './utils/billing-month';
+import { billingMonthFromParams } from '../../lib/billing-month';
 
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 /** The charts and the pager load while the month's clients show. */

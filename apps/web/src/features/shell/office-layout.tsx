@@ -19,6 +19,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { logoutToPromo, meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
 import { distributorRedirect, mayEnterOffice } from '../../lib/landing';
+import { BlockBanner } from './block-banner';
 import { NavbarCounters } from './components/navbar-counters';
 import { ProfileMenu } from './components/profile-menu';
 import { SideMenu } from './components/side-menu';
@@ -123,6 +124,7 @@ export function OfficeLayout() {
 
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
         <Toolbar />
+        {participation.data?.block && <BlockBanner block={participation.data.block} />}
         <Outlet />
       </Box>
 

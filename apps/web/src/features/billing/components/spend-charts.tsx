@@ -18,8 +18,8 @@ import { paths } from '../../../config/paths';
 import { billingHistoryQuery } from '../api/billing-history';
 import { billingMoney } from '../utils/billing-format';
 import { formatAxisMonth, formatMonth } from '../../../lib/months';
-import { BarChart, type ChartBar } from './bar-chart';
-import { ChartCard } from './chart-card';
+import { BarChart, type ChartBar } from '../../../components/charts/bar-chart';
+import { ChartCard } from '../../../components/charts/chart-card';
 
 const MONTHS_TITLE = `Счета за ${BILLING_HISTORY_MONTHS} месяцев`;
 const CLIENTS_TITLE = 'Крупнейшие клиенты месяца';

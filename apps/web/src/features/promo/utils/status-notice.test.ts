@@ -19,6 +19,7 @@ const base: Participation = {
   offReason: null,
   partnerExchangeId: null,
   uniqueExchangeId: 'u1',
+  block: null,
 };
 
 describe('statusNotice', () => {

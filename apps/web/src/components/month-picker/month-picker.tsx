@@ -1,11 +1,11 @@
-/** The details page's month picker in month mode: a month and a year (January 2017 to now), and steps back and forth. */
+/** The billing month picker in month mode: a month and a year (January 2017 to now), and steps back and forth. */
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { addMonths, BILLING_FIRST_YEAR, type BillingMonth, monthOf, monthsBetween } from '@portal/domain';
-import { NativeSelectField } from '../../../components/text-field/native-select-field';
-import { monthName, selectableYears } from '../../../lib/months';
+import { NativeSelectField } from '../text-field/native-select-field';
+import { monthName, selectableYears } from '../../lib/months';
 
 export type MonthPickerProps = { value: BillingMonth; onChange: (month: BillingMonth) => void };
 

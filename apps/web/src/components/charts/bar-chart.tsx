@@ -3,7 +3,7 @@
  * to assistive technology, named by a summary of every value; the numbers behind it are one click away in a table.
  */
 import Box from '@mui/material/Box';
-import { barLengths } from '../utils/chart-scale';
+import { barLengths } from './chart-scale';
 
 /** `label` names the bar in full (summary, table, hover); `axisLabel`, when given, is the short one drawn under a column. */
 export type ChartBar = { key: string; label: string; axisLabel?: string; value: number; valueText: string; muted?: boolean };

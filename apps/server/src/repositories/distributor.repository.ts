@@ -1,0 +1,220 @@
+/**
+ * The distributor's partners: every query takes the distributor's scope and reads only the partners attached to it,
+ * so another distributor's partner is simply not found (404 in every call).
+ */
+import { sql } from 'kysely';
+import { partnerStatusOf, type DistributorPartner, type LockAction, type LockStatus, type PartnerListFilter } from '@portal/domain';
+import type { Db } from '../db/database.ts';
+import { containsPattern } from '../db/like.ts';
+
+export type DistributorScope = { distributorId: string };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The distributor's own exchange id, which the partner-list and lock-change paths carry. */
+export async function distributorExchangeId(db: Db, scope: DistributorScope): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('partners')
+    .select('unique_exchange_id')
+    .where('id', '=', scope.distributorId)
+    .where('kind', '=', 'distributor')
+    .executeTakeFirst();
+  return row?.unique_exchange_id;
+}
+
+function scoped(db: Db, scope: DistributorScope) {
+  return db
+    .selectFrom('partners as p')
+    .leftJoin('partner_lock_changes as c', 'c.id', 'p.lock_change_id')
+    .where('p.distributor_id', '=', scope.distributorId)
+    .where('p.kind', '=', 'partner');
+}
+
+const partnerColumns = [
+  'p.id',
+  'p.name',
+  'p.partner_code as partnerCode',
+  'p.city',
+  'p.region_code as regionCode',
+  'p.address',
+  'p.lock_status as lockStatus',
+  'c.action as pendingAction',
+  'p.lock_date as lockDate',
+  'p.unlock_date as unlockDate',
+  'p.lock_reason as lockReason',
+  'p.unlock_reason as unlockReason',
+  'p.updated_at as modified',
+  'p.contact_name as partnerName',
+  'p.email',
+  'p.phone',
+] as const;
+
+type PartnerRow = {
+  id: string;
+  name: string;
+  partnerCode: string;
+  city: string | null;
+  regionCode: string | null;
+  address: string | null;
+  lockStatus: LockStatus;
+  pendingAction: LockAction | null;
+  lockDate: Date | null;
+  unlockDate: Date | null;
+  lockReason: string | null;
+  unlockReason: string | null;
+  modified: Date;
+  partnerName: string;
+  email: string;
+  phone: string;
+};
+
+function toPartner(row: PartnerRow): DistributorPartner {
+  const { lockStatus, pendingAction, lockDate, unlockDate, modified, ...rest } = row;
+  return {
+    ...rest,
+    status: partnerStatusOf(pendingAction ? null : lockStatus),
+    lockDate: iso(lockDate),
+    unlockDate: iso(unlockDate),
+    modified: modified.toISOString(),
+  };
+}
+
+/** A page of the distributor's partners by name, with the total of the search, in one statement. */
+export async function listDistributorPartners(
+  db: Db,
+  scope: DistributorScope,
+  query: PartnerListFilter,
+): Promise<{ items: DistributorPartner[]; total: number }> {
+  let select = scoped(db, scope).select([...partnerColumns, sql<number>`count(*) over ()`.as('total')]);
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    select = select.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['p.name']), 'like', pattern),
+        eb(eb.fn('lower', ['p.partner_code']), 'like', pattern),
+        eb(sql<string>`lower(concat_ws(' ', p.city, p.region_code, p.address))`, 'like', pattern),
+      ]),
+    );
+  }
+  if (query.status === 'UPDATING') select = select.where('p.lock_change_id', 'is not', null);
+  if (query.status === 'ACTIVE' || query.status === 'BLOCKED') {
+    select = select.where('p.lock_change_id', 'is', null).where('p.lock_status', '=', query.status === 'BLOCKED' ? 'ACTIVE' : 'INACTIVE');
+  }
+  const rows = await select
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .limit(query.size)
+    .offset(query.page * query.size)
+    .execute();
+  return { items: rows.map(toPartner), total: Number(rows[0]?.total ?? 0) };
+}
+
+export async function findDistributorPartner(db: Db, scope: DistributorScope, partnerId: string): Promise<DistributorPartner | undefined> {
+  const row = await scoped(db, scope).select(partnerColumns).where('p.id', '=', partnerId).executeTakeFirst();
+  return row && toPartner(row);
+}
+
+export async function findDistributorPartnerByCode(
+  db: Db,
+  scope: DistributorScope,
+  partnerCode: string,
+): Promise<DistributorPartner | undefined> {
+  const row = await scoped(db, scope).select(partnerColumns).where('p.partner_code', '=', partnerCode).executeTakeFirst();
+  return row && toPartner(row);
+}
+
+/** The partner's lock, locked for the change being decided; undefined when it is not this distributor's. */
+export function lockForDecision(trx: Db, scope: DistributorScope, partnerId: string) {
+  return trx
+    .selectFrom('partners as p')
+    .leftJoin('partner_lock_changes as c', 'c.id', 'p.lock_change_id')
+    .select(['p.id', 'p.lock_status as lockStatus', 'c.action as pendingAction'])
+    .where('p.id', '=', partnerId)
+    .where('p.distributor_id', '=', scope.distributorId)
+    .where('p.kind', '=', 'partner')
+    .forUpdate('p')
+    .executeTakeFirst();
+}
+
+export async function insertLockChange(
+  trx: Db,
+  change: { partnerId: string; distributorId: string; action: LockAction; reason: string | null; requestedBy: string },
+): Promise<string> {
+  const { id } = await trx
+    .insertInto('partner_lock_changes')
+    .values({
+      partner_id: change.partnerId,
+      distributor_id: change.distributorId,
+      action: change.action,
+      reason: change.reason,
+      requested_by: change.requestedBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('partners').set({ lock_change_id: id }).where('id', '=', change.partnerId).execute();
+  return id;
+}
+
+/** A change not yet carried out, locked for the job; undefined once it is applied (the job is idempotent). */
+export function pendingLockChange(trx: Db, changeId: string) {
+  return trx
+    .selectFrom('partner_lock_changes as c')
+    .innerJoin('partners as p', 'p.id', 'c.partner_id')
+    .select([
+      'c.id',
+      'c.partner_id as partnerId',
+      'c.action',
+      'c.reason',
+      'c.requested_by as requestedBy',
+      'c.requested_at as requestedAt',
+      'p.name',
+      'p.partner_code as partnerCode',
+      'p.email',
+    ])
+    .where('c.id', '=', changeId)
+    .where('c.applied_at', 'is', null)
+    .forUpdate('c')
+    .executeTakeFirst();
+}
+
+/** Carries a change out: the partner's lock fields with who and when, the change marked applied. */
+export async function applyLockChangeRow(
+  trx: Db,
+  change: { id: string; partnerId: string; action: LockAction; reason: string | null; requestedBy: string | null },
+  at: Date,
+): Promise<void> {
+  const set =
+    change.action === 'revoke'
+      ? { lock_status: 'ACTIVE' as const, lock_date: at, lock_reason: change.reason, locked_by: change.requestedBy }
+      : { lock_status: 'INACTIVE' as const, unlock_date: at, unlock_reason: change.reason, unlocked_by: change.requestedBy };
+  await trx
+    .updateTable('partners')
+    .set({ ...set, lock_change_id: null, updated_at: at })
+    .where('id', '=', change.partnerId)
+    .execute();
+  await trx.updateTable('partner_lock_changes').set({ applied_at: at }).where('id', '=', change.id).execute();
+}
+
+/** Changes requested but never carried out (their job lost): the sweeper sends them again. */
+export async function staleLockChanges(db: Db, olderThan: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('partner_lock_changes')
+    .select('id')
+    .where('applied_at', 'is', null)
+    .where('requested_at', '<', olderThan)
+    .limit(100)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The partner's block as its portal shows it, or null when it is not blocked. */
+export async function findPartnerBlock(db: Db, partnerId: string): Promise<{ since: Date; reason: string | null } | null> {
+  const row = await db
+    .selectFrom('partners')
+    .select(['lock_status', 'lock_date', 'lock_reason'])
+    .where('id', '=', partnerId)
+    .executeTakeFirst();
+  if (row?.lock_status !== 'ACTIVE') return null;
+  return { since: row.lock_date ?? new Date(0), reason: row.lock_reason };
+}

@@ -1,0 +1,97 @@
+/**
+ * The distributor's work (issue 11): its partner list, a partner's lock and the lock change. A change is a durable
+ * record and a job written in one transaction; the job carries it out once (partner-lock.service.ts).
+ */
+import {
+  DISTRIBUTOR_TEXTS,
+  ERROR_CODES,
+  decideLockRequest,
+  lockChangeSchema,
+  lockStateOf,
+  partnerListQuerySchema,
+  type LockChange,
+  type PartnerList,
+  type PartnerListQuery,
+  type PartnerLock,
+} from '@portal/domain';
+import { fromKysely, type PgBoss } from 'pg-boss';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import { PARTNER_LOCK_QUEUE, type PartnerLockJob } from '../jobs/queues.ts';
+import {
+  distributorExchangeId,
+  findDistributorPartner,
+  insertLockChange,
+  listDistributorPartners,
+  lockForDecision,
+  type DistributorScope,
+} from '../repositories/distributor.repository.ts';
+
+const notFound = () => AppError.notFound(DISTRIBUTOR_TEXTS.partnerNotFound);
+
+/** The paths carry the distributor's exchange id: any other answers 404, as another distributor's partner does. */
+async function checkExchangeId(db: Db, scope: DistributorScope, partnerExchangeId: string): Promise<void> {
+  if ((await distributorExchangeId(db, scope)) !== partnerExchangeId) throw notFound();
+}
+
+export async function partnerList(
+  db: Db,
+  scope: DistributorScope,
+  partnerExchangeId: string,
+  query: PartnerListQuery,
+): Promise<PartnerList> {
+  await checkExchangeId(db, scope, partnerExchangeId);
+  const parsed = partnerListQuerySchema.parse(query);
+  const { items, total } = await listDistributorPartners(db, scope, parsed);
+  return { code: 200, items, total, page: parsed.page, size: parsed.size };
+}
+
+export async function partnerLock(db: Db, scope: DistributorScope, partnerId: string): Promise<PartnerLock> {
+  const partner = await findDistributorPartner(db, scope, partnerId);
+  if (!partner) throw notFound();
+  const row = await db
+    .selectFrom('partners as p')
+    .leftJoin('partner_lock_changes as c', 'c.id', 'p.lock_change_id')
+    .select(['p.lock_status as lockStatus', 'c.action as pendingAction'])
+    .where('p.id', '=', partnerId)
+    .executeTakeFirstOrThrow();
+  return {
+    status: lockStateOf(row.lockStatus, row.pendingAction),
+    lockDate: partner.lockDate,
+    unlockDate: partner.unlockDate,
+    lockReason: partner.lockReason,
+    unlockReason: partner.unlockReason,
+  };
+}
+
+/**
+ * PUT …/partners/{partnerId}: grant or revoke. The same action twice is carried out once (the second answers the
+ * lock as it reads); an action against one still under way answers 409 until it is done.
+ */
+export async function requestLockChange(
+  db: Db,
+  boss: PgBoss,
+  scope: DistributorScope,
+  actor: { accountId: string },
+  target: { partnerExchangeId: string; partnerId: string },
+  body: LockChange,
+): Promise<PartnerLock & { code: number }> {
+  await checkExchangeId(db, scope, target.partnerExchangeId);
+  const change = lockChangeSchema.parse(body);
+  await db.transaction().execute(async (trx) => {
+    const lock = await lockForDecision(trx, scope, target.partnerId);
+    if (!lock) throw notFound();
+    const decision = decideLockRequest(lock.lockStatus, lock.pendingAction, change.action);
+    if (decision.kind === 'busy') throw new AppError(ERROR_CODES.conflict, DISTRIBUTOR_TEXTS.lockBusy, 409);
+    if (decision.kind === 'unchanged') return;
+    const changeId = await insertLockChange(trx, {
+      partnerId: target.partnerId,
+      distributorId: scope.distributorId,
+      action: change.action,
+      reason: change.reason || null,
+      requestedBy: actor.accountId,
+    });
+    await boss.send(PARTNER_LOCK_QUEUE, { changeId } satisfies PartnerLockJob, { db: fromKysely(trx) });
+  });
+  return { code: 200, ...(await partnerLock(db, scope, target.partnerId)) };
+}

@@ -1,0 +1,52 @@
+/** The distributor opens a partner's details for two months (the same figures as the partner's own) and exports one. */
+import { addMonths, formatMoney, monthOf, type PartnerBilling } from '@portal/domain';
+import { DEMO_PASSWORD, expect, loginAs, test } from '../fixtures';
+import { findPartner } from './distributor-steps';
+
+const PARTNER = 'ООО «Альфа Софт»';
+
+test('open partner details for two months and export one', async ({ page, playwright, baseURL }) => {
+  const own = await playwright.request.newContext({ baseURL });
+  expect((await own.post('/api/auth/login', { data: { email: 'partner@demo.ru', password: DEMO_PASSWORD } })).status()).toBe(200);
+  const ownSum = async (month: { year: number; month: number }) => {
+    const answer = (await (await own.get(`/api/billing/items?m=${month.month}&y=${month.year}`)).json()) as PartnerBilling;
+    return `${formatMoney(answer.sum, 2)} RUB`;
+  };
+
+  await loginAs(page, 'distributor@demo.ru');
+  await expect(page).toHaveURL(/#\/partners$/);
+  const row = await findPartner(page, PARTNER);
+  await row.getByRole('link', { name: PARTNER }).click();
+  await expect(page.getByRole('heading', { name: 'Детализация по партнеру' })).toBeVisible();
+  const details = page.getByRole('table', { name: 'Детализация по партнеру' });
+  await expect(details).toContainText(PARTNER);
+
+  const last = addMonths(monthOf(new Date()), -1);
+  await page.getByRole('button', { name: 'Предыдущий месяц' }).click();
+  await expect(page).toHaveURL(new RegExp(`m=${last.month}&y=${last.year}`));
+  await expect(details.getByRole('row', { name: /Сумма счета за месяц/ })).toContainText(await ownSum(last));
+  await expect(page.getByRole('table', { name: 'Подписки клиентов' })).toBeVisible();
+
+  const before = addMonths(last, -1);
+  await page.getByRole('button', { name: 'Предыдущий месяц' }).click();
+  await expect(page).toHaveURL(new RegExp(`m=${before.month}&y=${before.year}`));
+  await expect(details.getByRole('row', { name: /Сумма счета за месяц/ })).toContainText(await ownSum(before));
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Выгрузить в Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(
+    new RegExp(`^partner-\\d+-${before.year}-${String(before.month + 1).padStart(2, '0')}\\.xlsx$`),
+  );
+  await own.dispose();
+});
+
+test("the simple list, titled as the spec says, opens a partner's details", async ({ page }) => {
+  await loginAs(page, 'distributor@demo.ru');
+  await page.goto('/#/partners/score');
+  await expect(page.getByRole('heading', { name: 'Детализация счета' })).toBeVisible();
+  await page.getByLabel('Наименование, код или адрес').fill('Альфа');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await page.getByRole('row').filter({ hasText: PARTNER }).click();
+  await expect(page.getByRole('heading', { name: 'Детализация по партнеру' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Детализация по партнеру' })).toContainText(PARTNER);
+});

@@ -1,0 +1,113 @@
+/**
+ * partners.list.details (document 2 §2 "Partner details"): the partner by its code, its counts and the month's total
+ * bill, a month picker, the client and own subscription sections with the two warnings of an empty month, and the
+ * Excel export — the same figures as the partner's own billing details.
+ */
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  formatDateTime,
+  formatMoney,
+  PARTNER_DETAILS_TEXTS,
+  PARTNER_STATUS_LABELS,
+  DISTRIBUTOR_TEXTS,
+  PARTNER_LIST_PAGE_SIZE,
+} from '@portal/domain';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { DetailsTable } from '../../components/layout/details-table';
+import { MonthPicker } from '../../components/month-picker/month-picker';
+import { paths } from '../../config/paths';
+import { billingMonthFromParams } from '../../lib/billing-month';
+import { errorText } from '../../components/error-dialog/error-dialog-provider';
+import { partnerExportHref, usePartnerDetails } from './api/partner-details';
+import { SubscriptionsSection } from './components/subscriptions-section';
+import { partnerAddress } from './utils/partner-address';
+
+export function PartnerDetailsPage() {
+  const { partnerCode = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const month = billingMonthFromParams(params);
+  const [page, setPage] = useState(1);
+  const details = usePartnerDetails(partnerCode, month, page);
+  const data = details.data;
+  const clients = data?.billing.customers.filter((c) => !c.own) ?? [];
+  const own = data?.billing.customers.filter((c) => c.own) ?? [];
+
+  return (
+    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {PARTNER_DETAILS_TEXTS.title}
+        </Typography>
+        <Link href={paths['partners.list'].href()}>{DISTRIBUTOR_TEXTS.listTitle}</Link>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <MonthPicker
+          value={month}
+          onChange={(next) => {
+            setPage(1);
+            setParams({ m: String(next.month), y: String(next.year) });
+          }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          href={partnerExportHref(partnerCode, month)}
+          download
+          disabled={!data}
+        >
+          {PARTNER_DETAILS_TEXTS.export}
+        </Button>
+      </Box>
+      {details.isError && (
+        <Typography role="alert" color="error">
+          {errorText(details.error)}
+        </Typography>
+      )}
+      {data && (
+        <>
+          <DetailsTable
+            label={PARTNER_DETAILS_TEXTS.title}
+            rows={[
+              [PARTNER_DETAILS_TEXTS.name, data.partner.name],
+              [PARTNER_DETAILS_TEXTS.code, data.partner.partnerCode],
+              [PARTNER_DETAILS_TEXTS.city, data.partner.city ?? '—'],
+              [PARTNER_DETAILS_TEXTS.address, partnerAddress(data.partner)],
+              [DISTRIBUTOR_TEXTS.columns.status, PARTNER_STATUS_LABELS[data.partner.status]],
+              [PARTNER_DETAILS_TEXTS.modified, formatDateTime(data.partner.modified)],
+              [PARTNER_DETAILS_TEXTS.customers, data.counts.customers],
+              [PARTNER_DETAILS_TEXTS.customerSubscriptions, data.counts.customerSubscriptions],
+              [PARTNER_DETAILS_TEXTS.ownSubscriptions, data.counts.ownSubscriptions],
+              [PARTNER_DETAILS_TEXTS.sum, `${formatMoney(data.billing.sum, 2)} ${data.billing.currencyCode}`],
+            ]}
+          />
+          <SubscriptionsSection
+            title={PARTNER_DETAILS_TEXTS.clientsSection}
+            customers={clients}
+            emptyText={PARTNER_DETAILS_TEXTS.noClients}
+          />
+          <SubscriptionsSection
+            title={PARTNER_DETAILS_TEXTS.ownSection}
+            customers={own}
+            emptyText={PARTNER_DETAILS_TEXTS.noSubscriptions}
+          />
+          {data.billing.total > PARTNER_LIST_PAGE_SIZE && (
+            <Pagination
+              sx={{ mt: 2 }}
+              count={Math.ceil(data.billing.total / PARTNER_LIST_PAGE_SIZE)}
+              page={page}
+              onChange={(_event, next) => setPage(next)}
+              aria-label={PARTNER_DETAILS_TEXTS.clientsSection}
+            />
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

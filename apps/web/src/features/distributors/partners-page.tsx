@@ -1,0 +1,211 @@
+/**
+ * partners.list, the distributor's landing page (document 2 §2 "Partner list", §4 "Partner lock"): search by name,
+ * code or address, a status select, the table with lock dates and reasons, pause on an active partner and play on a
+ * blocked one. A change is carried out by a job: the row reads 'updating' and the lock is re-read every second until
+ * it changes, or the user is told to refresh.
+ */
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  actionFor,
+  DISTRIBUTOR_TEXTS,
+  formatDateTime,
+  LOCK_POLL_LIMIT,
+  LOCK_POLL_MS,
+  PARTNER_LIST_PAGE_SIZE,
+  PARTNER_STATUS_LABELS,
+  PARTNER_STATUSES,
+  partnerStatusOf,
+  type DistributorPartner,
+  type LockAction,
+  type PartnerStatus,
+} from '@portal/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
+import { usePaging } from '../../components/data-table/use-paging';
+import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
+import { SearchBar } from '../../components/search/search-bar';
+import { NativeSelectField } from '../../components/text-field/native-select-field';
+import { useToast } from '../../components/toast/toast-provider';
+import { paths } from '../../config/paths';
+import { pollUntil } from '../../lib/poll';
+import { participationQuery } from '../../lib/session';
+import { changeLock, fetchLock, usePartnerList, type StatusFilter } from './api/partners';
+import { ReasonsButton } from './components/reasons-button';
+import { partnerAddress } from './utils/partner-address';
+
+const PartnersChart = lazy(() => import('./components/partners-chart').then((m) => ({ default: m.PartnersChart })));
+const ReconciliationExport = lazy(() => import('./components/reconciliation-export').then((m) => ({ default: m.ReconciliationExport })));
+const LockDialog = lazy(() => import('./components/lock-dialog').then((m) => ({ default: m.LockDialog })));
+
+const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: DISTRIBUTOR_TEXTS.allStatuses },
+  ...PARTNER_STATUSES.map((status) => ({ value: status, label: PARTNER_STATUS_LABELS[status] })),
+];
+const STATUS_TONE = { ACTIVE: 'success.main', BLOCKED: 'error.main', UPDATING: 'warning.main' } as const satisfies Record<
+  PartnerStatus,
+  string
+>;
+const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
+
+type LockRequest = { partner: DistributorPartner; action: LockAction };
+
+export function PartnersPage() {
+  const participation = useQuery(participationQuery);
+  const exchangeId = participation.data?.uniqueExchangeId ?? '';
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const paging = usePaging(PARTNER_LIST_PAGE_SIZE);
+  const list = usePartnerList({ exchangeId, q, status, page: paging.page, size: paging.pageSize || ALL_ROWS_LIMIT });
+  const failed = list.isError || (list.data !== undefined && list.data.code !== 200);
+  const [request, setRequest] = useState<LockRequest | null>(null);
+  const [updating, setUpdating] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const errorDialog = useErrorDialog();
+
+  const markUpdating = (id: string, on: boolean) =>
+    setUpdating((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const handleConfirm = async (reason: string) => {
+    if (!request) return;
+    const { partner, action } = request;
+    setBusy(true);
+    try {
+      const answer = await changeLock(exchangeId, partner.id, { action, reason: reason || null });
+      setRequest(null);
+      markUpdating(partner.id, true);
+      const settled =
+        answer.status !== 'PENDING'
+          ? answer.status
+          : await pollUntil({
+              read: () => fetchLock(partner.id),
+              decide: (lock) => (lock.status === 'PENDING' ? null : lock.status),
+              tries: LOCK_POLL_LIMIT,
+              intervalMs: LOCK_POLL_MS,
+            });
+      if (settled === null) toast.show(DISTRIBUTOR_TEXTS.lockTimeout, { severity: 'error' });
+      else toast.show(`${partner.name}: ${PARTNER_STATUS_LABELS[partnerStatusOf(settled)]}`, { severity: 'success' });
+    } catch (error) {
+      setRequest(null);
+      errorDialog.showError(apiErrorContent(DISTRIBUTOR_TEXTS.lockFailed, error));
+    } finally {
+      setBusy(false);
+      markUpdating(partner.id, false);
+      await queryClient.invalidateQueries({ queryKey: ['distributor', 'partners'] });
+    }
+  };
+
+  const statusOf = (row: DistributorPartner): PartnerStatus => (updating.has(row.id) ? 'UPDATING' : row.status);
+  const columns: Column<DistributorPartner>[] = [
+    {
+      key: 'name',
+      label: DISTRIBUTOR_TEXTS.columns.partner,
+      render: (row) => <Link href={paths['partners.list.details'].href({ partnerCode: row.partnerCode })}>{row.name}</Link>,
+    },
+    { key: 'code', label: DISTRIBUTOR_TEXTS.columns.code, render: (row) => row.partnerCode },
+    { key: 'address', label: DISTRIBUTOR_TEXTS.columns.address, render: (row) => partnerAddress(row) },
+    {
+      key: 'status',
+      label: DISTRIBUTOR_TEXTS.columns.status,
+      render: (row) => (
+        <Box component="span" sx={{ color: STATUS_TONE[statusOf(row)], fontWeight: 500, whiteSpace: 'nowrap' }}>
+          {PARTNER_STATUS_LABELS[statusOf(row)]}
+        </Box>
+      ),
+    },
+    { key: 'lockDate', label: DISTRIBUTOR_TEXTS.columns.lockDate, render: (row) => dateOrDash(row.lockDate) },
+    { key: 'unlockDate', label: DISTRIBUTOR_TEXTS.columns.unlockDate, render: (row) => dateOrDash(row.unlockDate) },
+    { key: 'reason', label: DISTRIBUTOR_TEXTS.columns.reason, render: (row) => <ReasonsButton partner={row} /> },
+    {
+      key: 'action',
+      label: DISTRIBUTOR_TEXTS.columns.action,
+      labelHidden: true,
+      render: (row) => {
+        const action = actionFor(statusOf(row));
+        if (!action) return null;
+        const label = `${action === 'revoke' ? DISTRIBUTOR_TEXTS.block : DISTRIBUTOR_TEXTS.unblock}: ${row.name}`;
+        return (
+          <IconButton size="small" aria-label={label} title={label} onClick={() => setRequest({ partner: row, action })}>
+            {action === 'revoke' ? <Pause fontSize="small" /> : <PlayArrow fontSize="small" />}
+          </IconButton>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {DISTRIBUTOR_TEXTS.listTitle}
+        </Typography>
+        <Link href={paths['partners.score'].href()}>{DISTRIBUTOR_TEXTS.scoreTitle}</Link>
+      </Box>
+      {/* The chart and the reconciliation's month picker load after the list. */}
+      <Suspense fallback={null}>
+        <PartnersChart />
+        <ReconciliationExport />
+      </Suspense>
+      <SearchBar
+        label={DISTRIBUTOR_TEXTS.searchLabel}
+        initial={q}
+        disabled={failed}
+        onSearch={(value) => {
+          setQ(value);
+          paging.reset();
+        }}
+      >
+        <NativeSelectField
+          label={DISTRIBUTOR_TEXTS.statusLabel}
+          value={status}
+          options={STATUS_OPTIONS}
+          disabled={failed}
+          onChange={(value) => {
+            setStatus(value);
+            paging.reset();
+          }}
+          sx={{ minWidth: 180 }}
+        />
+      </SearchBar>
+      {failed && (
+        <Typography role="alert" color="error" sx={{ mb: 2 }}>
+          {DISTRIBUTOR_TEXTS.listFailed}
+        </Typography>
+      )}
+      <DataTable
+        label={DISTRIBUTOR_TEXTS.listTitle}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        rowKey={(row) => row.id}
+        total={list.data?.total ?? 0}
+        {...paging.tableProps}
+        emptyText={DISTRIBUTOR_TEXTS.empty}
+        loading={list.isFetching}
+      />
+      {request && (
+        <Suspense fallback={null}>
+          <LockDialog
+            action={request.action}
+            partnerName={request.partner.name}
+            busy={busy}
+            onConfirm={(reason) => void handleConfirm(reason)}
+            onCancel={() => setRequest(null)}
+          />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}
