@@ -13,7 +13,9 @@ test('the navbar shows the month bill with its projection, and the real counters
     await sum.hover();
     await expect(page.getByRole('tooltip')).toHaveText(BILLING_TEXTS.navbarTooltip(formatMoney(bill.projection)), { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(page.getByLabel('Платящие клиенты: 7')).toBeVisible();
+  // The demo world's paying clients: «Ромашка», «Уральские окна», «ТехноСтрой» (its Business kit), «Волжская
+  // логистика», «Пермский завод упаковки», «Алтайский мед», «Байкал-Тур», «Донской текстиль».
+  await expect(page.getByLabel('Платящие клиенты: 8')).toBeVisible();
   await expect(page.getByLabel('Демо-клиенты: 5')).toBeVisible();
   await expect(page.getByLabel('Мои лиды: 3')).toBeVisible();
   await expect(page.getByLabel('Общие лиды: 4')).toBeVisible();
