@@ -4,7 +4,7 @@
  */
 import Autocomplete from '@mui/material/Autocomplete';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field/text-field';
 import type { Customer } from '@portal/domain';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
