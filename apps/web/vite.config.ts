@@ -16,15 +16,17 @@ const LANDING_MARKER = '<!--prerendered-landing-->';
 const LANDING_ID = '/promo';
 /**
  * Runs before the first paint (a tiny classic script; the security policy allows no inline one): marks the document
- * when its address is the landing page, whose prerendered copy CSS shows only then. It then starts the app, and only
- * then its downloads, once the first frame is painted (the prerendered landing page or the loading indicator): the
- * entry and its imports are listed on the gate's own tag (see landingGate). A hidden tab paints nothing: it starts at
- * once; the timer covers a browser that reports no paint.
+ * when its address is the landing page, whose prerendered copy CSS shows only then, and starts the app: on the landing
+ * page, and only then its downloads, once the prerendered copy is painted (a hidden tab paints nothing: it starts at
+ * once; the timer covers a browser that reports no paint); on any other page as soon as the document is parsed, as
+ * it has nothing to paint before. The entry and its imports are listed on the gate's own tag (see landingGate).
  */
 const LANDING_GATE_SOURCE = `if (location.hash === '#${LANDING_ID}') document.documentElement.classList.add('landing');
 (function (gate) {
   var started = false;
   function boot() {
+    // The entry needs the whole document (#root): a paint can come before the parser is done.
+    if (document.readyState === 'loading') return addEventListener('DOMContentLoaded', boot);
     if (started) return;
     started = true;
     gate.dataset.preload.split(' ').forEach(function (href) {
@@ -40,9 +42,9 @@ const LANDING_GATE_SOURCE = `if (location.hash === '#${LANDING_ID}') document.do
     script.src = gate.dataset.entry;
     document.head.appendChild(script);
   }
-  if ('PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0) {
-    new PerformanceObserver(function () { setTimeout(boot); }).observe({ type: 'paint', buffered: true });
-  }
+  var paintReported = 'PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
+  if (location.hash !== '#${LANDING_ID}' || !paintReported) return boot();
+  new PerformanceObserver(function () { setTimeout(boot); }).observe({ type: 'paint', buffered: true });
   addEventListener('DOMContentLoaded', function () {
     if (document.visibilityState === 'hidden') boot();
     else setTimeout(boot, 1000);
