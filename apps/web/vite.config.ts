@@ -16,9 +16,41 @@ const LANDING_MARKER = '<!--prerendered-landing-->';
 const LANDING_ID = '/promo';
 /**
  * Runs before the first paint (a tiny classic script; the security policy allows no inline one): marks the document
- * when its address is the landing page, whose prerendered copy CSS shows only then.
+ * when its address is the landing page, whose prerendered copy CSS shows only then, and starts the app: on the landing
+ * page, and only then its downloads, once the prerendered copy is painted (a hidden tab paints nothing: it starts at
+ * once; the timer covers a browser that reports no paint); on any other page as soon as the document is parsed, as
+ * it has nothing to paint before. The entry and its imports are listed on the gate's own tag (see landingGate).
  */
-const LANDING_GATE_SOURCE = `if (location.hash === '#${LANDING_ID}') document.documentElement.classList.add('landing');\n`;
+const LANDING_GATE_SOURCE = `if (location.hash === '#${LANDING_ID}') document.documentElement.classList.add('landing');
+(function (gate) {
+  var started = false;
+  function boot() {
+    // The entry needs the whole document (#root): a paint can come before the parser is done.
+    if (document.readyState === 'loading') return addEventListener('DOMContentLoaded', boot);
+    if (started) return;
+    started = true;
+    gate.dataset.preload.split(' ').forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = gate.dataset.entry;
+    document.head.appendChild(script);
+  }
+  var paintReported = 'PerformanceObserver' in window && PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
+  if (location.hash !== '#${LANDING_ID}' || !paintReported) return boot();
+  new PerformanceObserver(function () { setTimeout(boot); }).observe({ type: 'paint', buffered: true });
+  addEventListener('DOMContentLoaded', function () {
+    if (document.visibilityState === 'hidden') boot();
+    else setTimeout(boot, 1000);
+  });
+})(document.currentScript);
+`;
 const LANDING_GATE_FILE = `assets/landing-gate-${createHash('sha256').update(LANDING_GATE_SOURCE).digest('hex').slice(0, 8)}.js`;
 
 /** Text assets worth compressing; smaller files gain nothing from it. */
@@ -97,12 +129,34 @@ function precompress(): Plugin {
   };
 }
 
-/** The landing gate script, emitted as a hashed asset and loaded first in index.html. */
+/**
+ * The landing gate script, emitted as a hashed asset and loaded first in index.html; the entry's module script becomes
+ * a module preload that the gate starts after the first frame.
+ */
 function landingGate(): Plugin {
   return {
     name: 'portal:landing-gate',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'script', attrs: { src: `/${LANDING_GATE_FILE}` }, injectTo: 'head' }],
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const entry = entryScript.exec(html)?.[1];
+        if (!entry) throw new Error('index.html has no entry module script');
+        const preloadLink = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+        const preloads = [...html.matchAll(preloadLink)].map((match) => match[1]);
+        return {
+          html: html.replace(entryScript, '').replace(preloadLink, ''),
+          tags: [
+            {
+              tag: 'script',
+              attrs: { src: `/${LANDING_GATE_FILE}`, 'data-entry': entry, 'data-preload': preloads.join(' ') },
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: LANDING_GATE_FILE, source: LANDING_GATE_SOURCE });
     },

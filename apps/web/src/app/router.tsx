@@ -5,6 +5,7 @@ import { paths, type RouteName } from '../config/paths';
 import { CUSTOMER_LIST_START, customersQuery } from '../features/clients/api/customers';
 import { queryClient } from '../lib/query-client';
 import { meQuery, participationQuery, runtimeConfigQuery } from '../lib/session';
+import { deskQuery, MARKET_DESKS } from '../lib/shared-queries';
 import { RootLayout } from './root-layout';
 
 const relative = (name: RouteName) => paths[name].path.replace(/^\//, '');
@@ -211,6 +212,11 @@ export const router = createHashRouter([
           {
             path: relative('service.list'),
             handle: handle('service.list'),
+            // The desks are asked for with the session, not after the shell and the page's code have loaded.
+            loader: () => {
+              for (const desk of MARKET_DESKS) void queryClient.prefetchQuery(deskQuery(desk));
+              return null;
+            },
             lazy: () => import('../features/market/market-page').then((m) => ({ Component: m.MarketPage })),
           },
           {

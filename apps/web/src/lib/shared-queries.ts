@@ -11,6 +11,9 @@ export const deskQuery = (deskId: OfferDeskId) =>
     staleTime: 0,
   });
 
+/** The desks the Market shows, in its order. */
+export const MARKET_DESKS = ['grm', 'other', 'special', 'biz'] as const;
+
 export const customerCountsQuery = queryOptions({
   queryKey: ['subscriptions', 'payandtrialcustomers'],
   queryFn: () => api<PayAndTrialCustomers>('/subscriptions/payandtrialcustomers'),

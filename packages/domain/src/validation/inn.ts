@@ -17,6 +17,12 @@ export function isInnFormat(value: string): boolean {
   return /^(\d{10}|\d{12})$/.test(value);
 }
 
+/** The message of the INN field for a typed value (surrounding spaces ignored), or undefined when its format is right. */
+export function innFormatProblem(value: string): string | undefined {
+  const trimmed = value.trim();
+  return trimmed.length <= INN_MAX_LENGTH && isInnFormat(trimmed) ? undefined : INN_FORMAT_MESSAGE;
+}
+
 /** True when the number has the right length and its check digits match. */
 export function isValidInn(value: string): boolean {
   if (!isInnFormat(value)) return false;

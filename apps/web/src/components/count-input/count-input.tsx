@@ -6,7 +6,7 @@ import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../text-field/text-field';
 import { QUANTITY_CLAMP_DELAY_MS } from '@portal/domain';
 import { useEffect, useEffectEvent, useState, type ChangeEvent } from 'react';
 import { typedCount } from './typed-count';

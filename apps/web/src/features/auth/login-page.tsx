@@ -1,12 +1,11 @@
 /** Sign-in with email and password (the built-in identity); then the loader decides where to go. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../components/text-field/text-field';
 import Typography from '@mui/material/Typography';
-import { loginRequestSchema, type SessionResponse, type LoginRequest } from '@portal/domain';
+import type { SessionResponse, LoginRequest } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +14,9 @@ import { CenteredCard } from '../../components/layout/centered-card';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
-import '../../lib/zod-messages';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+
+const resolver = lazyZodResolver<LoginRequest>(() => import('./auth-schemas').then((m) => m.loginRequestSchema));
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -24,7 +25,7 @@ export function LoginPage() {
   const from = search.get('from');
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 

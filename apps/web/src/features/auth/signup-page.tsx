@@ -1,11 +1,10 @@
 /** Sign-up of a visitor (an account only); the partner application follows on the landing page. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type SessionResponse, signupRequestSchema, type SignupRequest } from '@portal/domain';
+import { TextField } from '../../components/text-field/text-field';
+import type { SessionResponse, SignupRequest } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,14 +14,16 @@ import { CenteredCard } from '../../components/layout/centered-card';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { applyFieldErrors } from '../../lib/form-errors';
-import '../../lib/zod-messages';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+
+const resolver = lazyZodResolver<SignupRequest>(() => import('./auth-schemas').then((m) => m.signupRequestSchema));
 
 export function SignupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<SignupRequest>({
-    resolver: zodResolver(signupRequestSchema),
+    resolver,
     defaultValues: { name: '', email: '', password: '' },
   });
 

@@ -1,5 +1,4 @@
 /** 'Новый клиент': registration with a checked INN and login, the spec's codes shown in 'Ошибка при регистрации'. */
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,16 +12,15 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../components/text-field/text-field';
 import Typography from '@mui/material/Typography';
 import {
   CUSTOMER_ERRORS,
   CUSTOMER_MESSAGES,
-  customerRegistrationSchema,
   EXISTING_USER_INSTRUCTION,
   INN_MAX_LENGTH,
   INN_MIN_CHECK_LENGTH,
-  innSchema,
+  innFormatProblem,
   type Customer,
   type CustomerErrorCode,
   type CustomerRegistration,
@@ -37,8 +35,10 @@ import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
 import { checkInn, registerCustomer } from './api/customers';
 import { ClientAreaTabs } from '../../components/layout/client-area-tabs';
-import '../../lib/zod-messages';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useLoginCheck } from './hooks/use-login-check';
+
+const resolver = lazyZodResolver<CustomerRegistration>(() => import('./registration-schema').then((m) => m.customerRegistrationSchema));
 
 const EMPTY: CustomerRegistration = { inn: '', email: '', phone: '', onecUsername: '', responsible: '', numberOfEmloyees: undefined };
 
@@ -77,12 +77,12 @@ export function RegisterClientPage() {
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const { register, control, handleSubmit, reset, setError, formState } = useForm<CustomerRegistration>({
-    resolver: zodResolver(customerRegistrationSchema) as never,
+    resolver,
     defaultValues: EMPTY,
   });
   const inn = useWatch({ control, name: 'inn' }) ?? '';
   const login = useLoginCheck(useWatch({ control, name: 'onecUsername' }) ?? '');
-  const innFormatError = inn ? innSchema.safeParse(inn).error?.issues[0]?.message : undefined;
+  const innFormatError = inn ? innFormatProblem(inn) : undefined;
   const innCheckable = inn.length >= INN_MIN_CHECK_LENGTH && !innFormatError;
   const innVerified = checked !== null && checked.inn === inn;
 

@@ -15,7 +15,7 @@ import { useSearchParams } from 'react-router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { PlainTextField } from '../../components/text-field/plain-text-field';
 import { paths } from '../../config/paths';
-import { deskQuery } from '../../lib/shared-queries';
+import { deskQuery, MARKET_DESKS } from '../../lib/shared-queries';
 import { MarketBanner } from './components/market-banner';
 import { groupServices } from './group-services';
 
@@ -29,7 +29,7 @@ export function MarketPage() {
   const [search, setSearch] = useState('');
   const [params] = useSearchParams();
   const customerId = params.get('customerId');
-  const desks = useQueries({ queries: (['grm', 'other', 'special', 'biz'] as const).map((desk) => deskQuery(desk)) });
+  const desks = useQueries({ queries: MARKET_DESKS.map((desk) => deskQuery(desk)) });
 
   const [grm, other, special, biz] = desks;
   const catalogue = [grm, other, special].flatMap((desk) => desk?.data?.services ?? []);

@@ -5,7 +5,8 @@
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectTextField from '@mui/material/TextField';
+import { TextField } from '../../components/text-field/text-field';
 import {
   BUSINESS_CATEGORY,
   BUSINESS_MESSAGES,
@@ -147,7 +148,7 @@ export function BusinessOrderPage() {
       </Stack>
 
       <StepHeading>Шаг 2. Приложение и тип развертывания</StepHeading>
-      <TextField
+      <SelectTextField
         select
         label="Приложение"
         required
@@ -160,7 +161,7 @@ export function BusinessOrderPage() {
             {choice.name}
           </MenuItem>
         ))}
-      </TextField>
+      </SelectTextField>
       <KitPicker kits={service.serviceKits} value={kitId} disabled={!customer} onChange={(next) => update({ kitId: next, counts: {} })} />
 
       {kit.data && (

@@ -4,7 +4,7 @@
  */
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../components/text-field/text-field';
 import Typography from '@mui/material/Typography';
 import {
   isZeroCostOrder,

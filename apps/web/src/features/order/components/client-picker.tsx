@@ -1,14 +1,12 @@
 /**
- * Step 1 of every order form: the client, from the partner's confirmed clients with an INN. On a desk whose client
- * is fixed ('Партнерам') it shows that client read-only from the start, with nothing to pick.
+ * Step 1 of every order form: the client field (client-picker-field.tsx), loaded after the form's own code. Until it is
+ * there, a disabled field with the same label, hint and size holds its place.
  */
-import Autocomplete from '@mui/material/Autocomplete';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import type { Customer } from '@portal/domain';
-import { useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { clientLabel } from '../client-label';
+import { lazy, Suspense } from 'react';
+import { TextField } from '../../../components/text-field/text-field';
+import { CLIENT_LABEL, FIXED_CLIENT_HINT } from './client-picker-texts';
 
 export type ClientPickerProps = {
   clients: Customer[];
@@ -19,32 +17,20 @@ export type ClientPickerProps = {
   onChange: (customer: Customer | null) => void;
 };
 
-export function ClientPicker({ clients, value, fixed, loading, onChange }: ClientPickerProps) {
-  const { pathname } = useLocation();
-  const registerHref = `${paths['client.subscriptions.reg'].href()}?fromRegCfgBackUrl=${encodeURIComponent(`${window.location.origin}/#${pathname}`)}`;
+// Asked for as soon as a form's code runs, side by side with the form's data rather than after its first render.
+const fieldLoading = import('./client-picker-field');
+const ClientPickerField = lazy(() => fieldLoading.then((m) => ({ default: m.ClientPickerField })));
+
+export function ClientPicker(props: ClientPickerProps) {
   return (
-    <Autocomplete
-      options={fixed ? [] : clients}
-      value={value}
-      disabled={fixed}
-      loading={loading}
-      loadingText="Загрузка…"
-      onChange={(_event, next) => onChange(next)}
-      getOptionLabel={clientLabel}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      noOptionsText={
-        <span>
-          Не найдено пользователя. <Link href={registerHref}>Зарегистрировать клиента</Link>
-        </span>
+    <Suspense
+      fallback={
+        <Box sx={{ maxWidth: 520, mb: 3 }}>
+          <TextField label={CLIENT_LABEL} helperText={props.fixed ? FIXED_CLIENT_HINT : undefined} disabled fullWidth />
+        </Box>
       }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Клиент"
-          helperText={fixed ? 'Заказ оформляется на вашу организацию, клиент не меняется' : undefined}
-        />
-      )}
-      sx={{ maxWidth: 520, mb: 3 }}
-    />
+    >
+      <ClientPickerField {...props} />
+    </Suspense>
   );
 }

@@ -5,7 +5,7 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field/text-field';
 import { INFOBASE_FORBIDDEN, INFOBASE_NAME_MAX, ORDER_MESSAGES } from '@portal/domain';
 import type { OrderFlow } from '../hooks/use-order-flow';
 import { OrderDialogs } from './order-dialogs';

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field/text-field';
 import Typography from '@mui/material/Typography';
 import { APPLICATION_PHONE_MASK, partnerApplicationSchema, type Me, type Participation, type PartnerApplication } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';

@@ -12,7 +12,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import SelectTextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field/text-field';
 import {
   DELETE_AT_ONCE,
   DELETION_DAYS_MAX,
@@ -119,7 +120,7 @@ export function DeleteSubscriptionDialog({ subscription, intent = 'plan', onClos
                   control={control}
                   name="delayDays"
                   render={({ field, fieldState }) => (
-                    <TextField
+                    <SelectTextField
                       select
                       label="Удалить через, дней"
                       required
@@ -136,7 +137,7 @@ export function DeleteSubscriptionDialog({ subscription, intent = 'plan', onClos
                           {days}
                         </MenuItem>
                       ))}
-                    </TextField>
+                    </SelectTextField>
                   )}
                 />
               )}
