@@ -112,6 +112,9 @@ try {
       `${pad(label)} ${ms(a)} ${ms(b)}  ${ratio.toFixed(2)}×, ${ok ? `within ${MAX_RATIO}× and ${LIMIT_MS} ms` : 'OUT OF BOUNDS'}`,
     );
   }
+  const ownLarge = await timed(() => own(large, largeCode));
+  const ownSmall = await timed(() => own(small, smallCode));
+  console.log(`${pad("the partner's own details (reference)")} ${ms(ownLarge)} ${ms(ownSmall)}  ${(ownLarge / ownSmall).toFixed(2)}×`);
   console.log(
     `\n${failures === 0 ? 'All figures within bounds.' : `${failures} figure(s) out of bounds.`} Total ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );

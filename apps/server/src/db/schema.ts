@@ -40,6 +40,8 @@ export type PartnersTable = {
   locked_by: string | null;
   unlocked_by: string | null;
   lock_change_id: string | null;
+  /** Kept by the database: lower-cased name, code, city, region code and address, for the partner list's search. */
+  search_text: ColumnType<string, never, never>;
 };
 
 export type PartnerLockChangesTable = {

@@ -2,9 +2,10 @@
  * The distributor's partners: every query takes the distributor's scope and reads only the partners attached to it,
  * so another distributor's partner is simply not found (404 in every call).
  */
-import { sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { partnerStatusOf, type DistributorPartner, type LockAction, type LockStatus, type PartnerListFilter } from '@portal/domain';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { containsPattern } from '../db/like.ts';
 
 export type DistributorScope = { distributorId: string };
@@ -79,35 +80,42 @@ function toPartner(row: PartnerRow): DistributorPartner {
   };
 }
 
-/** A page of the distributor's partners by name, with the total of the search, in one statement. */
+/**
+ * A page of the distributor's partners by name, and the total of the search: the page walks the (distributor_id,
+ * name, id) index and stops after its rows; the total counts the same filter apart, without the lock join.
+ */
 export async function listDistributorPartners(
   db: Db,
   scope: DistributorScope,
   query: PartnerListFilter,
 ): Promise<{ items: DistributorPartner[]; total: number }> {
-  let select = scoped(db, scope).select([...partnerColumns, sql<number>`count(*) over ()`.as('total')]);
   const q = query.q?.trim();
-  if (q) {
-    const pattern = containsPattern(q);
-    select = select.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['p.name']), 'like', pattern),
-        eb(eb.fn('lower', ['p.partner_code']), 'like', pattern),
-        eb(sql<string>`lower(concat_ws(' ', p.city, p.region_code, p.address))`, 'like', pattern),
-      ]),
-    );
-  }
-  if (query.status === 'UPDATING') select = select.where('p.lock_change_id', 'is not', null);
-  if (query.status === 'ACTIVE' || query.status === 'BLOCKED') {
-    select = select.where('p.lock_change_id', 'is', null).where('p.lock_status', '=', query.status === 'BLOCKED' ? 'ACTIVE' : 'INACTIVE');
-  }
-  const rows = await select
-    .orderBy('p.name')
-    .orderBy('p.id')
-    .limit(query.size)
-    .offset(query.page * query.size)
-    .execute();
-  return { items: rows.map(toPartner), total: Number(rows[0]?.total ?? 0) };
+  const filtered = <T extends SelectQueryBuilder<Database, 'partners', object>>(select: T): T => {
+    let next = select.where('partners.distributor_id', '=', scope.distributorId).where('partners.kind', '=', 'partner') as T;
+    if (q) next = next.where('partners.search_text', 'like', containsPattern(q)) as T;
+    if (query.status === 'UPDATING') next = next.where('partners.lock_change_id', 'is not', null) as T;
+    if (query.status === 'ACTIVE' || query.status === 'BLOCKED') {
+      next = next
+        .where('partners.lock_change_id', 'is', null)
+        .where('partners.lock_status', '=', query.status === 'BLOCKED' ? 'ACTIVE' : 'INACTIVE') as T;
+    }
+    return next;
+  };
+  const [rows, count] = await Promise.all([
+    filtered(db.selectFrom('partners').select('partners.id'))
+      .orderBy('partners.name')
+      .orderBy('partners.id')
+      .limit(query.size)
+      .offset(query.page * query.size)
+      .execute(),
+    filtered(db.selectFrom('partners').select((eb) => eb.fn.countAll<number>().as('n'))).executeTakeFirstOrThrow(),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const items =
+    ids.length === 0
+      ? []
+      : await scoped(db, scope).select(partnerColumns).where('p.id', 'in', ids).orderBy('p.name').orderBy('p.id').execute();
+  return { items: items.map(toPartner), total: Number(count.n) };
 }
 
 export async function findDistributorPartner(db: Db, scope: DistributorScope, partnerId: string): Promise<DistributorPartner | undefined> {

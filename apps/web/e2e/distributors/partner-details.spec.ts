@@ -42,7 +42,9 @@ test('open partner details for two months and export one', async ({ page, playwr
 
 test("the simple list, titled as the spec says, opens a partner's details", async ({ page }) => {
   await loginAs(page, 'distributor@demo.ru');
-  await page.goto('/#/partners/score');
+  await expect(page).toHaveURL(/#\/partners$/);
+  await page.getByRole('link', { name: 'Детализация счета' }).click();
+  await expect(page).toHaveURL(/#\/partners\/score$/);
   await expect(page.getByRole('heading', { name: 'Детализация счета' })).toBeVisible();
   await page.getByLabel('Наименование, код или адрес').fill('Альфа');
   await page.getByRole('button', { name: 'Найти' }).click();

@@ -18,6 +18,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column locked_by uuid references accounts(id),
       add column unlocked_by uuid references accounts(id),
       add column lock_change_id uuid`.execute(db);
+  // The partner list searches name, code and address: one lower-cased text kept by the database, read in one pass.
+  await sql`
+    alter table partners add column search_text text generated always as (
+      lower(name || ' ' || partner_code || ' ' || coalesce(city, '') || ' ' || coalesce(region_code, '') || ' ' || coalesce(address, ''))
+    ) stored`.execute(db);
   await sql`create index partners_distributor_name on partners (distributor_id, name, id) where distributor_id is not null`.execute(db);
   await sql`create index partners_distributor_lock on partners (distributor_id, lock_status) where distributor_id is not null`.execute(db);
 

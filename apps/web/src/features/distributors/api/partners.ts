@@ -1,6 +1,6 @@
 /** The distributor's calls: the partner list by its exchange id, a partner's lock state, the lock change. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LockChange, PartnerList, PartnerLock, PartnerStatus } from '@portal/domain';
+import { LOCK_POLL_MS, type LockChange, type PartnerList, type PartnerLock, type PartnerStatus } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 /** The list's filter: all statuses or one. */
@@ -21,8 +21,13 @@ export const partnerListQuery = ({ exchangeId, q, status, page, size }: PartnerL
     placeholderData: keepPreviousData,
   });
 
+/** While a row reads 'updating' (a change under way, perhaps asked for elsewhere), the page is re-read every second. */
 export function usePartnerList(params: PartnerListParams) {
-  return useQuery({ ...partnerListQuery(params), enabled: params.exchangeId !== '' });
+  return useQuery({
+    ...partnerListQuery(params),
+    enabled: params.exchangeId !== '',
+    refetchInterval: (query) => (query.state.data?.items.some((row) => row.status === 'UPDATING') ? LOCK_POLL_MS : false),
+  });
 }
 
 export function fetchLock(partnerId: string): Promise<PartnerLock> {
