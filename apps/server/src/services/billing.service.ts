@@ -22,13 +22,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import {
-  billedSpan,
-  type BilledSpan,
-  subscriptionsWithUsage,
-  usagePage,
-  wholeMonth,
-} from '../repositories/billing.repository.ts';
+import { billedSpan, type BilledSpan, subscriptionsWithUsage, usagePage, wholeMonth } from '../repositories/billing.repository.ts';
 import { visibleTo } from '../repositories/catalogue.repository.ts';
 import {
   customersByIds,
