@@ -10,14 +10,18 @@ test('an operator attaches a partner to another distributor and sees every block
   await page.getByRole('tab', { name: 'Дистрибьюторы' }).click();
   await expect(page.getByRole('heading', { name: 'Дистрибьюторы', level: 1 })).toBeVisible();
   const picker = page.getByLabel('Дистрибьютор', { exact: true });
-  await picker.selectOption({ label: `${CENTER} — партнеров: 3, заблокировано: 0` });
+  // Other journeys' partners may choose this distributor when they apply: read its count rather than assume it.
+  const centerOption = (await picker.locator('option', { hasText: CENTER }).textContent()) ?? '';
+  const before = Number(/партнеров: (\d+)/.exec(centerOption)?.[1]);
+  expect(before).toBeGreaterThanOrEqual(3);
+  await picker.selectOption({ label: centerOption });
   const partners = page.getByRole('table', { name: 'Партнеры дистрибьютора' });
   await expect(partners.getByRole('row').filter({ hasText: PARTNER })).toBeVisible();
 
   await partners.getByLabel(`Дистрибьютор: ${PARTNER}`).selectOption({ label: SIBERIA });
   await expect(page.getByText(`${PARTNER}: закреплен за другим дистрибьютором`)).toBeVisible();
   await expect(partners.getByRole('row').filter({ hasText: PARTNER })).toHaveCount(0);
-  await expect(picker.locator('option', { hasText: `${CENTER} — партнеров: 2` })).toHaveCount(1);
+  await expect(picker.locator('option', { hasText: `${CENTER} — партнеров: ${before - 1},` })).toHaveCount(1);
 
   // And back, as the demo world had it.
   await picker.selectOption({ label: (await picker.locator('option', { hasText: SIBERIA }).textContent()) ?? '' });
