@@ -117,8 +117,7 @@ export async function sumsByCustomer(db: Db, partnerIds: ReadonlyArray<string>, 
       where iv.period = 'd' and iv.prepaid_from is null and r.b >= r.a
     ),
     shared_days as (
-      select e.idx, e.so_id, e.day, max(e.units) as units, any_value(e.d0) as d0, any_value(e.partner_id) as partner_id,
-             any_value(e.customer_id) as customer_id, any_value(e.o_id) as o_id, any_value(e.tsd) as tsd, any_value(e.ted) as ted
+      select e.idx, e.so_id, e.day, max(e.units) as units, e.d0, e.partner_id, e.customer_id, e.o_id, e.tsd, e.ted
       from (
         select iv.idx, iv.so_id, iv.fd as day, iv.units, iv.d0, iv.partner_id, iv.customer_id, iv.o_id, iv.tsd, iv.ted
         from iv where iv.period = 'd' and iv.prepaid_from is null and iv.first_shared
@@ -126,7 +125,8 @@ export async function sumsByCustomer(db: Db, partnerIds: ReadonlyArray<string>, 
         select iv.idx, iv.so_id, iv.ld, iv.units, iv.d0, iv.partner_id, iv.customer_id, iv.o_id, iv.tsd, iv.ted
         from iv where iv.period = 'd' and iv.prepaid_from is null and iv.last_shared
       ) e
-      group by e.idx, e.so_id, e.day
+      -- The option decides the other columns; they are grouped by too, as PostgreSQL 15 has no any_value().
+      group by e.idx, e.so_id, e.day, e.d0, e.partner_id, e.customer_id, e.o_id, e.tsd, e.ted
     ),
     daily_shared as (
       select e.idx, e.partner_id, e.customer_id, e.units * t.price as sum
