@@ -51,6 +51,9 @@ test('a failed deployment shows the error and its retry deploys it', async ({ pa
   await loginAs(operator, 'operator@demo.ru');
   await operator.getByRole('combobox', { name: 'Статус' }).click();
   await operator.getByRole('option', { name: 'Активные' }).click();
+  // Many partners are active (the distributors' demo partners, other journeys'): find this one.
+  await operator.getByLabel('Компания, код или E-mail').fill('partner2@demo.ru');
+  await operator.getByRole('button', { name: 'Найти' }).click();
   await operator.getByRole('row').filter({ hasText: 'partner2@demo.ru' }).getByRole('button', { name: 'Сбой развертывания' }).click();
   await expect(operator.getByText(/Следующее развертывание или изменение подписки партнера \d+ завершится ошибкой/)).toBeVisible();
   await operatorContext.close();
