@@ -111,6 +111,8 @@ test('order a demo kit: free, and a trial with its end date in the trial list', 
 
   // One trial per client and application.
   await page.goto('/#/service/list');
+  // A hash change returns before the Market replaces the subscription list, whose links have the same names.
+  await expect(page.getByRole('heading', { name: 'Маркет', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: /^1С:Управление нашей фирмой/ }).click();
   await chooseClient(page, 'ООО «ТехноСтрой»');
   await page.getByRole('radio', { name: /Демо \(пробный период, бесплатно\)/ }).check();
