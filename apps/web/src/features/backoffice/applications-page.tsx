@@ -12,6 +12,7 @@ import {
   type ApplicationFilter,
   type ApplicationItem,
   type ParticipationDecision,
+  MESSAGES,
 } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
 import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
@@ -28,7 +29,7 @@ import { useLoadError } from './hooks/use-load-error';
 import { APPLICATION_FILTER_LABELS, DECISION_TOASTS, needsReason, statusTone } from './utils/application-decisions';
 
 /** The reason dialog loads when a decision asks for a reason. */
-const ReasonDialog = lazy(() => import('./components/reason-dialog').then((m) => ({ default: m.ReasonDialog })));
+const ReasonDialog = lazy(() => import('../../components/reason-dialog/reason-dialog').then((m) => ({ default: m.ReasonDialog })));
 
 type ReasonRequest = { item: ApplicationItem; decision: 'refuse' | 'suspend' };
 
@@ -196,6 +197,8 @@ export function ApplicationsPage() {
                 : `Приостановить участие «${reasonRequest.item.partnerName}»`
             }
             confirmLabel={reasonRequest.decision === 'refuse' ? 'Отклонить' : 'Приостановить'}
+            hint="Причину увидит партнер"
+            requiredMessage={MESSAGES.reasonRequired}
             busy={decide.isPending}
             onCancel={() => setReasonRequest(null)}
             onConfirm={(reason) => decide.mutate({ partnerId: reasonRequest.item.partnerId, decision: reasonRequest.decision, reason })}
