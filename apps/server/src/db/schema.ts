@@ -290,6 +290,8 @@ export type UsageLedgerTable = {
   order_id: string | null;
   /** Written after the closing of a month it reaches into had begun: the next open month bills it (migration 0017). */
   late: ColumnType<boolean, never, never>;
+  /** The subscription is a demo, free whatever its intervals (copied by a trigger when written; migration 0020). */
+  demo: ColumnType<boolean, never, never>;
 };
 
 /** A month's closing into invoices (decision 014): begun by the schedule or an operator, finished when all are closed. */
