@@ -8,7 +8,14 @@ import {
   PARTNER_BLOCKED_CODE,
 } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { createAccount, createActivePartner, createDistributor, createDistributorAccount, createOperator, partnerRow } from './support/factories.ts';
+import {
+  createAccount,
+  createActivePartner,
+  createDistributor,
+  createDistributorAccount,
+  createOperator,
+  partnerRow,
+} from './support/factories.ts';
 import { createEnrollablePartner, requestAccess } from './support/infrastructure.ts';
 import { request, useTestApp } from './support/test-app.ts';
 
@@ -22,23 +29,34 @@ const PARTNER_ROUTES = [
   { method: 'POST', url: '/api/ias/distributor', payload: { uniqueExchangeId: 'x' } },
 ] as const;
 
-const participation = (session: Parameters<typeof request>[1]) => request(ctx.app, session, { method: 'GET', url: '/api/ias/participation' });
+const participation = (session: Parameters<typeof request>[1]) =>
+  request(ctx.app, session, { method: 'GET', url: '/api/ias/participation' });
 
 describe('who may enrol', () => {
   it.each(PARTNER_ROUTES)('$method $url answers 401 to an anonymous caller', async (route) => {
     expect((await request(ctx.app, null, route)).statusCode).toBe(401);
   });
 
-  it.each(PARTNER_ROUTES)('$method $url answers 403 to a distributor, an operator, a plain account, an accountant and a partner under review', async (route) => {
-    const reviewed = await createAccount(ctx.app, { authorities: ['ROLE_PARTNER'], partner: { status: null } });
-    const accountant = await createAccount(ctx.app, { authorities: ['ROLE_USER'], partner: { status: 'on' } });
-    const suspended = await createAccount(ctx.app, { authorities: ['ROLE_PARTNER'], partner: { status: 'off' } });
-    const callers = [await createDistributorAccount(ctx.app), await createOperator(ctx.app), await createAccount(ctx.app), accountant, reviewed, suspended];
-    for (const caller of callers) {
-      const response = await request(ctx.app, caller.session, route);
-      expect(response.statusCode, caller.email).toBe(403);
-    }
-  });
+  it.each(PARTNER_ROUTES)(
+    '$method $url answers 403 to a distributor, an operator, a plain account, an accountant and a partner under review',
+    async (route) => {
+      const reviewed = await createAccount(ctx.app, { authorities: ['ROLE_PARTNER'], partner: { status: null } });
+      const accountant = await createAccount(ctx.app, { authorities: ['ROLE_USER'], partner: { status: 'on' } });
+      const suspended = await createAccount(ctx.app, { authorities: ['ROLE_PARTNER'], partner: { status: 'off' } });
+      const callers = [
+        await createDistributorAccount(ctx.app),
+        await createOperator(ctx.app),
+        await createAccount(ctx.app),
+        accountant,
+        reviewed,
+        suspended,
+      ];
+      for (const caller of callers) {
+        const response = await request(ctx.app, caller.session, route);
+        expect(response.statusCode, caller.email).toBe(403);
+      }
+    },
+  );
 });
 
 describe('GET /api/ias/participation', () => {
@@ -53,7 +71,10 @@ describe('GET /api/ias/participation', () => {
 describe('POST /api/ias/access-requests', () => {
   it('accepts the offer: pending, the contact e-mail as the login, the current distributor, the offer version, an audit trail', async () => {
     const partner = await createEnrollablePartner(ctx.app);
-    const response = await requestAccess(ctx.app, partner.session, { publicOfferAccepted: true, reason: '  Виртуальные машины для клиентов  ' });
+    const response = await requestAccess(ctx.app, partner.session, {
+      publicOfferAccepted: true,
+      reason: '  Виртуальные машины для клиентов  ',
+    });
     expect(response.statusCode).toBe(201);
     const created = accessRequestItemSchema.parse(response.json());
     expect(created).toMatchObject({
@@ -116,7 +137,11 @@ describe('POST /api/ias/access-requests', () => {
       const partner = await createEnrollablePartner(ctx.app, { contactEmail });
       const response = await requestAccess(ctx.app, partner.session);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'IAS_EMAIL_REQUIRED', message: IAS_TEXTS.emailRequired, details: [{ field: 'email' }] });
+      expect(response.json()).toMatchObject({
+        code: 'IAS_EMAIL_REQUIRED',
+        message: IAS_TEXTS.emailRequired,
+        details: [{ field: 'email' }],
+      });
     }
   });
 
@@ -126,21 +151,34 @@ describe('POST /api/ias/access-requests', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(IAS_TEXTS.distributorRequired);
 
-    const unknown = await requestAccess(ctx.app, partner.session, { publicOfferAccepted: true, distributor: { uniqueExchangeId: randomUUID() } });
+    const unknown = await requestAccess(ctx.app, partner.session, {
+      publicOfferAccepted: true,
+      distributor: { uniqueExchangeId: randomUUID() },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(IAS_TEXTS.distributorUnknown);
     // A distributor listed for the workplace product only is not one for infrastructure.
     const grmOnly = await createDistributor(ctx.app, { name: `Только ГРМ ${randomUUID().slice(0, 6)}`, types: ['grm'] });
-    const wrongType = await requestAccess(ctx.app, partner.session, { publicOfferAccepted: true, distributor: { uniqueExchangeId: grmOnly.uniqueExchangeId } });
+    const wrongType = await requestAccess(ctx.app, partner.session, {
+      publicOfferAccepted: true,
+      distributor: { uniqueExchangeId: grmOnly.uniqueExchangeId },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect((await partnerRow(ctx.app, partner.partnerId)).distributor_id).toBeNull();
 
     const chosen = await createDistributor(ctx.app, { name: `Облачный дистрибьютор ${randomUUID().slice(0, 6)}`, types: ['ias'] });
-    const response = await requestAccess(ctx.app, partner.session, { publicOfferAccepted: true, distributor: { uniqueExchangeId: chosen.uniqueExchangeId } });
+    const response = await requestAccess(ctx.app, partner.session, {
+      publicOfferAccepted: true,
+      distributor: { uniqueExchangeId: chosen.uniqueExchangeId },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().distributor).toEqual({ type: 'ias', uniqueExchangeId: chosen.uniqueExchangeId, partner: { name: chosen.name } });
     expect((await partnerRow(ctx.app, partner.partnerId)).distributor_id).toBe(chosen.partnerId);
-    const attachment = await ctx.app.db.selectFrom('partner_attachments').selectAll().where('partner_id', '=', partner.partnerId).executeTakeFirstOrThrow();
+    const attachment = await ctx.app.db
+      .selectFrom('partner_attachments')
+      .selectAll()
+      .where('partner_id', '=', partner.partnerId)
+      .executeTakeFirstOrThrow();
     expect(attachment).toMatchObject({ distributor_id: chosen.partnerId, previous_distributor_id: null, attached_by: partner.accountId });
   });
 
@@ -148,7 +186,10 @@ describe('POST /api/ias/access-requests', () => {
     const partner = await createEnrollablePartner(ctx.app);
     const before = (await partnerRow(ctx.app, partner.partnerId)).distributor_id;
     const other = await createDistributor(ctx.app, { name: `Другой ${randomUUID().slice(0, 6)}`, types: ['ias'] });
-    const response = await requestAccess(ctx.app, partner.session, { publicOfferAccepted: true, distributor: { uniqueExchangeId: other.uniqueExchangeId } });
+    const response = await requestAccess(ctx.app, partner.session, {
+      publicOfferAccepted: true,
+      distributor: { uniqueExchangeId: other.uniqueExchangeId },
+    });
     expect(response.statusCode).toBe(201);
     expect((await partnerRow(ctx.app, partner.partnerId)).distributor_id).toBe(before);
   });
@@ -196,7 +237,11 @@ describe('the current distributor', () => {
     const chosen = await createDistributor(ctx.app, { name: `Выбранный ${randomUUID().slice(0, 6)}`, types: ['ias'] });
     const bad = await request(ctx.app, partner.session, { method: 'POST', url: '/api/ias/distributor', payload: { uniqueExchangeId: '' } });
     expect(bad.statusCode).toBe(400);
-    const unknown = await request(ctx.app, partner.session, { method: 'POST', url: '/api/ias/distributor', payload: { uniqueExchangeId: randomUUID() } });
+    const unknown = await request(ctx.app, partner.session, {
+      method: 'POST',
+      url: '/api/ias/distributor',
+      payload: { uniqueExchangeId: randomUUID() },
+    });
     expect(unknown.statusCode).toBe(400);
     const response = await request(ctx.app, partner.session, {
       method: 'POST',
@@ -204,7 +249,9 @@ describe('the current distributor', () => {
       payload: { uniqueExchangeId: chosen.uniqueExchangeId },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ distributor: { type: 'ias', uniqueExchangeId: chosen.uniqueExchangeId, partner: { name: chosen.name } } });
+    expect(response.json()).toEqual({
+      distributor: { type: 'ias', uniqueExchangeId: chosen.uniqueExchangeId, partner: { name: chosen.name } },
+    });
     const again = await request(ctx.app, partner.session, {
       method: 'POST',
       url: '/api/ias/distributor',

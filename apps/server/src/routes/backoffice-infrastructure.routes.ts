@@ -1,5 +1,12 @@
 /** The vendor operator's queue of infrastructure access: decisions, a new password link, the audit trail. */
-import { IAS_FILTERS, iasAccessEventListSchema, iasAccessItemSchema, iasAccessListSchema, iasDecisionSchema, PAGE_SIZE_DEFAULT } from '@portal/domain';
+import {
+  IAS_FILTERS,
+  iasAccessEventListSchema,
+  iasAccessItemSchema,
+  iasAccessListSchema,
+  iasDecisionSchema,
+  PAGE_SIZE_DEFAULT,
+} from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +46,8 @@ export async function backofficeInfrastructureRoutes(app: FastifyInstance): Prom
       config: { access: vendor },
       schema: {
         tags,
-        description: 'approve (pending or refused → on), refuse (pending → refused), suspend (on → off), resume (off → on); refuse and suspend need a reason.',
+        description:
+          'approve (pending or refused → on), refuse (pending → refused), suspend (on → off), resume (off → on); refuse and suspend need a reason.',
         params,
         body: iasDecisionSchema,
         response: { 200: iasAccessItemSchema },

@@ -17,7 +17,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
-import { chooseDistributor, getAccessRequest, getCurrentDistributor, getIasParticipation, requestAccess } from '../services/infrastructure.service.ts';
+import {
+  chooseDistributor,
+  getAccessRequest,
+  getCurrentDistributor,
+  getIasParticipation,
+  requestAccess,
+} from '../services/infrastructure.service.ts';
 import { checkPasswordLink, setPasswordByLink } from '../services/infrastructure-password.service.ts';
 import type { Access } from '../types.ts';
 
@@ -33,7 +39,8 @@ export async function infrastructureRoutes(app: FastifyInstance): Promise<void> 
       config: { access: partner },
       schema: {
         tags,
-        description: 'The infrastructure status (document 2 §7). 404 IAS_NOT_ENROLLED while the partner has none: the page offers the offer.',
+        description:
+          'The infrastructure status (document 2 §7). 404 IAS_NOT_ENROLLED while the partner has none: the page offers the offer.',
         response: { 200: iasParticipationSchema },
       },
     },
@@ -93,7 +100,8 @@ export async function infrastructureRoutes(app: FastifyInstance): Promise<void> 
       config: { access: 'public' },
       schema: {
         tags,
-        description: "Reads the letter's single-use link without spending it: the login and until when it works (404 unknown, 410 used, expired, replaced).",
+        description:
+          "Reads the letter's single-use link without spending it: the login and until when it works (404 unknown, 410 used, expired, replaced).",
         body: passwordLinkTokenSchema,
         response: { 200: passwordLinkInfoSchema },
       },

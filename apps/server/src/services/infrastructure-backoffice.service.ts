@@ -57,7 +57,12 @@ export function passwordLinkUrl(portalUrl: string, token: string): string {
 }
 
 /** Replaces any unused link with a new one; returns what the letter needs. */
-async function issuePasswordLink(trx: Db, operator: Caller, access: AccessRow, portalUrl: string): Promise<{ url: string; expiresAt: Date }> {
+async function issuePasswordLink(
+  trx: Db,
+  operator: Caller,
+  access: AccessRow,
+  portalUrl: string,
+): Promise<{ url: string; expiresAt: Date }> {
   await revokeOpenLinks(trx, access.id);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = passwordLinkExpiry(new Date());
@@ -160,7 +165,13 @@ async function letterFor(
 }
 
 /** The operator sends a new single-use link (a lost letter, a forgotten password); earlier links stop working. */
-export async function resendPasswordLink(db: Db, boss: PgBoss, operator: Caller, accessId: string, portalUrl: string): Promise<IasAccessItem> {
+export async function resendPasswordLink(
+  db: Db,
+  boss: PgBoss,
+  operator: Caller,
+  accessId: string,
+  portalUrl: string,
+): Promise<IasAccessItem> {
   await db.transaction().execute(async (trx) => {
     const access = await lockAccess(trx, operator, accessId);
     if (access.status !== 'on') {

@@ -5,7 +5,13 @@
 import { IAS_PASSWORD_TEXTS, passwordLinkState, type PasswordLinkInfo, type PasswordLinkState } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { findPasswordLink, insertAccessEvent, setAccessPassword, spendPasswordLink, type PasswordLinkRow } from '../repositories/infrastructure.repository.ts';
+import {
+  findPasswordLink,
+  insertAccessEvent,
+  setAccessPassword,
+  spendPasswordLink,
+  type PasswordLinkRow,
+} from '../repositories/infrastructure.repository.ts';
 import { hashPassword } from './auth.service.ts';
 import { passwordTokenHash } from './infrastructure-backoffice.service.ts';
 

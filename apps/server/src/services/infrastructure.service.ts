@@ -77,7 +77,12 @@ async function attachChosenDistributor(trx: Db, caller: Caller, partnerId: strin
 }
 
 /** POST /api/ias/distributor: the partner chooses its distributor while it has none (document 2 §7 "Current distributor"). */
-export async function chooseDistributor(db: Db, caller: Caller, scope: PartnerScope, uniqueExchangeId: string): Promise<CurrentDistributor> {
+export async function chooseDistributor(
+  db: Db,
+  caller: Caller,
+  scope: PartnerScope,
+  uniqueExchangeId: string,
+): Promise<CurrentDistributor> {
   await db.transaction().execute(async (trx) => {
     const partner = await lockPartnerForRequest(trx, scope.partnerId);
     if (!partner) throw AppError.forbidden();
@@ -105,7 +110,9 @@ export async function requestAccess(db: Db, caller: Caller, scope: PartnerScope,
       if (!parsed.success) throw validationError(parsed.error);
       const email = partner.publicEmail?.trim() ?? '';
       if (!email) {
-        throw new AppError(IAS_ERROR_CODES.emailRequired, IAS_TEXTS.emailRequired, 400, [{ field: 'email', message: IAS_TEXTS.emailRequired }]);
+        throw new AppError(IAS_ERROR_CODES.emailRequired, IAS_TEXTS.emailRequired, 400, [
+          { field: 'email', message: IAS_TEXTS.emailRequired },
+        ]);
       }
       const choice = parsed.data.distributor;
       const distributorId =

@@ -12,7 +12,10 @@ export async function createEnrollablePartner(
   app: FastifyInstance,
   spec: { distributor?: boolean; contactEmail?: string | null; status?: 'on' | null } = {},
 ): Promise<EnrollablePartner> {
-  const account = await createAccount(app, { authorities: ['ROLE_PARTNER'], partner: { status: spec.status === undefined ? 'on' : spec.status } });
+  const account = await createAccount(app, {
+    authorities: ['ROLE_PARTNER'],
+    partner: { status: spec.status === undefined ? 'on' : spec.status },
+  });
   if (!account.partnerId) throw new Error('partner expected');
   const contactEmail = spec.contactEmail === undefined ? `oi-${randomUUID().slice(0, 8)}@test.ru` : spec.contactEmail;
   let distributorId: string | null = null;
@@ -27,7 +30,11 @@ export async function createEnrollablePartner(
   return { ...account, partnerId: account.partnerId, contactEmail };
 }
 
-export function requestAccess(app: FastifyInstance, session: Session | null, payload: Record<string, unknown> = { publicOfferAccepted: true }) {
+export function requestAccess(
+  app: FastifyInstance,
+  session: Session | null,
+  payload: Record<string, unknown> = { publicOfferAccepted: true },
+) {
   return request(app, session, { method: 'POST', url: '/api/ias/access-requests', payload });
 }
 

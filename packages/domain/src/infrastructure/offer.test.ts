@@ -22,7 +22,9 @@ describe('the public offer', () => {
   it('states the terms of document 2 §9', () => {
     const text = IAS_OFFER.sections.flatMap((s) => s.clauses).join('\n');
     expect(text).toContain('один календарный месяц');
-    expect(text).toContain('в течение 5 рабочих дней после окончания Отчетного периода направляет Заказчику счет и универсальный передаточный документ');
+    expect(text).toContain(
+      'в течение 5 рабочих дней после окончания Отчетного периода направляет Заказчику счет и универсальный передаточный документ',
+    );
     expect(text).toContain('в течение 5 рабочих дней со дня получения подписывает');
     expect(text).toContain('в течение 5 рабочих дней после подписания');
     expect(text).toContain('0,1 процента от неоплаченной в срок суммы за каждый день просрочки');

@@ -39,7 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       to_status text,
       reason text,
       actor_account_id uuid references accounts(id),
-      created_at timestamptz not null default now()
+      -- The clock, not the transaction's start: a decision and the link it sends keep their order.
+      created_at timestamptz not null default clock_timestamp()
     )`.execute(db);
   await sql`create index ias_access_events_access on ias_access_events (access_id, created_at)`.execute(db);
 

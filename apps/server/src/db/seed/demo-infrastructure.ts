@@ -14,7 +14,13 @@ export type InfrastructureSeed = {
   alpha: string;
   alphaAccount: string;
   beta: string;
-  account: (email: string, name: string, authorities: Authority[], partnerId: string, extra?: { surname?: string; city?: string }) => Promise<string>;
+  account: (
+    email: string,
+    name: string,
+    authorities: Authority[],
+    partnerId: string,
+    extra?: { surname?: string; city?: string },
+  ) => Promise<string>;
 };
 
 type Step = { action: string; from: string | null; to: string | null; reason?: string; actor: string | null; daysAgo: number };
