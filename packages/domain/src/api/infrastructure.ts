@@ -1,6 +1,6 @@
 /** Contracts of infrastructure enrolment and access (document 2 §3, §5, §7): the partner's calls, the letter's link, the back office. */
 import { z } from 'zod';
-import { IAS_DECISIONS, IAS_STATUSES, iasReasonRequired } from '../infrastructure/access.ts';
+import { enrolmentProblems, IAS_DECISIONS, IAS_STATUSES, iasReasonRequired } from '../infrastructure/access.ts';
 import { IAS_TEXTS } from '../infrastructure/texts.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { passwordSchema } from './auth.ts';
@@ -33,27 +33,22 @@ const distributorChoiceSchema = z.object({ uniqueExchangeId: z.string().trim().m
  * accepted; a distributor is required unless one is already set (document 2 §5), which the server decides.
  */
 export function accessRequestSchema(distributorRequired: boolean) {
-  return z.object({
-    publicOfferAccepted: z.boolean({ error: IAS_TEXTS.offerRequired }).refine((accepted) => accepted, IAS_TEXTS.offerRequired),
-    reason: z.string().trim().max(IAS_REASON_MAX, MESSAGES.tooLong(IAS_REASON_MAX)).nullish(),
-    distributor: distributorRequired
-      ? distributorChoiceSchema.nullish().refine((d) => d != null, IAS_TEXTS.distributorRequired)
-      : distributorChoiceSchema.nullish(),
-  });
+  return z
+    .object({
+      publicOfferAccepted: z.boolean({ error: IAS_TEXTS.offerRequired }),
+      reason: z.string().trim().max(IAS_REASON_MAX, MESSAGES.tooLong(IAS_REASON_MAX)).nullish(),
+      distributor: distributorChoiceSchema.nullish(),
+    })
+    .superRefine((body, ctx) => {
+      const problems = enrolmentProblems(
+        { publicOfferAccepted: body.publicOfferAccepted, distributorChosen: body.distributor != null },
+        distributorRequired,
+      );
+      for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: [field], message });
+    });
 }
 export const accessRequestBodySchema = accessRequestSchema(false);
 export type AccessRequestBody = z.input<typeof accessRequestBodySchema>;
-
-/** The enrolment form's values: the distributor as the autocomplete holds it. */
-export function enrolmentFormSchema(distributorRequired: boolean) {
-  return z.object({
-    publicOfferAccepted: z.boolean().refine((accepted) => accepted, IAS_TEXTS.offerRequired),
-    distributor: distributorRequired
-      ? distributorSchema.nullable().refine((d) => d !== null, IAS_TEXTS.distributorRequired)
-      : distributorSchema.nullable(),
-  });
-}
-export type EnrolmentForm = z.input<ReturnType<typeof enrolmentFormSchema>>;
 
 /** A partner's access request as it reads it back. */
 export const accessRequestItemSchema = z.object({
@@ -92,9 +87,6 @@ export const iasPasswordFormSchema = z
 export type IasPasswordForm = z.input<typeof iasPasswordFormSchema>;
 
 // ---- The back office ----
-
-export const IAS_FILTERS = ['pending', 'on', 'refused', 'off', 'all'] as const;
-export type IasFilter = (typeof IAS_FILTERS)[number];
 
 export const iasAccessItemSchema = z.object({
   requestId: z.string(),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availableIasActions,
   availableIasDecisions,
+  enrolmentProblems,
   enrolmentSubmitState,
   grantsInfrastructure,
   IAS_ACTIONS,
@@ -66,6 +67,19 @@ describe('infrastructure access', () => {
     expect(enrolmentSubmitState('none', false)).toBe('enabled');
     expect(enrolmentSubmitState('none', true)).toBe('disabled');
     for (const state of ['pending', 'refused', 'off'] as const) expect(enrolmentSubmitState(state, false)).toBe('disabled');
+  });
+});
+
+describe('the enrolment rule (document 2 §5)', () => {
+  it('needs the offer accepted, and a distributor only when none is set', () => {
+    expect(enrolmentProblems({ publicOfferAccepted: true, distributorChosen: false }, false)).toEqual({});
+    expect(enrolmentProblems({ publicOfferAccepted: false, distributorChosen: true }, true)).toEqual({
+      publicOfferAccepted: 'Необходимо согласиться с условиями оферты',
+    });
+    expect(enrolmentProblems({ publicOfferAccepted: false, distributorChosen: false }, true)).toEqual({
+      publicOfferAccepted: 'Необходимо согласиться с условиями оферты',
+      distributor: 'Выберите дистрибьютора',
+    });
   });
 });
 

@@ -4,6 +4,7 @@
  * access that is on can be suspended (off) and resumed. Only `on` unlocks the infrastructure (ROLE_IAS_USER); every
  * other state leads to the enrolment page.
  */
+import { IAS_TEXTS } from './texts.ts';
 
 /** The stored statuses; a partner without a row is `none` (the status call answers 404). */
 export const IAS_STATUSES = ['pending', 'on', 'refused', 'off'] as const;
@@ -11,6 +12,10 @@ export type IasStatus = (typeof IAS_STATUSES)[number];
 export const IAS_NONE = 'none';
 export type IasState = IasStatus | typeof IAS_NONE;
 export const IAS_STATES = [IAS_NONE, ...IAS_STATUSES] as const satisfies readonly IasState[];
+
+/** The back office's queue filters: a status, or all of them. */
+export const IAS_FILTERS = ['pending', 'on', 'refused', 'off', 'all'] as const;
+export type IasFilter = (typeof IAS_FILTERS)[number];
 
 /** Who may take an action: the partner requests, the vendor's operator decides. */
 export type IasActor = 'partner' | 'operator';
@@ -87,3 +92,19 @@ export function enrolmentSubmitState(state: IasState, submitting: boolean): 'hid
 
 /** A single-use password link is valid for this long after it is sent. */
 export const IAS_PASSWORD_LINK_TTL_HOURS = 72;
+
+export type EnrolmentField = 'publicOfferAccepted' | 'distributor';
+
+/**
+ * Document 2 §5: the offer must be accepted, and a distributor chosen unless one is already set. The one rule of the
+ * enrolment form and of the request's schema (zod-free, so the page checks it without loading zod).
+ */
+export function enrolmentProblems(
+  request: { publicOfferAccepted: boolean; distributorChosen: boolean },
+  distributorRequired: boolean,
+): Partial<Record<EnrolmentField, string>> {
+  return {
+    ...(!request.publicOfferAccepted && { publicOfferAccepted: IAS_TEXTS.offerRequired }),
+    ...(distributorRequired && !request.distributorChosen && { distributor: IAS_TEXTS.distributorRequired }),
+  };
+}

@@ -16,6 +16,7 @@ import {
   IAS_BACKOFFICE_TEXTS,
   IAS_DECISION_LABELS,
   IAS_DECISION_TOASTS,
+  IAS_FILTERS,
   IAS_STATE_LABELS,
   IAS_TEXTS,
   iasReasonRequired,
@@ -29,9 +30,9 @@ import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-ta
 import { usePaging } from '../../components/data-table/use-paging';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { SearchBar } from '../../components/search/search-bar';
+import { NativeSelectField } from '../../components/text-field/native-select-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { useDecideAccess, useInfrastructureQueue, useResendPasswordLink } from './api/infrastructure';
-import { FilterSelect } from './components/filter-select';
 import { useLoadError } from './hooks/use-load-error';
 import { IAS_FILTER_LABELS, iasStatusTone } from './utils/infrastructure-decisions';
 
@@ -196,10 +197,12 @@ export function InfrastructurePage() {
           paging.reset();
         }}
       >
-        <FilterSelect
+        {/* The browser's own list: MUI's Select would bring Menu and Popover to this page for five words. */}
+        <NativeSelectField
           label="Статус"
           value={status}
-          options={IAS_FILTER_LABELS}
+          options={IAS_FILTERS.map((filter) => ({ value: filter, label: IAS_FILTER_LABELS[filter] }))}
+          sx={{ minWidth: 200 }}
           onChange={(value) => {
             setStatus(value);
             paging.reset();

@@ -8,19 +8,21 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { hasAuthority, IAS_TEXTS } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { ApiRequestError } from '../../lib/api-client';
 import { meQuery, participationQuery } from '../../lib/session';
 import { useCurrentDistributor } from './api/current-distributor';
 import { useIasParticipation } from './api/ias-participation';
 import { EnrollmentForm } from './components/enrollment-form';
-import { OfferText } from './components/offer-text';
 import { StatusBanner } from './components/status-banner';
 import { UnavailableNotice } from './components/unavailable-notice';
 import { enrollmentView } from './utils/enrollment-view';
 
 const SERVER_ERROR_STATUS = 500;
+
+/** The offer's long text is a chunk of its own, read right after the page's first paint. */
+const OfferText = lazy(() => import('./components/offer-text').then((m) => ({ default: m.OfferText })));
 
 export function EnrollmentPage() {
   const queryClient = useQueryClient();
@@ -79,7 +81,15 @@ export function EnrollmentPage() {
       <Typography variant="h6" component="p" sx={{ mb: 1 }}>
         {IAS_TEXTS.offerTitle}
       </Typography>
-      <OfferText />
+      <Suspense
+        fallback={
+          <Box sx={{ height: { xs: 360, md: 460 }, border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+            <Typography color="text.secondary">Загрузка текста оферты…</Typography>
+          </Box>
+        }
+      >
+        <OfferText />
+      </Suspense>
       <EnrollmentForm key={view.state} view={view} ias={ias.data ?? null} contactEmail={contactEmail} distributor={current} />
     </Paper>
   );

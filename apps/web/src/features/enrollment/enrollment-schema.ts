@@ -1,2 +1,2 @@
-/** The enrolment and password forms' schemas, loaded on their first validation (lib/lazy-zod-resolver.ts). */
-export { enrolmentFormSchema, iasPasswordFormSchema } from '@portal/domain';
+/** The password form's schema, loaded on its first validation (lib/lazy-zod-resolver.ts). */
+export { iasPasswordFormSchema } from '@portal/domain';

@@ -4,19 +4,18 @@
  */
 import Autocomplete from '@mui/material/Autocomplete';
 import { IAS_TEXTS, type Distributor } from '@portal/domain';
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
 import { TextField } from '../../../components/text-field/text-field';
 import { useIasDistributors } from '../api/ias-distributors';
 
 export type DistributorFieldProps = {
   value: Distributor | null;
   onChange: (value: Distributor | null) => void;
-  onBlur: () => void;
   error: string | undefined;
-  inputRef: Ref<HTMLInputElement>;
+  disabled: boolean;
 };
 
-export function DistributorField({ value, onChange, onBlur, error, inputRef }: DistributorFieldProps) {
+export function DistributorField({ value, onChange, error, disabled }: DistributorFieldProps) {
   const distributors = useIasDistributors();
   const [input, setInput] = useState('');
   return (
@@ -29,12 +28,12 @@ export function DistributorField({ value, onChange, onBlur, error, inputRef }: D
       inputValue={input}
       onInputChange={(_event, next) => setInput(next)}
       onChange={(_event, next) => onChange(next)}
-      onBlur={onBlur}
+      disabled={disabled}
       getOptionLabel={(option) => option.partner.name}
       isOptionEqualToValue={(a, b) => a.uniqueExchangeId === b.uniqueExchangeId}
       noOptionsText={IAS_TEXTS.distributorNotFound(input)}
       renderInput={(params) => (
-        <TextField {...params} label={IAS_TEXTS.distributorLabel} required error={Boolean(error)} helperText={error} inputRef={inputRef} />
+        <TextField {...params} label={IAS_TEXTS.distributorLabel} required error={Boolean(error)} helperText={error} />
       )}
     />
   );

@@ -1,37 +1,42 @@
 /**
  * The request under the offer (document 2 §2, §5): the distributor read-only or chosen, the contact e-mail the login
  * will be, the checkbox 'Да, согласен с офертой' and 'Продолжить' — hidden when on, disabled while sending or once a
- * status exists.
+ * status exists. Two fields and the domain's zod-free rule: no form library on this page.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, IAS_TEXTS, type Distributor, type EnrolmentForm, type IasParticipation } from '@portal/domain';
+import { enrolmentProblems, formatDateTime, IAS_TEXTS, type Distributor, type EnrolmentField, type IasParticipation } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { apiErrorContent, useErrorDialog } from '../../../components/error-dialog/error-dialog-provider';
-import { TextField } from '../../../components/text-field/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { participationQuery } from '../../../lib/session';
 import { iasParticipationQuery } from '../api/ias-participation';
 import { useRequestAccess } from '../api/request-access';
 import type { EnrollmentView } from '../utils/enrollment-view';
 
-/** The autocomplete (MUI's Autocomplete and Popper) loads only for a partner that has no distributor yet. */
+/** The autocomplete (MUI's Autocomplete, Popper and input) loads only for a partner that has no distributor yet. */
 const DistributorField = lazy(() => import('./distributor-field').then((m) => ({ default: m.DistributorField })));
 
-const FIELDS = ['publicOfferAccepted', 'distributor'] as const;
+type Problems = Partial<Record<EnrolmentField, string>>;
+
+/** The API's field errors of a refused request, for the two fields of the form. */
+function serverProblems(error: unknown): Problems | null {
+  if (!(error instanceof ApiRequestError) || !error.details?.length) return null;
+  const problems: Problems = {};
+  for (const detail of error.details) {
+    if (detail.field === 'publicOfferAccepted' || detail.field === 'distributor') problems[detail.field] = detail.message;
+  }
+  return Object.keys(problems).length > 0 ? problems : null;
+}
 
 export type EnrollmentFormProps = {
   view: EnrollmentView;
@@ -44,14 +49,9 @@ export function EnrollmentForm({ view, ias, contactEmail, distributor }: Enrollm
   const queryClient = useQueryClient();
   const toast = useToast();
   const { showError } = useErrorDialog();
-  const resolver = useMemo(
-    () => lazyZodResolver<EnrolmentForm>(() => import('../enrollment-schema').then((m) => m.enrolmentFormSchema(view.choosesDistributor))),
-    [view.choosesDistributor],
-  );
-  const { control, handleSubmit, setError } = useForm<EnrolmentForm>({
-    resolver,
-    defaultValues: { publicOfferAccepted: view.locked, distributor: null },
-  });
+  const [accepted, setAccepted] = useState(view.locked);
+  const [chosen, setChosen] = useState<Distributor | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
 
   const request = useRequestAccess({
     onSuccess: () => toast.show(IAS_TEXTS.submitted, { severity: 'success' }),
@@ -64,7 +64,11 @@ export function EnrollmentForm({ view, ias, contactEmail, distributor }: Enrollm
         void queryClient.invalidateQueries({ queryKey: iasParticipationQuery.queryKey });
         return;
       }
-      if (applyFieldErrors(error, setError, FIELDS)) return;
+      const fields = serverProblems(error);
+      if (fields) {
+        setProblems(fields);
+        return;
+      }
       const content = apiErrorContent(IAS_TEXTS.requestFailed, error, IAS_TEXTS.requestFailedHint);
       // Document 2 §8: the report of a failed access request belongs to the infrastructure project.
       showError({ ...content, details: [content.details, 'projectId: infra'].filter(Boolean).join('\n') });
@@ -73,35 +77,35 @@ export function EnrollmentForm({ view, ias, contactEmail, distributor }: Enrollm
   const submitting = request.isPending;
   const submit = view.submit === 'enabled' && submitting ? 'disabled' : view.submit;
 
-  const handleRequest = handleSubmit((values) =>
-    request.mutate({
-      publicOfferAccepted: values.publicOfferAccepted,
-      distributor: values.distributor ? { uniqueExchangeId: values.distributor.uniqueExchangeId } : null,
-    }),
-  );
+  const handleRequest = (event: FormEvent) => {
+    event.preventDefault();
+    const found = enrolmentProblems({ publicOfferAccepted: accepted, distributorChosen: chosen !== null }, view.choosesDistributor);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    request.mutate({ publicOfferAccepted: accepted, distributor: chosen ? { uniqueExchangeId: chosen.uniqueExchangeId } : null });
+  };
+
+  const handleAccepted = (value: boolean) => {
+    setAccepted(value);
+    if (value) setProblems(({ publicOfferAccepted: _, ...rest }) => rest);
+  };
+  const handleChosen = (value: Distributor | null) => {
+    setChosen(value);
+    if (value) setProblems(({ distributor: _, ...rest }) => rest);
+  };
 
   return (
     <Box component="form" onSubmit={handleRequest} noValidate aria-label="Заявка на участие в проекте 1С:ОИ" sx={{ mt: 3 }}>
       <Stack spacing={2.5}>
         {distributor ? (
-          <TextField label={IAS_TEXTS.distributorCurrent} value={distributor.partner.name} slotProps={{ htmlInput: { readOnly: true } }} />
+          <Typography>
+            {IAS_TEXTS.distributorCurrent}: <strong>{distributor.partner.name}</strong>
+          </Typography>
         ) : (
           view.choosesDistributor && (
-            <Controller
-              control={control}
-              name="distributor"
-              render={({ field, fieldState }) => (
-                <Suspense fallback={<TextField label={IAS_TEXTS.distributorLabel} required disabled value="" />}>
-                  <DistributorField
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                    inputRef={field.ref}
-                  />
-                </Suspense>
-              )}
-            />
+            <Suspense fallback={<Typography color="text.secondary">{IAS_TEXTS.distributorLabel}…</Typography>}>
+              <DistributorField value={chosen} onChange={handleChosen} error={problems.distributor} disabled={submitting} />
+            </Suspense>
           )
         )}
 
@@ -123,40 +127,38 @@ export function EnrollmentForm({ view, ias, contactEmail, distributor }: Enrollm
             </Typography>
           ))}
 
-        <Controller
-          control={control}
-          name="publicOfferAccepted"
-          render={({ field, fieldState }) => (
-            <Box>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                    slotProps={{ input: { ref: field.ref } }}
-                    disabled={view.locked || submitting}
-                    required
-                  />
-                }
-                label={IAS_TEXTS.offerAgree}
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={accepted}
+                onChange={(event) => handleAccepted(event.target.checked)}
+                disabled={view.locked || submitting}
+                required
+                slotProps={{ input: { 'aria-invalid': Boolean(problems.publicOfferAccepted), 'aria-describedby': 'ias-offer-problem' } }}
               />
-              {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-              {ias && (
-                <Typography variant="caption" color="text.secondary" component="p">
-                  {IAS_TEXTS.offerAcceptedAt(formatDateTime(ias.offerAcceptedAt))}
-                </Typography>
-              )}
-            </Box>
+            }
+            label={IAS_TEXTS.offerAgree}
+          />
+          {problems.publicOfferAccepted && (
+            <Typography id="ias-offer-problem" variant="caption" color="error" component="p" role="alert">
+              {problems.publicOfferAccepted}
+            </Typography>
           )}
-        />
+          {ias && (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {IAS_TEXTS.offerAcceptedAt(formatDateTime(ias.offerAcceptedAt))}
+            </Typography>
+          )}
+        </Box>
 
         {submitting && (
-          <Box role="status">
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <CircularProgress size={20} aria-hidden />
             <Typography variant="body2">{IAS_TEXTS.submitting}</Typography>
-            <LinearProgress sx={{ mt: 1 }} />
           </Box>
         )}
+
         {submit !== 'hidden' && (
           <Box>
             <Button type="submit" variant="contained" size="large" disabled={submit === 'disabled'}>

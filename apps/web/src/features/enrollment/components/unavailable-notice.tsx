@@ -2,7 +2,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IAS_TEXTS } from '@portal/domain';
@@ -36,12 +36,10 @@ export function UnavailableNotice({ error }: UnavailableNoticeProps) {
       <AlertTitle>{IAS_TEXTS.unavailableTitle}</AlertTitle>
       <Typography variant="body2">{IAS_TEXTS.unavailable}</Typography>
       {report.phase === 'sending' && (
-        <>
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            Отправка отчета..
-          </Typography>
-          <LinearProgress sx={{ mt: 1 }} />
-        </>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+          <CircularProgress size={16} color="inherit" aria-hidden />
+          <Typography variant="body2">Отправка отчета..</Typography>
+        </Stack>
       )}
       {report.phase === 'done' && (
         <Typography variant="body2" role="status" sx={{ mt: 1, fontWeight: 500 }}>
