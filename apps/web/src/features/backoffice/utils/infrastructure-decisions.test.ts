@@ -14,7 +14,7 @@ describe('the infrastructure queue on screen', () => {
 
   it('colours each status', () => {
     expect(iasStatusTone('on')).toBe('success');
-    expect(iasStatusTone('pending')).toBe('warning');
+    expect(iasStatusTone('pending')).toBe('primary');
     expect(iasStatusTone('refused')).toBe('error');
     expect(iasStatusTone('off')).toBe('default');
   });

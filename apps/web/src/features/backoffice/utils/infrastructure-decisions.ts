@@ -10,9 +10,10 @@ export const IAS_FILTER_LABELS: Record<IasFilter, string> = {
   all: 'Все',
 };
 
-export function iasStatusTone(status: IasStatus): StatusTone {
+/** Pending reads in the primary amber with dark text: the warning chip's white on orange is too faint (axe). */
+export function iasStatusTone(status: IasStatus): StatusTone | 'primary' {
   if (status === 'on') return 'success';
-  if (status === 'pending') return 'warning';
+  if (status === 'pending') return 'primary';
   if (status === 'refused') return 'error';
   return 'default';
 }
