@@ -57,6 +57,7 @@ test('a partner enrols, the operator approves, the letter’s link sets the pass
   const operatorContext = await browser.newContext();
   const operator = await operatorContext.newPage();
   await loginAs(operator, 'operator@demo.ru');
+  await expect(operator.getByRole('heading', { name: 'Заявки партнеров' })).toBeVisible();
   await operator.getByRole('tab', { name: 'Доступ к 1С:ОИ' }).click();
   await expect(operator.getByRole('heading', { name: 'Доступ к 1С:ОИ' })).toBeVisible();
   await operator.getByLabel('Компания, код или E-mail').fill(contactEmail);
@@ -152,6 +153,8 @@ test('the operator refuses one request and suspends and resumes another access: 
   await loginAs(operator, 'operator@demo.ru');
   await expect(operator.getByRole('heading', { name: 'Заявки партнеров' })).toBeVisible();
   await operator.getByRole('tab', { name: 'Доступ к 1С:ОИ' }).click();
+  // The applications page has the same search field: wait for the queue's own page.
+  await expect(operator.getByRole('heading', { name: 'Доступ к 1С:ОИ' })).toBeVisible();
   await operator.getByLabel('Компания, код или E-mail').fill(contactEmail);
   await operator.getByRole('button', { name: 'Найти' }).click();
   const row = operator.getByRole('row').filter({ hasText: company });
