@@ -435,6 +435,27 @@ export type OptionTariffsTable = {
   price: ColumnType<number, number, number>;
   client_price: ColumnType<number | null, number | null, number | null>;
   currency_code: Generated<string>;
+  /** Who wrote the version (an operator editing the cloud price list), and when; seeded versions have no author. */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+/** A non-standard virtual machine asked of the vendor's operators (migration 0035, decision 017). */
+export type CloudVmRequestsTable = {
+  id: Generated<string>;
+  number: GeneratedAlways<string>;
+  partner_id: string;
+  requested_by: string | null;
+  project_id: string;
+  config: ColumnType<unknown, string, string>;
+  price_date: ColumnType<Date, string, string>;
+  month_price: ColumnType<number, number, number>;
+  status: Generated<'NEW' | 'CREATED' | 'REFUSED'>;
+  created_at: CreatedAt;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  reason: string | null;
+  subscription_id: string | null;
 };
 
 export type Database = {
@@ -468,4 +489,5 @@ export type Database = {
   subscription_comments: SubscriptionCommentsTable;
   provisioner_failures: ProvisionerFailuresTable;
   leads: LeadsTable;
+  cloud_vm_requests: CloudVmRequestsTable;
 };

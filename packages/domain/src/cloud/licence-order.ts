@@ -39,9 +39,14 @@ export type LicenceService = {
 };
 
 export type RowRule = Bounds & { fixed: boolean };
+/** What a count's rule needs of a licence. */
+export type CountedLicence = {
+  resourceCategory: string;
+  option: Pick<LicenceService['option'], 'minUsageCount' | 'maxUsageCount' | 'usageCount'>;
+};
 
 /** A licence's count bounds; a fixed-count one (orca-order) has one count, its own usage count within its bounds. */
-export function rowRule(service: Pick<LicenceService, 'resourceCategory' | 'option'>): RowRule {
+export function rowRule(service: CountedLicence): RowRule {
   const { minUsageCount: min, maxUsageCount: max, usageCount } = service.option;
   if (service.resourceCategory === FIXED_COUNT_CATEGORY) {
     const fixed = clamp(usageCount, { min, max });
@@ -51,13 +56,13 @@ export function rowRule(service: Pick<LicenceService, 'resourceCategory' | 'opti
 }
 
 /** The count a new row starts with: the fixed one, else the minimum (at least one). */
-export function startCount(service: Pick<LicenceService, 'resourceCategory' | 'option'>): number {
+export function startCount(service: CountedLicence): number {
   const rule = rowRule(service);
   return rule.fixed ? rule.min : Math.max(rule.min, Math.min(1, rule.max));
 }
 
 /** A typed count: empty (or not a number) falls back to the minimum; out of bounds is clamped; fixed stays fixed. */
-export function rowCount(service: Pick<LicenceService, 'resourceCategory' | 'option'>, typed: number | null): number {
+export function rowCount(service: CountedLicence, typed: number | null): number {
   const rule = rowRule(service);
   if (typed === null || !Number.isFinite(typed)) return rule.min;
   return clamp(typed, rule);

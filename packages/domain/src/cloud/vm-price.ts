@@ -69,6 +69,11 @@ export function vmLines(config: VmConfig, table: CloudPriceTable, at: Date): Sum
   return vmItems(config, table).flatMap((item) => (item.price ? [line('vm', item.key, item.label, item.price, item.quantity, at)] : []));
 }
 
+/** The machine as units of the list's options (a VM subscription's counts by resource code): what it prices. */
+export function vmResourceCounts(config: VmConfig, table: CloudPriceTable): Array<{ resourceCode: string; quantity: number }> {
+  return vmItems(config, table).flatMap((item) => (item.price ? [{ resourceCode: item.price.resourceCode, quantity: item.quantity }] : []));
+}
+
 /** What the configuration chooses that the list in force does not price: it cannot be requested so. */
 export function unpricedChoices(config: VmConfig, table: CloudPriceTable): string[] {
   return vmItems(config, table)
