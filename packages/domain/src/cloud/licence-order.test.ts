@@ -3,6 +3,8 @@ import { LICENCES } from './fixtures.test-support.ts';
 import {
   addRow,
   chosenElsewhere,
+  isLicenceCountChange,
+  licenceCountChange,
   normalisedRows,
   removeRow,
   rowCount,
@@ -92,5 +94,23 @@ describe('the address', () => {
   it('applies cores before RAM, so RAM below the cores lowers them', () => {
     const config = vmConfigFromQuery({ cores: '8', ram: '4' });
     expect([config.cores, config.ram]).toEqual([4, 4]);
+  });
+});
+
+describe('the licence count dialog', () => {
+  const option = { minUsageCount: 1, maxUsageCount: 99 };
+  it('accepts a changed count within bounds only', () => {
+    expect(isLicenceCountChange(5, option, 3)).toBe(true);
+    expect(isLicenceCountChange(3, option, 3)).toBe(false);
+    expect(isLicenceCountChange(0, option, 3)).toBe(false);
+    expect(isLicenceCountChange(100, option, 3)).toBe(false);
+    expect(isLicenceCountChange(null, option, 3)).toBe(false);
+    expect(isLicenceCountChange(2.5, option, 3)).toBe(false);
+  });
+
+  it('asks for one entry per unit added or removed', () => {
+    const ids = { serviceOptionId: 'o', subscriptionOptionId: 'so' };
+    expect(licenceCountChange(ids, 2, 4)).toEqual({ addOptions: [{ serviceOptionId: 'o' }, { serviceOptionId: 'o' }], removeOptions: [] });
+    expect(licenceCountChange(ids, 4, 3)).toEqual({ addOptions: [], removeOptions: [{ subscriptionOptionId: 'so' }] });
   });
 });

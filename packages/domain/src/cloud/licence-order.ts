@@ -160,3 +160,30 @@ export function licenceOrderPlans(config: VmConfig, services: readonly LicenceSe
       serviceOptions: Array.from({ length: count }, () => ({ serviceOptionId: service.option.serviceOptionId })),
     }));
 }
+
+/** After a count change the licence is read again up to 5 times, 2 s apart, until its count is the new one (§4). */
+export const LICENCE_CHANGE_POLL = { tries: 5, intervalMs: 2000 } as const;
+
+/**
+ * The edit dialog's value (document 2 §5): invalid when not a number, below the minimum, above the maximum, or equal
+ * to the current count.
+ */
+export function isLicenceCountChange(
+  value: number | null,
+  option: { minUsageCount: number; maxUsageCount: number },
+  current: number,
+): boolean {
+  return value !== null && Number.isInteger(value) && value >= option.minUsageCount && value <= option.maxUsageCount && value !== current;
+}
+
+/** The change payload from one count to another: one entry per unit added (by option) or removed (by subscription option). */
+export function licenceCountChange(
+  option: { serviceOptionId: string; subscriptionOptionId: string },
+  from: number,
+  to: number,
+): { addOptions: Array<{ serviceOptionId: string }>; removeOptions: Array<{ subscriptionOptionId: string }> } {
+  return {
+    addOptions: Array.from({ length: Math.max(0, to - from) }, () => ({ serviceOptionId: option.serviceOptionId })),
+    removeOptions: Array.from({ length: Math.max(0, from - to) }, () => ({ subscriptionOptionId: option.subscriptionOptionId })),
+  };
+}

@@ -76,3 +76,8 @@ export function priceListOn(items: ReadonlyArray<VersionedCloudPrice>, day: DayK
     return version ? [{ ...item, price: version.price }] : [];
   });
 }
+
+/** A day of the list as the page shows it: 'yyyy-MM-dd' → 'dd.MM.yyyy'. */
+export function dayLabel(day: DayKey): string {
+  return day.split('-').reverse().join('.');
+}

@@ -8,7 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type MuiTablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZE_CHOICES } from '@portal/domain';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Tooltip } from '../tooltip/tooltip';
 
 /**
  * The pager (its rows-per-page menu, and the tooltips of its buttons, bring about 25 KB gzip) loads while the rows
@@ -26,6 +28,8 @@ export type Column<Row, SortKey extends string = string> = {
   label: string;
   /** The header is read by screen readers only (a column of action icons). */
   labelHidden?: boolean;
+  /** An explanation of the column, in a tooltip beside its header. */
+  hint?: string;
   render: (row: Row) => ReactNode;
   sortKey?: SortKey;
   width?: number | string;
@@ -107,6 +111,13 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
                   ) : column.labelHidden ? (
                     <Box component="span" sx={VISUALLY_HIDDEN}>
                       {column.label}
+                    </Box>
+                  ) : column.hint ? (
+                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                      {column.label}
+                      <Tooltip title={column.hint}>
+                        <InfoOutlined fontSize="small" color="action" tabIndex={0} aria-label={column.hint} />
+                      </Tooltip>
                     </Box>
                   ) : (
                     column.label
