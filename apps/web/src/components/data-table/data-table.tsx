@@ -30,6 +30,8 @@ export type Column<Row, SortKey extends string = string> = {
   labelHidden?: boolean;
   /** An explanation of the column, in a tooltip beside its header. */
   hint?: string;
+  /** The header may wrap (a long header over narrow values). */
+  wrapHeader?: boolean;
   render: (row: Row) => ReactNode;
   sortKey?: SortKey;
   width?: number | string;
@@ -95,7 +97,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
                 <TableCell
                   key={column.key}
                   align={column.align}
-                  sx={{ width: column.width, fontWeight: 600, whiteSpace: 'nowrap' }}
+                  sx={{ width: column.width, fontWeight: 600, whiteSpace: column.wrapHeader ? 'normal' : 'nowrap' }}
                   sortDirection={sort && column.sortKey === sort.key ? sort.order : false}
                 >
                   {column.sortKey && onSortChange ? (

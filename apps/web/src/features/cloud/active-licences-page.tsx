@@ -17,6 +17,7 @@ import { Tooltip } from '../../components/tooltip/tooltip';
 import { licencesQuery } from './api/licences';
 import { CloudTabs } from './components/cloud-tabs';
 import { LoadFailure } from './components/load-failure';
+import { useLicenceChange } from './hooks/use-licence-change';
 import { perPeriod, rub } from './components/money';
 
 const LicenceCountDialog = lazy(() => import('./components/licence-count-dialog').then((m) => ({ default: m.LicenceCountDialog })));
@@ -33,7 +34,9 @@ const settling = (licence: LicenceItem) =>
 export function ActiveLicencesPage({ renderDelete }: ActiveLicencesPageProps) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT);
-  const [editing, setEditing] = useState<LicenceItem | null>(null);
+  // The licence whose count is being edited, with the dialog's Idempotency-Key.
+  const [editing, setEditing] = useState<{ licence: LicenceItem; key: string } | null>(null);
+  const change = useLicenceChange({ onAccepted: () => setEditing(null) });
   const licences = useQuery({
     ...licencesQuery(page, pageSize),
     refetchInterval: (query) => (query.state.data?.items.some(settling) ? DEPLOY_STATUS_POLL_MS : false),
@@ -42,7 +45,7 @@ export function ActiveLicencesPage({ renderDelete }: ActiveLicencesPageProps) {
   const rows = (licences.data?.items ?? []).filter((l) => l.deployStatus !== 'DELETED' && !l.deleted);
 
   const columns: Array<Column<LicenceItem>> = [
-    { key: 'date', label: CLOUD_TEXTS.listDate, render: (l) => formatDateTime(l.createDate) },
+    { key: 'date', label: CLOUD_TEXTS.listDate, width: 100, render: (l) => formatDateTime(l.createDate) },
     {
       key: 'name',
       label: CLOUD_TEXTS.listName,
@@ -64,6 +67,7 @@ export function ActiveLicencesPage({ renderDelete }: ActiveLicencesPageProps) {
     {
       key: 'count',
       label: CLOUD_TEXTS.listCount,
+      width: 90,
       render: (l) => {
         const option = l.optionTypes[0];
         const editable = option && !option.fixed && l.deployStatus === 'DEPLOYED' && l.changeOrderId === null;
@@ -77,7 +81,7 @@ export function ActiveLicencesPage({ renderDelete }: ActiveLicencesPageProps) {
             )}
             {editable && (
               <Tooltip title={CLOUD_TEXTS.editCount}>
-                <IconButton size="small" onClick={() => setEditing(l)}>
+                <IconButton size="small" onClick={() => setEditing({ licence: l, key: crypto.randomUUID() })}>
                   <EditOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -89,14 +93,30 @@ export function ActiveLicencesPage({ renderDelete }: ActiveLicencesPageProps) {
     {
       key: 'price',
       label: CLOUD_TEXTS.listPrice,
+      width: 120,
+      wrapHeader: true,
       render: (l) => {
         const option = l.optionTypes[0];
         return option ? perPeriod(option.tariff.price * option.usageCount, option.tariff.paymentPeriod) : '—';
       },
     },
-    { key: 'sum', label: CLOUD_TEXTS.listMonthSum, hint: CLOUD_TEXTS.listMonthSumTooltip, align: 'right', render: (l) => rub(l.monthSum) },
-    { key: 'comment', label: CLOUD_TEXTS.listComment, render: (l) => <CommentWidget subscriptionId={l.subscriptionId} /> },
-    { key: 'delete', label: 'Удаление', labelHidden: true, render: (l) => renderDelete(l) },
+    {
+      key: 'sum',
+      label: CLOUD_TEXTS.listMonthSum,
+      hint: CLOUD_TEXTS.listMonthSumTooltip,
+      align: 'right',
+      width: 120,
+      wrapHeader: true,
+      render: (l) => rub(l.monthSum),
+    },
+    {
+      key: 'comment',
+      label: CLOUD_TEXTS.listComment,
+      width: 190,
+      wrapHeader: true,
+      render: (l) => <CommentWidget subscriptionId={l.subscriptionId} />,
+    },
+    { key: 'delete', label: 'Удаление', labelHidden: true, width: 40, render: (l) => renderDelete(l) },
   ];
 
   return (
@@ -127,7 +147,12 @@ export function ActiveLicencesPage({ renderDelete }: ActiveLicencesPageProps) {
       )}
       {editing && (
         <Suspense fallback={null}>
-          <LicenceCountDialog licence={editing} onClose={() => setEditing(null)} />
+          <LicenceCountDialog
+            licence={editing.licence}
+            pending={change.isPending}
+            onApply={(target) => change.mutate({ licence: editing.licence, target, key: editing.key })}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       )}
     </Paper>

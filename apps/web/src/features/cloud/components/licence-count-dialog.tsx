@@ -15,16 +15,19 @@ import Typography from '@mui/material/Typography';
 import { CLOUD_TEXTS, isLicenceCountChange, type LicenceItem } from '@portal/domain';
 import { useState } from 'react';
 import { TextField } from '../../../components/text-field/text-field';
-import { useLicenceChange } from '../hooks/use-licence-change';
 import { perPeriod } from './money';
 
-export type LicenceCountDialogProps = { licence: LicenceItem; onClose: () => void };
+export type LicenceCountDialogProps = {
+  licence: LicenceItem;
+  pending: boolean;
+  onApply: (target: number) => void;
+  onClose: () => void;
+};
 
-export function LicenceCountDialog({ licence, onClose }: LicenceCountDialogProps) {
+export function LicenceCountDialog({ licence, pending, onApply, onClose }: LicenceCountDialogProps) {
   const option = licence.optionTypes[0];
   const current = option?.usageCount ?? 0;
   const [text, setText] = useState(String(current));
-  const change = useLicenceChange(licence, { onAccepted: onClose });
   if (!option) return null;
 
   const parsed = /^\d+$/.test(text) ? Number(text) : null;
@@ -34,7 +37,7 @@ export function LicenceCountDialog({ licence, onClose }: LicenceCountDialogProps
   const price = (count: number) => perPeriod(option.tariff.price * count, option.tariff.paymentPeriod);
 
   return (
-    <Dialog open onClose={change.isPending ? undefined : onClose} aria-labelledby="licence-count-title" maxWidth="xs" fullWidth>
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby="licence-count-title" maxWidth="xs" fullWidth>
       <DialogTitle id="licence-count-title">{CLOUD_TEXTS.editTitle}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
@@ -67,10 +70,10 @@ export function LicenceCountDialog({ licence, onClose }: LicenceCountDialogProps
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={change.isPending}>
+        <Button onClick={onClose} disabled={pending}>
           {CLOUD_TEXTS.cancel}
         </Button>
-        <Button variant="contained" disabled={!valid || change.isPending} onClick={() => parsed !== null && change.mutate(parsed)}>
+        <Button variant="contained" disabled={!valid || pending} onClick={() => parsed !== null && onApply(parsed)}>
           {CLOUD_TEXTS.editApply}
         </Button>
       </DialogActions>

@@ -15,17 +15,19 @@ type Settled = 'changed' | 'checkFailed';
 const countOf = (detail: SubscriptionDetail, serviceOptionId: string) =>
   detail.serviceOptions.find((o) => o.serviceOptionId === serviceOptionId)?.usageCount;
 
-export function useLicenceChange(licence: LicenceItem, handlers: { onAccepted: () => void }) {
+/** A change asked in the dialog: its Idempotency-Key is the dialog's, so a retry after a failure cannot change twice. */
+export type LicenceChangeRequest = { licence: LicenceItem; target: number; key: string };
+
+/** Used by the page, not the dialog: the re-reading outlives the dialog (closed once the change is accepted). */
+export function useLicenceChange(handlers: { onAccepted: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { showError } = useErrorDialog();
-  // One key per dialog: a retry after a failure cannot change the count twice.
-  const key = useRef(crypto.randomUUID());
-  // The re-reading outlives the dialog (it closes once the change is accepted); leaving the page stops it.
+  // Leaving the page stops the re-reading.
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const watch = async (serviceOptionId: string, target: number) => {
+  const watch = async (licence: LicenceItem, serviceOptionId: string, target: number) => {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
@@ -44,22 +46,22 @@ export function useLicenceChange(licence: LicenceItem, handlers: { onAccepted: (
   };
 
   return useMutation({
-    mutationFn: async (target: number) => {
+    mutationFn: async ({ licence, target, key }: LicenceChangeRequest) => {
       const option = licence.optionTypes[0];
       if (!option) throw new Error(CLOUD_TEXTS.changeFailedText);
       const change = licenceCountChange(option, option.usageCount, target);
       await changeLicence(
         licence.resourceCategory,
         { subscriptionId: licence.subscriptionId, customerId: licence.customerId, serviceKitId: licence.serviceKitId, ...change },
-        key.current,
+        key,
       );
-      return { serviceOptionId: option.serviceOptionId, target };
+      return { licence, serviceOptionId: option.serviceOptionId, target };
     },
-    onSuccess: ({ serviceOptionId, target }) => {
+    onSuccess: ({ licence, serviceOptionId, target }) => {
       toast.show(CLOUD_TEXTS.changeAccepted, { severity: 'info' });
       void queryClient.invalidateQueries({ queryKey: LICENCES_KEY });
       handlers.onAccepted();
-      void watch(serviceOptionId, target);
+      void watch(licence, serviceOptionId, target);
     },
     onError: (error) => showError(apiErrorContent(CLOUD_TEXTS.changeFailed, error, CLOUD_TEXTS.changeFailedText)),
   });
