@@ -81,3 +81,12 @@ export function priceListOn(items: ReadonlyArray<VersionedCloudPrice>, day: DayK
 export function dayLabel(day: DayKey): string {
   return day.split('-').reverse().join('.');
 }
+
+/** The two products of the portal, as billing's own section groups the partner's own subscriptions. */
+export const PRODUCT_LABELS = { grm: '1С:ГРМ', oi: '1С:ОИ' } as const;
+export type Product = keyof typeof PRODUCT_LABELS;
+
+/** A billed subscription's product: 1С:ОИ when its options are the cloud desk's (their codes say so), else 1С:ГРМ. */
+export function billedProduct(subscription: { options: ReadonlyArray<{ nomenclatureSerial: string }> }): Product {
+  return subscription.options.some((o) => isCloudResourceCode(o.nomenclatureSerial)) ? 'oi' : 'grm';
+}

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LICENCES, PRICES_2025, TABLE_2025 } from './fixtures.test-support.ts';
 import { licenceOrderPlans, setRowService, addRow } from './licence-order.ts';
-import { CLOUD_PRICE_CODES, priceListOn, priceTableOf, versionOn, type PriceVersion, type VersionedCloudPrice } from './prices.ts';
+import {
+  billedProduct,
+  CLOUD_PRICE_CODES,
+  priceListOn,
+  priceTableOf,
+  versionOn,
+  type PriceVersion,
+  type VersionedCloudPrice,
+} from './prices.ts';
 import { licenceLines, linesTotal, unpricedChoices, vmLines } from './vm-price.ts';
 import { defaultVmConfig, setBackup, setCores, setOs, setRam, setRdp, setSql } from './vm.ts';
 
@@ -112,5 +120,14 @@ describe('the price of a day', () => {
     expect(priceListOn(items, '2023-12-31')).toEqual([]);
     expect(priceListOn(items, '2024-12-31').map((p) => p.price)).toEqual([40_320]);
     expect(priceListOn(items, '2025-01-01').map((p) => p.price)).toEqual([50_925, 12]);
+  });
+});
+
+describe('billing’s products', () => {
+  it('tells a cloud subscription by its options’ codes', () => {
+    expect(billedProduct({ options: [{ nomenclatureSerial: CLOUD_PRICE_CODES.sql }] })).toBe('oi');
+    expect(billedProduct({ options: [{ nomenclatureSerial: 'orcaVM_RAM' }, { nomenclatureSerial: 'orcaVM_CPU_MID' }] })).toBe('oi');
+    expect(billedProduct({ options: [{ nomenclatureSerial: 'bp-seat' }] })).toBe('grm');
+    expect(billedProduct({ options: [] })).toBe('grm');
   });
 });
