@@ -152,6 +152,16 @@ export const router = createHashRouter([
             lazy: () => import('../features/backoffice/distributors-page').then((m) => ({ Component: m.DistributorsPage })),
           },
           {
+            path: 'vm-requests',
+            handle: handle('backoffice.vm-requests'),
+            lazy: () => import('../features/backoffice/cloud-vm-requests-page').then((m) => ({ Component: m.CloudVmRequestsPage })),
+          },
+          {
+            path: 'cloud-prices',
+            handle: handle('backoffice.cloud-prices'),
+            lazy: () => import('../features/backoffice/cloud-prices-page').then((m) => ({ Component: m.CloudPricesPage })),
+          },
+          {
             path: 'errors',
             handle: handle('backoffice.errors'),
             lazy: () => import('../features/backoffice/error-reports-page').then((m) => ({ Component: m.ErrorReportsPage })),

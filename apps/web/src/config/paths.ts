@@ -85,6 +85,8 @@ export const paths = {
   'backoffice.errors': route('/backoffice/errors', 'Отчеты об ошибках'),
   'backoffice.invoices': route('/backoffice/invoices', 'Счета партнеров'),
   'backoffice.distributors': route('/backoffice/distributors', 'Дистрибьюторы'),
+  'backoffice.cloud-prices': route('/backoffice/cloud-prices', 'Цены 1С:ОИ'),
+  'backoffice.vm-requests': route('/backoffice/vm-requests', 'Нестандартные ВМ'),
 } as const;
 
 export type RouteName = keyof typeof paths;

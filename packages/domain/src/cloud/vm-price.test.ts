@@ -11,7 +11,7 @@ import {
   type PriceVersion,
   type VersionedCloudPrice,
 } from './prices.ts';
-import { licenceLines, linesTotal, unpricedChoices, vmLines } from './vm-price.ts';
+import { licenceLines, linesTotal, unpricedChoices, vmConfigLine, vmLines } from './vm-price.ts';
 import { defaultVmConfig, setBackup, setCores, setOs, setRam, setRdp, setSql } from './vm.ts';
 
 // November 2026 has 30 days.
@@ -129,5 +129,12 @@ describe('billing’s products', () => {
     expect(billedProduct({ options: [{ nomenclatureSerial: 'orcaVM_RAM' }, { nomenclatureSerial: 'orcaVM_CPU_MID' }] })).toBe('oi');
     expect(billedProduct({ options: [{ nomenclatureSerial: 'bp-seat' }] })).toBe('grm');
     expect(billedProduct({ options: [] })).toBe('grm');
+  });
+});
+
+describe('a configuration in one line', () => {
+  it('names the machine for the operators', () => {
+    const config = setSql(setRam(setCores(defaultVmConfig(), 6), 24), { checked: true });
+    expect(vmConfigLine(config)).toBe('6 vCPU Middle CPU / 24 ГБ RAM · Windows Server · HDD 20 ГБ · SSD 10 ГБ · SQL Server × 3');
   });
 });

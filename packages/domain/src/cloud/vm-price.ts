@@ -116,3 +116,19 @@ export function summaryLines(config: VmConfig, table: CloudPriceTable, services:
 export function cpuPriceCode(model: VmConfig['cpuModel']): string {
   return CLOUD_PRICE_CODES[model];
 }
+
+/** A configuration in one line, for the operators' queue: '6 vCPU Middle CPU / 24 ГБ RAM · Windows Server · HDD 20 ГБ'. */
+export function vmConfigLine(config: VmConfig): string {
+  const disks = config.disks.filter((d) => d.checked).map((d) => `${DISK_LABELS[d.type]} ${d.value} ГБ`);
+  const parts = [
+    `${config.cores} vCPU ${CPU_MODEL_LABELS[config.cpuModel]} / ${config.ram} ГБ RAM`,
+    config.os === 'windows' ? CLOUD_TEXTS.windows : `Linux${config.linux ? ` (${config.linux})` : ''}`,
+    ...disks,
+  ];
+  if (config.backup.checked) parts.push(`${CLOUD_TEXTS.backup} ${config.backup.value} ГБ`);
+  if (config.floatIP.checked) parts.push(`${CLOUD_TEXTS.floatIP} × ${config.floatIP.value}`);
+  if (config.virtIPonPort.checked) parts.push(`${CLOUD_TEXTS.virtIPonPort} × ${config.virtIPonPort.value}`);
+  if (config.sqlServer) parts.push(`SQL Server × ${config.sqlServerLicense}`);
+  if (config.rdp) parts.push(`RDP × ${config.rdpNum}`);
+  return parts.join(' · ');
+}

@@ -19,6 +19,8 @@ const SECTIONS: RouteName[] = [
   'backoffice.customers',
   'backoffice.invoices',
   'backoffice.distributors',
+  'backoffice.vm-requests',
+  'backoffice.cloud-prices',
   'backoffice.mail',
   'backoffice.errors',
 ];
