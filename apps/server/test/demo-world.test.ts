@@ -239,9 +239,13 @@ describe('the demo world', () => {
     const session = await login(ctx.app, 'partner@demo.ru', 'demo12345');
     const licences = (await request(ctx.app, session, { method: 'GET', url: '/api/cloud/licences?pageSize=100' })).json();
     expect(licences.total).toBe(5);
-    expect(licences.items.every((l: { monthSum: number; deployStatus: string }) => l.monthSum > 0 && l.deployStatus === 'DEPLOYED')).toBe(true);
+    expect(licences.items.every((l: { monthSum: number; deployStatus: string }) => l.monthSum > 0 && l.deployStatus === 'DEPLOYED')).toBe(
+      true,
+    );
     const { year, month } = monthOf(new Date());
-    const billing = (await request(ctx.app, session, { method: 'GET', url: `/api/billing/items?m=${month}&y=${year}&pageSize=100` })).json();
+    const billing = (
+      await request(ctx.app, session, { method: 'GET', url: `/api/billing/items?m=${month}&y=${year}&pageSize=100` })
+    ).json();
     const own = billing.customers.find((c: { own: boolean }) => c.own);
     const names = own.subscriptions.map((s: { service: { name: string } }) => s.service.name);
     expect(names).toEqual(expect.arrayContaining(['Виртуальная машина 1С:ОИ', 'Microsoft SQL Server Standard']));

@@ -49,6 +49,7 @@ export * from './api/trial-conversion.ts';
 export * from './distributors/lock.ts';
 export * from './distributors/texts.ts';
 export * from './api/distributors.ts';
+export * from './cloud/categories.ts';
 export * from './cloud/texts.ts';
 export * from './cloud/prices.ts';
 export * from './cloud/vm.ts';

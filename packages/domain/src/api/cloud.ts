@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { LICENCE_GROUPS } from '../cloud/licence-order.ts';
 import { CLOUD_TEXTS } from '../cloud/texts.ts';
-import { CPU_MODELS, DISK_TYPES, VM_BOUNDS, VM_OSES, type Bounds } from '../cloud/vm.ts';
+import { CPU_MODELS, DISK_TYPES, PROJECT_ID_PATTERN, VM_BOUNDS, VM_OSES, type Bounds } from '../cloud/vm.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { DEPLOY_STATUSES } from './subscription.ts';
 
@@ -79,8 +79,6 @@ export const vmConfigSchema = z.object({
   services: z.array(z.object({ serviceId: z.string().max(64), orderCount: z.number().int().min(0).max(9999) })).max(50),
 });
 
-/** The project of the cloud console a request is for: mcs and 4 to 20 Latin letters or digits. */
-export const PROJECT_ID_PATTERN = /^mcs[0-9a-z]{4,20}$/i;
 export const projectIdSchema = z
   .string({ error: CLOUD_TEXTS.projectIdRequired })
   .trim()

@@ -2,7 +2,7 @@
  * How a subscription is deleted and what re-reading it after a deletion request found (document 1 §4), apart from the
  * texts the lists show.
  */
-import { LICENCE_CATEGORIES } from '../cloud/licence-order.ts';
+import { LICENCE_CATEGORIES } from '../cloud/categories.ts';
 
 /** The detail page's deletion texts (the lists show none of them). */
 export const DELETION_FLOW_MESSAGES = {

@@ -3,21 +3,13 @@
  * the orderable licences, the repeatable 1C rows and the orders they become — one POST /{type}/order per licence.
  */
 import type { PaymentPeriod } from '../pricing/pricing.ts';
+import { FIXED_COUNT_CATEGORY } from './categories.ts';
 import { CLOUD_PRICE_CODES } from './prices.ts';
 import { clamp, type Bounds, type VmConfig, type VmServiceRow } from './vm.ts';
 
 /** Licence groups: Microsoft (applied software), 1C configurations, 1C licences. */
 export const LICENCE_GROUPS = ['ms', 'conf', 'lic'] as const;
 export type LicenceGroup = (typeof LICENCE_GROUPS)[number];
-/** A licence of this category is ordered in a fixed count. */
-export const FIXED_COUNT_CATEGORY = 'orca-order';
-/** The categories of the cloud desk's licences (its virtual machines are of CLOUD_VM_CATEGORY). */
-export const LICENCE_CATEGORIES = ['orca-ms', 'orca-1c', FIXED_COUNT_CATEGORY] as const;
-export const CLOUD_VM_CATEGORY = 'orca-vm';
-
-export function isLicenceCategory(category: string | null): boolean {
-  return category !== null && (LICENCE_CATEGORIES as readonly string[]).includes(category);
-}
 
 /** An orderable licence: a service of the cloud desk with its one kit and that kit's one option. */
 export type LicenceService = {

@@ -5,12 +5,6 @@
 import type { DayKey } from '../billing/calendar.ts';
 import type { PaymentPeriod } from '../pricing/pricing.ts';
 
-/** Every cloud option's resource code begins so (the spec's orcaMSSQL_STD_2vCPU, orcaMSRDP): billing groups by it. */
-export const CLOUD_CODE_PREFIX = 'orca';
-export function isCloudResourceCode(code: string): boolean {
-  return code.startsWith(CLOUD_CODE_PREFIX);
-}
-
 /** The price table's keys (the spec names sql, rdp, floatIP and virtIPonPort) and the option each one prices. */
 export const CLOUD_PRICE_CODES = {
   midcpu: 'orcaVM_CPU_MID',
@@ -80,13 +74,4 @@ export function priceListOn(items: ReadonlyArray<VersionedCloudPrice>, day: DayK
 /** A day of the list as the page shows it: 'yyyy-MM-dd' → 'dd.MM.yyyy'. */
 export function dayLabel(day: DayKey): string {
   return day.split('-').reverse().join('.');
-}
-
-/** The two products of the portal, as billing's own section groups the partner's own subscriptions. */
-export const PRODUCT_LABELS = { grm: '1С:ГРМ', oi: '1С:ОИ' } as const;
-export type Product = keyof typeof PRODUCT_LABELS;
-
-/** A billed subscription's product: 1С:ОИ when its options are the cloud desk's (their codes say so), else 1С:ГРМ. */
-export function billedProduct(subscription: { options: ReadonlyArray<{ nomenclatureSerial: string }> }): Product {
-  return subscription.options.some((o) => isCloudResourceCode(o.nomenclatureSerial)) ? 'oi' : 'grm';
 }

@@ -1,5 +1,5 @@
 /** The cloud infrastructure's texts (document 2 §2 Virtual machine calculator, Active licences; §5, §8): one place. */
-import { russianPlural } from '../validation/zod-messages.ts';
+import { russianPlural } from '../validation/plural.ts';
 
 export const CLOUD_TEXTS = {
   product: '1С:ОИ',

@@ -2,15 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LICENCES, PRICES_2025, TABLE_2025 } from './fixtures.test-support.ts';
 import { licenceOrderPlans, setRowService, addRow } from './licence-order.ts';
-import {
-  billedProduct,
-  CLOUD_PRICE_CODES,
-  priceListOn,
-  priceTableOf,
-  versionOn,
-  type PriceVersion,
-  type VersionedCloudPrice,
-} from './prices.ts';
+import { billedProduct } from './categories.ts';
+import { CLOUD_PRICE_CODES, priceListOn, priceTableOf, versionOn, type PriceVersion, type VersionedCloudPrice } from './prices.ts';
 import { licenceLines, linesTotal, unpricedChoices, vmConfigLine, vmLines } from './vm-price.ts';
 import { defaultVmConfig, setBackup, setCores, setOs, setRam, setRdp, setSql } from './vm.ts';
 

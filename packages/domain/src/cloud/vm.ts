@@ -218,6 +218,9 @@ export function vmAction(config: VmConfig): VmAction {
   return { kind: 'order', enabled: canRequestServer(config) };
 }
 
+/** The project of the cloud console a request is for: mcs and 4 to 20 Latin letters or digits (the spec's mcsXXXXX). */
+export const PROJECT_ID_PATTERN = /^mcs[0-9a-z]{4,20}$/i;
+
 export function parseCpuModel(value: string | null | undefined): CpuModel | null {
   if (!value) return null;
   if ((CPU_MODELS as readonly string[]).includes(value)) return value as CpuModel;

@@ -38,7 +38,11 @@ export async function seedCloudDemo(
     since: daysAgo(150),
     counts: { [CLOUD_PRICE_CODES.sql]: 2 },
     changes: [{ at: daysAgo(62), counts: { [CLOUD_PRICE_CODES.sql]: 4 } }],
-    comment: { text: 'SQL Server для сервера ERP клиента «Ромашка»: 8 vCPU, лицензии на каждые 2 vCPU', by: ids.accountId, at: daysAgo(60) },
+    comment: {
+      text: 'SQL Server для сервера ERP клиента «Ромашка»: 8 vCPU, лицензии на каждые 2 vCPU',
+      by: ids.accountId,
+      at: daysAgo(60),
+    },
   });
   await subscribe(own, 'Microsoft Windows Server RDS (RDP)', LICENCE_KIT, { since: daysAgo(150), counts: { [CLOUD_PRICE_CODES.rdp]: 5 } });
   await subscribe(own, '1С:Предприятие 8.3 ПРОФ. Лицензия на сервер (x86-64)', LICENCE_KIT, {

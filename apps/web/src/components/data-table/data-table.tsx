@@ -8,9 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type MuiTablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZE_CHOICES } from '@portal/domain';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Tooltip } from '../tooltip/tooltip';
 
 /**
  * The pager (its rows-per-page menu, and the tooltips of its buttons, bring about 25 KB gzip) loads while the rows
@@ -22,6 +20,8 @@ const PAGER_HEIGHT_PX = 52;
 const TableSortLabel = lazy(() => import('@mui/material/TableSortLabel'));
 /** The loading bar too: its strip keeps its height. */
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+/** A header's hint, for the few tables with one. */
+const ColumnHint = lazy(() => import('./column-hint').then((m) => ({ default: m.ColumnHint })));
 
 export type Column<Row, SortKey extends string = string> = {
   key: string;
@@ -117,9 +117,9 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
                   ) : column.hint ? (
                     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                       {column.label}
-                      <Tooltip title={column.hint}>
-                        <InfoOutlined fontSize="small" color="action" tabIndex={0} aria-label={column.hint} />
-                      </Tooltip>
+                      <Suspense fallback={null}>
+                        <ColumnHint text={column.hint} />
+                      </Suspense>
                     </Box>
                   ) : (
                     column.label
