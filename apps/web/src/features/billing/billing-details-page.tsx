@@ -13,11 +13,7 @@ import {
   BILLING_OPTION_FILTERS,
   BILLING_SUBSCRIPTION_FILTERS,
   BILLING_TEXTS,
-  billedProduct,
-  PRODUCT_LABELS,
-  type BillingCustomer,
   type BillingMonth,
-  type Product,
   type BillingOptionFilter,
   type BillingSubscriptionFilter,
   monthLabel,
@@ -50,15 +46,6 @@ type Filters = { search: string; subscriptions: BillingSubscriptionFilter; optio
 const NO_FILTERS: Filters = { search: '', subscriptions: 'all', options: 'all' };
 
 const monthKey = ({ year, month }: BillingMonth) => `${year}-${month}`;
-
-/** The partner's own subscriptions by product (1С:ГРМ, then 1С:ОИ: licences and requested machines), each with its sum. */
-function byProduct(customer: BillingCustomer): Array<{ product: Product; customer: BillingCustomer }> {
-  return (['grm', 'oi'] as const).flatMap((product) => {
-    const subscriptions = customer.subscriptions.filter((s) => billedProduct(s) === product);
-    if (subscriptions.length === 0) return [];
-    return [{ product, customer: { ...customer, subscriptions, sum: subscriptions.reduce((sum, s) => sum + s.sum, 0) } }];
-  });
-}
 
 export function BillingDetailsPage() {
   const [params, setParams] = useSearchParams();
@@ -182,13 +169,8 @@ export function BillingDetailsPage() {
           <Typography id="billing-own" variant="h6" component="h2" sx={{ mb: 1 }}>
             {BILLING_TEXTS.ownSubscriptions}
           </Typography>
-          {own.flatMap(byProduct).map(({ product, customer }) => (
-            <Box key={`${customer.customerId}-${product}`} component="section" aria-label={PRODUCT_LABELS[product]}>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-                {PRODUCT_LABELS[product]}
-              </Typography>
-              <CustomerBlock customer={customer} />
-            </Box>
+          {own.map((customer) => (
+            <CustomerBlock key={customer.customerId} customer={customer} />
           ))}
         </Box>
       )}
