@@ -44,7 +44,7 @@ export function CustomerBlock({ customer }: CustomerBlockProps) {
       {customer.own
         ? byProduct(customer.subscriptions).map(({ product, subscriptions }) => (
             <Box key={product} component="section" aria-label={PRODUCT_LABELS[product]} sx={{ mt: 1.5 }}>
-              <Typography variant="subtitle2" sx={{ color: 'primary.dark', borderBottom: 1, borderColor: 'divider' }}>
+              <Typography variant="subtitle2" sx={{ borderBottom: 1, borderColor: 'divider' }}>
                 {PRODUCT_LABELS[product]}: {billingMoney(subscriptions.reduce((sum, s) => sum + s.sum, 0))} ₽
               </Typography>
               {subscriptions.map((subscription) => (

@@ -89,17 +89,18 @@ export function LicenceSection({ config, update, licences, at, onOrder }: Licenc
           }
           label={<MsLabel title={CLOUD_TEXTS.sqlServer} hint={CLOUD_TEXTS.sqlHint} />}
         />
-        <NumberField
-          label="Лицензии SQL Server, шт."
-          value={config.sqlServerLicense}
-          min={VM_BOUNDS.sql.min}
-          max={VM_BOUNDS.sql.max}
-          resetTo={VM_BOUNDS.sql.min}
-          maxLength={2}
-          width={150}
-          disabled={!config.sqlServer}
-          onChange={(count) => update((c) => setSql(c, { count }))}
-        />
+        {config.sqlServer && (
+          <NumberField
+            label="Лицензии SQL Server, шт."
+            value={config.sqlServerLicense}
+            min={VM_BOUNDS.sql.min}
+            max={VM_BOUNDS.sql.max}
+            resetTo={VM_BOUNDS.sql.min}
+            maxLength={2}
+            width={150}
+            onChange={(count) => update((c) => setSql(c, { count }))}
+          />
+        )}
         <Typography variant="body2" color="text.secondary">
           {sql?.option.tariff ? perPeriod(sql.option.tariff.price, sql.option.tariff.paymentPeriod) : CLOUD_TEXTS.noTariff}
         </Typography>
@@ -116,17 +117,18 @@ export function LicenceSection({ config, update, licences, at, onOrder }: Licenc
           }
           label={<MsLabel title={CLOUD_TEXTS.rdp} hint={linux ? CLOUD_TEXTS.rdpLinux : CLOUD_TEXTS.rdpHint} />}
         />
-        <NumberField
-          label="Лицензии RDP, шт."
-          value={config.rdpNum}
-          min={VM_BOUNDS.rdp.min}
-          max={VM_BOUNDS.rdp.max}
-          resetTo={VM_BOUNDS.rdp.min}
-          maxLength={3}
-          width={150}
-          disabled={!config.rdp || linux}
-          onChange={(count) => update((c) => setRdp(c, { count }))}
-        />
+        {config.rdp && !linux && (
+          <NumberField
+            label="Лицензии RDP, шт."
+            value={config.rdpNum}
+            min={VM_BOUNDS.rdp.min}
+            max={VM_BOUNDS.rdp.max}
+            resetTo={VM_BOUNDS.rdp.min}
+            maxLength={3}
+            width={150}
+            onChange={(count) => update((c) => setRdp(c, { count }))}
+          />
+        )}
         <Typography variant="body2" color="text.secondary">
           {rdp?.option.tariff ? perPeriod(rdp.option.tariff.price, rdp.option.tariff.paymentPeriod) : CLOUD_TEXTS.noTariff}
         </Typography>

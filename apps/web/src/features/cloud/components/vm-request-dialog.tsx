@@ -77,7 +77,6 @@ export function VmRequestDialog({ config, summary, onClose }: VmRequestDialogPro
               value={projectId}
               required
               fullWidth
-              autoFocus
               placeholder="mcsXXXXX"
               error={wrongFormat}
               helperText={wrongFormat ? CLOUD_TEXTS.projectIdFormat : CLOUD_TEXTS.projectIdHint}
