@@ -24,6 +24,8 @@ import { simulatedProvisioner } from './ports/provisioner/simulated-provisioner.
 import { dadataTaxRegistry } from './ports/tax-registry/dadata-tax-registry.ts';
 import { directoryTaxRegistry } from './ports/tax-registry/directory-tax-registry.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
+import { cloudBackofficeRoutes } from './routes/cloud-backoffice.routes.ts';
+import { cloudRoutes } from './routes/cloud.routes.ts';
 import { orderRoutes } from './routes/order.routes.ts';
 import { customerRoutes } from './routes/customer.routes.ts';
 import { distributorRoutes } from './routes/distributor.routes.ts';
@@ -140,6 +142,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     backofficeDistributorRoutes,
     infrastructureRoutes,
     backofficeInfrastructureRoutes,
+    cloudRoutes,
+    cloudBackofficeRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -26,6 +26,8 @@ export type Config = {
   /** The vendor's administration area; null keeps the menu item inside the portal (the apps table). */
   adminAreaUrl: string | null;
   demoVideoUrl: string | null;
+  /** The cloud console's page that creates a virtual machine: the calculator's 'Создать' (decision 017). */
+  cloudConsoleVmUrl: string;
   publicUrl: string;
   webDistDir: string;
   /** The provisioner simulator's deployment time, and how jobs run (a dead worker's job is taken over by heartbeat, jobs/takeover.ts). */
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: env.METRICS_TOKEN || null,
     adminAreaUrl: env.ADMIN_AREA_URL || null,
     demoVideoUrl: env.DEMO_VIDEO_URL || null,
+    cloudConsoleVmUrl: env.CLOUD_CONSOLE_VM_URL || 'https://msk.cloud.vk.com/app/services/infra/servers/add',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDistDir: env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'),
     provisionerDeployMs: Number(env.PROVISIONER_DEPLOY_MS ?? 3000),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { addMonths, DISK_10GB_CODE, isTrialEndingNoticeDue, OLD_DISK_CODES, TRIAL_DAY_MS } from '@portal/domain';
+import { addMonths, DISK_10GB_CODE, isTrialEndingNoticeDue, monthOf, OLD_DISK_CODES, TRIAL_DAY_MS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_HISTORY_MONTHS } from '../src/db/seed/billing-history.ts';
 import { countsAt } from '../src/repositories/usage-ledger.repository.ts';
@@ -233,6 +233,25 @@ describe('the demo world', () => {
       payload: {},
     });
     expect(converted.statusCode).toBe(201);
+  });
+
+  it('shows 1С:ОИ on first start: partner@demo.ru’s licences with their month, a created VM billed, a request waiting', async () => {
+    const session = await login(ctx.app, 'partner@demo.ru', 'demo12345');
+    const licences = (await request(ctx.app, session, { method: 'GET', url: '/api/cloud/licences?pageSize=100' })).json();
+    expect(licences.total).toBe(5);
+    expect(licences.items.every((l: { monthSum: number; deployStatus: string }) => l.monthSum > 0 && l.deployStatus === 'DEPLOYED')).toBe(
+      true,
+    );
+    const { year, month } = monthOf(new Date());
+    const billing = (
+      await request(ctx.app, session, { method: 'GET', url: `/api/billing/items?m=${month}&y=${year}&pageSize=100` })
+    ).json();
+    const own = billing.customers.find((c: { own: boolean }) => c.own);
+    const names = own.subscriptions.map((s: { service: { name: string } }) => s.service.name);
+    expect(names).toEqual(expect.arrayContaining(['Виртуальная машина 1С:ОИ', 'Microsoft SQL Server Standard']));
+    const operator = await login(ctx.app, 'operator@demo.ru', 'demo12345');
+    const queue = (await request(ctx.app, operator, { method: 'GET', url: '/api/backoffice/cloud/vm-requests?status=all' })).json();
+    expect(queue.items.map((i: { status: string }) => i.status).sort()).toEqual(['CREATED', 'NEW']);
   });
 });
 

@@ -20,6 +20,7 @@ import * as partnerLocks from './migrations/0018-partner-locks.ts';
 import * as billingVersions from './migrations/0019-billing-versions.ts';
 import * as ledgerDemo from './migrations/0020-ledger-demo.ts';
 import * as infrastructureAccess from './migrations/0030-infrastructure-access.ts';
+import * as cloud from './migrations/0035-cloud.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0019-billing-versions': billingVersions,
   '0020-ledger-demo': ledgerDemo,
   '0030-infrastructure-access': infrastructureAccess,
+  '0035-cloud': cloud,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -437,6 +437,27 @@ export type OptionTariffsTable = {
   price: ColumnType<number, number, number>;
   client_price: ColumnType<number | null, number | null, number | null>;
   currency_code: Generated<string>;
+  /** Who wrote the version (an operator editing the cloud price list), and when; seeded versions have no author. */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+/** A non-standard virtual machine asked of the vendor's operators (migration 0035, decision 017). */
+export type CloudVmRequestsTable = {
+  id: Generated<string>;
+  number: GeneratedAlways<string>;
+  partner_id: string;
+  requested_by: string | null;
+  project_id: string;
+  config: ColumnType<unknown, string, string>;
+  price_date: ColumnType<Date, string, string>;
+  month_price: ColumnType<number, number, number>;
+  status: Generated<'NEW' | 'CREATED' | 'REFUSED'>;
+  created_at: CreatedAt;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  reason: string | null;
+  subscription_id: string | null;
 };
 
 /** Infrastructure access (decision 016): one row per partner that asked; the password of its infrastructure login as a hash. */
@@ -518,4 +539,5 @@ export type Database = {
   ias_access: IasAccessTable;
   ias_access_events: IasAccessEventsTable;
   ias_password_links: IasPasswordLinksTable;
+  cloud_vm_requests: CloudVmRequestsTable;
 };

@@ -1,6 +1,6 @@
 /** The navbar's counters: customers with paid and trial subscriptions, own and common leads. */
 import { sql } from 'kysely';
-import { PARTNER_DESK_ID, type LeadCounts, type PayAndTrialCustomers } from '@portal/domain';
+import { OWN_USE_DESKS, type LeadCounts, type PayAndTrialCustomers } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 
 export type PartnerScope = { partnerId: string };
@@ -16,8 +16,8 @@ export async function countPayAndTrialCustomers(db: Db, scope: PartnerScope): Pr
     .where('partner_id', '=', scope.partnerId)
     .where('deleted', '=', false)
     .where('deploy_status', 'not in', ['DELETED'])
-    // What the partner ordered on the desk 'Партнерам' is for itself, not for a client.
-    .where('offer_desk_id', 'is distinct from', PARTNER_DESK_ID)
+    // What the partner ordered on the desks 'Партнерам' and 1С:ОИ is for itself, not for a client.
+    .where((eb) => eb.or([eb('offer_desk_id', 'is', null), eb('offer_desk_id', 'not in', OWN_USE_DESKS)]))
     .executeTakeFirstOrThrow();
   return { paycustomers: Number(row.paycustomers), trialcustomers: Number(row.trialcustomers) };
 }

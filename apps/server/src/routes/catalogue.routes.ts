@@ -1,15 +1,34 @@
 /** The catalogue calls: services of a desk (one request per desk), a kit's details with its options, trial time. */
-import { deskServicesSchema, OFFER_DESKS, serviceKitExtendedSchema, trialTimeQuerySchema, trialTimeSchema } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import {
+  authorityHolder,
+  CLOUD_DESK_ID,
+  CLOUD_TEXTS,
+  deskServicesSchema,
+  hasAuthority,
+  OFFER_DESKS,
+  serviceKitExtendedSchema,
+  trialTimeQuerySchema,
+  trialTimeSchema,
+  type OfferDeskId,
+} from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { partnerScope } from '../plugins/app/auth.ts';
+import { AppError } from '../errors/app-error.ts';
+import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
 import { deskServices, kitExtended } from '../services/catalogue.service.ts';
 import { trialTime } from '../services/trial.service.ts';
 import type { Access } from '../types.ts';
 
 const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
 const tags = ['catalogue'];
+
+/** The cloud desk is shown only to a partner with ROLE_IAS_USER (decision 017). */
+function checkDesk(request: FastifyRequest, deskId: OfferDeskId): void {
+  if (deskId === CLOUD_DESK_ID && !hasAuthority(authorityHolder(requireCaller(request).authorities), 'ROLE_IAS_USER')) {
+    throw AppError.forbidden(CLOUD_TEXTS.noAccess);
+  }
+}
 
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +39,10 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
       config: { access: activePartner },
       schema: { tags, params: z.object({ offerDeskId: z.enum(OFFER_DESKS) }), response: { 200: deskServicesSchema } },
     },
-    async (request) => deskServices(app.db, partnerScope(request), request.params.offerDeskId),
+    async (request) => {
+      checkDesk(request, request.params.offerDeskId);
+      return deskServices(app.db, partnerScope(request), request.params.offerDeskId);
+    },
   );
 
   api.get(
@@ -33,8 +55,10 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: serviceKitExtendedSchema },
       },
     },
-    async (request) =>
-      kitExtended(app.db, partnerScope(request), request.params.offerDeskId, request.params.serviceId, request.params.kitId),
+    async (request) => {
+      checkDesk(request, request.params.offerDeskId);
+      return kitExtended(app.db, partnerScope(request), request.params.offerDeskId, request.params.serviceId, request.params.kitId);
+    },
   );
 
   api.get(

@@ -11,11 +11,13 @@ import {
   subscriptionChangeResponseSchema,
   subscriptionChangeSchema,
   CHANGE_MESSAGES,
+  authorityHolder,
+  hasAuthority,
 } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { partnerScope } from '../plugins/app/auth.ts';
+import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findOrderRecord, listOrders } from '../repositories/order.repository.ts';
 import { createOrder, retryDeployment } from '../services/order.service.ts';
@@ -23,6 +25,8 @@ import { requestChange, retryChange } from '../services/subscription-change.serv
 import type { Access } from '../types.ts';
 
 const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+/** Whether the caller may order and change on the cloud desk (ROLE_IAS_USER, decision 017). */
+const cloudAccess = (request: FastifyRequest) => hasAuthority(authorityHolder(requireCaller(request).authorities), 'ROLE_IAS_USER');
 const tags = ['orders'];
 const type = z.string().regex(/^[\w-]{1,40}$/);
 const idempotencyKey = z.string().trim().min(8).max(100).optional();
@@ -46,6 +50,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const result = await createOrder(app.db, app.boss, partnerScope(request), request.params.type, request.body, {
         applicationLimitPartnerCodes: app.config.applicationLimitPartnerCodes,
         idempotencyKey: request.headers['idempotency-key'] ?? null,
+        cloudAccess: cloudAccess(request),
       });
       return reply.status(201).send(result);
     },
@@ -83,6 +88,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const result = await requestChange(app.db, app.boss, partnerScope(request), request.params.type, request.body, {
         idempotencyKey: request.headers['idempotency-key'] ?? null,
+        cloudAccess: cloudAccess(request),
       });
       return reply.status(202).send(result);
     },

@@ -1,10 +1,11 @@
 /** The deployment job: INIT → DEPLOYING → DEPLOYED (with the licence letter) or DEPLOY_FAILED; safe to rerun after a crash. */
 import type { PgBoss } from 'pg-boss';
+import { CLOUD_DESK_ID, CLOUD_VM_CATEGORY } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import type { Provisioner } from '../ports/provisioner/provisioner.ts';
 import { openSubscriptionIntervals } from '../repositories/usage-ledger.repository.ts';
 import { closeConvertedDemo } from './conversion.service.ts';
-import { licenceLetter } from './letters.ts';
+import { cloudDeployedLetter, licenceLetter } from './letters.ts';
 import { queueLetter } from './mail.service.ts';
 import { transition } from './subscription-state.ts';
 
@@ -22,6 +23,7 @@ export async function runDeployment(db: Db, boss: PgBoss, provisioner: Provision
       'c.name as customerName',
       'p.value as infoBaseName',
       's.converted_from as fromSubscriptionId',
+      's.offer_desk_id as offerDeskId',
     ])
     .where('s.id', '=', subscriptionId)
     .executeTakeFirst();
@@ -58,11 +60,31 @@ export async function runDeployment(db: Db, boss: PgBoss, provisioner: Provision
       await queueLetter(
         trx,
         boss,
-        licenceLetter(subscription.email, subscription.customerName, subscription.serviceName, subscription.infoBaseName, {
-          fromDemo: subscription.fromSubscriptionId !== null,
-        }),
+        subscription.offerDeskId === CLOUD_DESK_ID
+          ? await cloudLetter(trx, subscription)
+          : licenceLetter(subscription.email, subscription.customerName, subscription.serviceName, subscription.infoBaseName, {
+              fromDemo: subscription.fromSubscriptionId !== null,
+            }),
       );
     }
+  });
+}
+
+/** A cloud subscription's letter (decision 017): licences with their registration data, or the machine created. */
+async function cloudLetter(trx: Db, subscription: { id: string; email: string; customerName: string; serviceName: string }) {
+  const row = await trx
+    .selectFrom('subscription_options as so')
+    .innerJoin('subscriptions as s', 's.id', 'so.subscription_id')
+    .innerJoin('services as v', 'v.id', 's.service_id')
+    .select((eb) => [eb.fn.sum<string>('so.usage_count').as('units'), eb.fn.max('v.resource_category').as('category')])
+    .where('so.subscription_id', '=', subscription.id)
+    .executeTakeFirst();
+  return cloudDeployedLetter(subscription.email, {
+    partnerName: subscription.customerName,
+    serviceName: subscription.serviceName,
+    subscriptionId: subscription.id,
+    units: Number(row?.units ?? 0),
+    machine: row?.category === CLOUD_VM_CATEGORY,
   });
 }
 

@@ -126,3 +126,41 @@ export function partnerUnblockedLetter(to: string, partnerName: string, partnerC
     text: `Здравствуйте!\n\nДистрибьютор разблокировал работу компании «${partnerName}» (код партнера ${partnerCode}) в портале партнеров.\nЗаказы, изменения подписок и регистрация клиентов снова доступны: ${portalUrl}\n\nС уважением,\nкоманда 1С:ГРМ`,
   };
 }
+
+/** To the partner, when the operators decided on its non-standard virtual machine request (decision 017). */
+export function vmDecisionLetter(
+  to: string,
+  request: { number: string; projectId: string; created: boolean; reason: string | null; monthPrice: string },
+): Letter {
+  const what = `запрос № ${request.number} на нестандартную виртуальную машину в проекте ${request.projectId}`;
+  const text = request.created
+    ? `Ваш ${what} выполнен: виртуальная машина создана.\nЕе стоимость по прайс-листу 1С:ОИ — около ${request.monthPrice} в месяц; она начисляется по дням и видна в детализации счета в разделе собственных подписок (1С:ОИ).`
+    : `Ваш ${what} отклонен.\nПричина: ${request.reason ?? '—'}`;
+  return {
+    to,
+    kind: request.created ? 'cloud.vm-created' : 'cloud.vm-refused',
+    subject: request.created ? `Виртуальная машина по запросу № ${request.number} создана` : `Запрос № ${request.number} отклонен`,
+    text: `Здравствуйте!\n\n${text}\n\nС уважением,\nкоманда 1С:ОИ`,
+  };
+}
+
+/** To the partner, when its cloud licences (or a requested virtual machine) are connected: the registration data. */
+export function cloudDeployedLetter(
+  to: string,
+  subscription: { partnerName: string; serviceName: string; subscriptionId: string; units: number; machine: boolean },
+): Letter {
+  if (subscription.machine) {
+    return {
+      to,
+      kind: 'cloud.vm-deployed',
+      subject: `Виртуальная машина «${subscription.serviceName}» готова к работе`,
+      text: `Здравствуйте!\n\nДля «${subscription.partnerName}» создана виртуальная машина. Она доступна в консоли облака вашего проекта.\nНомер подписки: ${subscription.subscriptionId}.\n\nС уважением,\nкоманда 1С:ОИ`,
+    };
+  }
+  return {
+    to,
+    kind: 'cloud.licence-deployed',
+    subject: `Лицензии «${subscription.serviceName}» подключены`,
+    text: `Здравствуйте!\n\nДля «${subscription.partnerName}» подключены лицензии «${subscription.serviceName}»: ${subscription.units} шт.\nРегистрационные данные лицензии: регистрационный номер ${subscription.subscriptionId}. Укажите его при активации лицензии на виртуальной машине; ключи активации выдает техническая поддержка 1С:ОИ по этому номеру.\n\nС уважением,\nкоманда 1С:ОИ`,
+  };
+}

@@ -18,7 +18,9 @@ import {
   ORDER_MESSAGES,
   orderLockReason,
   optionLinesTotal,
-  PARTNER_DESK_ID,
+  CLOUD_DESK_ID,
+  CLOUD_TEXTS,
+  isOwnUseDesk,
   productionTrialDays,
   sanitizeInfoBaseName,
   seatRange,
@@ -43,7 +45,13 @@ import { transition } from './subscription-state.ts';
 import { hadTrial } from './trial.service.ts';
 import { refuseIfBlocked } from './partner-lock.service.ts';
 
-export type OrderContext = { now?: Date; applicationLimitPartnerCodes: string[]; idempotencyKey: string | null };
+export type OrderContext = {
+  now?: Date;
+  applicationLimitPartnerCodes: string[];
+  idempotencyKey: string | null;
+  /** The caller holds ROLE_IAS_USER: it may order on the cloud desk (decision 017). */
+  cloudAccess?: boolean;
+};
 
 /**
  * The first answer to an order placed with this key, or undefined; the key with another request is refused.
@@ -96,13 +104,14 @@ export async function createOrder(
     if (existing) return existing;
   }
   await refuseIfBlocked(db, scope.partnerId);
+  if (order.offerDeskId === CLOUD_DESK_ID && !context.cloudAccess) throw AppError.forbidden(CLOUD_TEXTS.noAccess);
 
   const customer = await findCustomer(db, scope, order.customerId);
   if (!customer) throw new AppError('ERR_003', CUSTOMER_ERRORS.ERR_003, 404);
   const kit = await findKit(db, scope, order.offerDeskId, order.serviceKitId);
   if (!kit || kit.resourceCategory !== type) throw AppError.notFound(ORDER_MESSAGES.kitNotFound);
-  // The desk 'Партнерам' orders for the partner itself; every other desk for a client that may be ordered for.
-  if (order.offerDeskId === PARTNER_DESK_ID) {
+  // The desks 'Партнерам' and 1С:ОИ order for the partner itself; every other desk for a client that may be ordered for.
+  if (isOwnUseDesk(order.offerDeskId)) {
     if (customer.id !== (await findOrCreateOwnClient(db, scope)).id)
       throw AppError.validation('customerId', ORDER_MESSAGES.partnerDeskClient);
   } else {

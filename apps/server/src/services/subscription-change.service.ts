@@ -7,6 +7,8 @@
 import { fromKysely, type PgBoss } from 'pg-boss';
 import {
   CHANGE_MESSAGES,
+  CLOUD_DESK_ID,
+  CLOUD_TEXTS,
   hasSeatTiers,
   moscowDay,
   optionLinesTotal,
@@ -60,7 +62,7 @@ export async function requestChange(
   scope: PartnerScope,
   type: string,
   change: ParsedChange,
-  context: { idempotencyKey: string | null; now?: Date },
+  context: { idempotencyKey: string | null; now?: Date; cloudAccess?: boolean },
 ): Promise<SubscriptionChangeResponse> {
   const now = context.now ?? new Date();
   const key = context.idempotencyKey;
@@ -75,6 +77,7 @@ export async function requestChange(
 
   const head = await ownedSubscriptionHead(db, scope, change.subscriptionId);
   if (head.resourceCategory !== type) throw AppError.notFound(ORDER_MESSAGES.kitNotFound);
+  if (head.offerDeskId === CLOUD_DESK_ID && !context.cloudAccess) throw AppError.forbidden(CLOUD_TEXTS.noAccess);
   if (head.customerId !== change.customerId) throw AppError.validation('customerId', CHANGE_MESSAGES.subscriptionMismatch);
   if (head.serviceKitId !== change.serviceKitId) throw AppError.validation('serviceKitId', CHANGE_MESSAGES.subscriptionMismatch);
   if (head.deployStatus !== 'DEPLOYED' || head.deleted || head.changeOrderId) throw notChangeable(head);

@@ -18,8 +18,6 @@ const PREPARED_SECTIONS: RouteName[] = [
   'token',
   'feedback',
   'admin',
-  'cloud.calc',
-  'cloud.list',
   'rates.grm',
   'rates.oi',
   'calc',
@@ -163,6 +161,16 @@ export const router = createHashRouter([
             lazy: () => import('../features/backoffice/infrastructure-page').then((m) => ({ Component: m.InfrastructurePage })),
           },
           {
+            path: 'vm-requests',
+            handle: handle('backoffice.vm-requests'),
+            lazy: () => import('../features/backoffice/cloud-vm-requests-page').then((m) => ({ Component: m.CloudVmRequestsPage })),
+          },
+          {
+            path: 'cloud-prices',
+            handle: handle('backoffice.cloud-prices'),
+            lazy: () => import('../features/backoffice/cloud-prices-page').then((m) => ({ Component: m.CloudPricesPage })),
+          },
+          {
             path: 'errors',
             handle: handle('backoffice.errors'),
             lazy: () => import('../features/backoffice/error-reports-page').then((m) => ({ Component: m.ErrorReportsPage })),
@@ -290,6 +298,16 @@ export const router = createHashRouter([
             path: relative('enrollment'),
             handle: handle('enrollment'),
             lazy: () => import('../features/enrollment/enrollment-page').then((m) => ({ Component: m.EnrollmentPage })),
+          },
+          {
+            path: relative('cloud.calc'),
+            handle: handle('cloud.calc'),
+            lazy: () => import('../features/cloud/calculator-page').then((m) => ({ Component: m.CloudCalculatorPage })),
+          },
+          {
+            path: relative('cloud.list'),
+            handle: handle('cloud.list'),
+            lazy: () => import('./routes/cloud-list-view').then((m) => ({ Component: m.CloudListView })),
           },
           ...PREPARED_SECTIONS.map(sectionPage),
           { path: relative('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },

@@ -87,6 +87,8 @@ export const paths = {
   'backoffice.invoices': route('/backoffice/invoices', 'Счета партнеров'),
   'backoffice.distributors': route('/backoffice/distributors', 'Дистрибьюторы'),
   'backoffice.infrastructure': route('/backoffice/infrastructure', 'Доступ к 1С:ОИ'),
+  'backoffice.cloud-prices': route('/backoffice/cloud-prices', 'Цены 1С:ОИ'),
+  'backoffice.vm-requests': route('/backoffice/vm-requests', 'Нестандартные ВМ'),
 } as const;
 
 export type RouteName = keyof typeof paths;

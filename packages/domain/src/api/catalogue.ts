@@ -1,10 +1,20 @@
 /** The service catalogue (document 1 §2 "Service catalogue", §3 Service, Service kit, Service option). */
 import { z } from 'zod';
 
-export const OFFER_DESKS = ['grm', 'other', 'biz', 'special'] as const;
+export const OFFER_DESKS = ['grm', 'other', 'biz', 'special', 'oi'] as const;
 export type OfferDeskId = (typeof OFFER_DESKS)[number];
 /** The desk 'Партнерам': products for the partner's own use, the client fixed. */
 export const PARTNER_DESK_ID: OfferDeskId = 'special';
+/**
+ * The cloud infrastructure desk (1С:ОИ, decision 017): virtual machine resources and licences, ordered by a partner
+ * with ROLE_IAS_USER for itself (the client fixed, as on 'Партнерам'); not one of the Market's desks.
+ */
+export const CLOUD_DESK_ID: OfferDeskId = 'oi';
+/** Desks whose products are for the partner itself: an order there is for the partner's own client, and only there. */
+export const OWN_USE_DESKS: ReadonlyArray<OfferDeskId> = [PARTNER_DESK_ID, CLOUD_DESK_ID];
+export function isOwnUseDesk(deskId: string | null): boolean {
+  return deskId !== null && (OWN_USE_DESKS as readonly string[]).includes(deskId);
+}
 
 /** The Market's groups, in the spec's order. */
 export const SERVICE_GROUPS = {

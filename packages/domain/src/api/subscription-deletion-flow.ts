@@ -2,6 +2,8 @@
  * How a subscription is deleted and what re-reading it after a deletion request found (document 1 §4), apart from the
  * texts the lists show.
  */
+import { LICENCE_CATEGORIES } from '../cloud/categories.ts';
+
 /** The detail page's deletion texts (the lists show none of them). */
 export const DELETION_FLOW_MESSAGES = {
   confirmProduct: 'Подписка будет удалена. Продолжить?',
@@ -19,6 +21,8 @@ export const CONFIRM_ONLY_DELETION_CATEGORIES: ReadonlyArray<string> = [
   'kaspersky',
   'ms_products',
   '1c_paysleep_application',
+  // The cloud desk's licences (decision 017).
+  ...LICENCE_CATEGORIES,
 ];
 
 /**

@@ -1,18 +1,9 @@
 /** Subscriptions as the lists show them. The ordering issue adds options, prices and actions. */
 import { z } from 'zod';
 
-export const DEPLOY_STATUSES = ['INIT', 'DEPLOYING', 'DEPLOYED', 'DEPLOY_FAILED', 'DELETING', 'DELETED', 'DELETE_FAILED'] as const;
-export type DeployStatus = (typeof DEPLOY_STATUSES)[number];
+import { DEPLOY_STATUSES, type DeployStatus } from './deploy-status.ts';
 
-export const DEPLOY_STATUS_LABELS: Record<DeployStatus, string> = {
-  INIT: 'Зарегистрирована',
-  DEPLOYING: 'Создается',
-  DEPLOYED: 'Работает',
-  DEPLOY_FAILED: 'ошибка в процессе развертывания',
-  DELETING: 'в процессе удаления..',
-  DELETED: 'Удалена',
-  DELETE_FAILED: 'Ошибка удаления',
-};
+export { DEPLOY_STATUSES, DEPLOY_STATUS_LABELS, type DeployStatus } from './deploy-status.ts';
 
 export const subscriptionSchema = z.object({
   subscriptionId: z.string(),

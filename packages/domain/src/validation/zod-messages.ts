@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { russianPlural } from './plural.ts';
+
+export { russianPlural } from './plural.ts';
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
 
@@ -54,16 +57,6 @@ const FORMATS: Record<string, string> = {
   lowercase: 'Допускаются только строчные буквы',
   uppercase: 'Допускаются только заглавные буквы',
 };
-
-/** The Russian plural of a count: 1 символ, 2 символа, 5 символов. */
-export function russianPlural(count: number, one: string, few: string, many: string): string {
-  const lastTwo = Math.abs(count) % 100;
-  const last = lastTwo % 10;
-  if (lastTwo >= 11 && lastTwo <= 19) return many;
-  if (last === 1) return one;
-  if (last >= 2 && last <= 4) return few;
-  return many;
-}
 
 /** Units by origin: the forms after «ровно» (1 символ, 2 символа, 5 символов) and, last, the genitive singular after «не более» (1 символа). */
 const UNITS: Record<string, [string, string, string, string]> = {

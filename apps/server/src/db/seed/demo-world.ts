@@ -9,6 +9,7 @@ import { findOrCreateOwnClient } from '../../repositories/customer.repository.ts
 import { insertPartner, setParticipationStatus } from '../../repositories/partner.repository.ts';
 import { hashPassword } from '../../services/auth.service.ts';
 import { seedBillingHistory } from './billing-history.ts';
+import { seedCloudDemo } from './demo-cloud.ts';
 import { subscriber } from './demo-subscriptions.ts';
 import { seedDistributorPartners } from './demo-distributors.ts';
 import { seedInfrastructureAccess } from './demo-infrastructure.ts';
@@ -180,6 +181,8 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
     // The private configuration of the catalogue is the active partner's own.
     await trx.updateTable('services').set({ owner_partner_id: alpha }).where('resource_code', '=', 'bp-private').execute();
     await seedAlphaSubscriptions(trx, alpha, alphaAccount, clients);
+    const ownClient = await findOrCreateOwnClient(trx, { partnerId: alpha });
+    await seedCloudDemo(trx, { partnerId: alpha, accountId: alphaAccount, operatorId: operator, ownClientId: ownClient.id }, new Date());
 
     await trx
       .insertInto('leads')

@@ -1,6 +1,7 @@
 /**
  * A count with minus and plus. A number typed inside the interval counts at once; one outside it is clamped
- * 300 ms after typing stops, with a toast. An empty field waits for a number and, left empty, shows the count again.
+ * 300 ms after typing stops, with a toast. An empty field waits for a number and, left empty, shows the count again
+ * (or, with `emptyToMin`, falls back to the minimum: the cloud licence rows).
  */
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
@@ -19,16 +20,21 @@ export type CountInputProps = {
   disabled?: boolean;
   onChange: (value: number) => void;
   onClamped: (min: number, max: number) => void;
+  /** A field left empty takes the minimum (document 2 §5, 1C rows). */
+  emptyToMin?: boolean;
 };
 
-export function CountInput({ label, value, min, max, disabled, onChange, onClamped }: CountInputProps) {
+export function CountInput({ label, value, min, max, disabled, onChange, onClamped, emptyToMin }: CountInputProps) {
   // What the user is typing, until it becomes the count; null shows the count.
   const [text, setText] = useState<string | null>(null);
 
   const take = (typed: string) => {
     setText(null);
     const count = typedCount(typed, min, max);
-    if (!count) return;
+    if (!count) {
+      if (emptyToMin && value !== min) onChange(min);
+      return;
+    }
     if (count.clamped) onClamped(min, max);
     if (count.value !== value) onChange(count.value);
   };

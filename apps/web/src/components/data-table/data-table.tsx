@@ -20,12 +20,18 @@ const PAGER_HEIGHT_PX = 52;
 const TableSortLabel = lazy(() => import('@mui/material/TableSortLabel'));
 /** The loading bar too: its strip keeps its height. */
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+/** A header's hint, for the few tables with one. */
+const ColumnHint = lazy(() => import('./column-hint').then((m) => ({ default: m.ColumnHint })));
 
 export type Column<Row, SortKey extends string = string> = {
   key: string;
   label: string;
   /** The header is read by screen readers only (a column of action icons). */
   labelHidden?: boolean;
+  /** An explanation of the column, in a tooltip beside its header. */
+  hint?: string;
+  /** The header may wrap (a long header over narrow values). */
+  wrapHeader?: boolean;
   render: (row: Row) => ReactNode;
   sortKey?: SortKey;
   width?: number | string;
@@ -91,7 +97,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
                 <TableCell
                   key={column.key}
                   align={column.align}
-                  sx={{ width: column.width, fontWeight: 600, whiteSpace: 'nowrap' }}
+                  sx={{ width: column.width, fontWeight: 600, whiteSpace: column.wrapHeader ? 'normal' : 'nowrap' }}
                   sortDirection={sort && column.sortKey === sort.key ? sort.order : false}
                 >
                   {column.sortKey && onSortChange ? (
@@ -107,6 +113,13 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
                   ) : column.labelHidden ? (
                     <Box component="span" sx={VISUALLY_HIDDEN}>
                       {column.label}
+                    </Box>
+                  ) : column.hint ? (
+                    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                      {column.label}
+                      <Suspense fallback={null}>
+                        <ColumnHint text={column.hint} />
+                      </Suspense>
                     </Box>
                   ) : (
                     column.label

@@ -20,6 +20,8 @@ const SECTIONS: RouteName[] = [
   'backoffice.invoices',
   'backoffice.distributors',
   'backoffice.infrastructure',
+  'backoffice.vm-requests',
+  'backoffice.cloud-prices',
   'backoffice.mail',
   'backoffice.errors',
 ];

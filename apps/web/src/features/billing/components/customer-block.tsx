@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BILLING_TEXTS, type BillingCustomer } from '@portal/domain';
+import { BILLING_TEXTS, billedProduct, PRODUCT_LABELS, type BillingCustomer, type BillingSubscription } from '@portal/domain';
 import { paths } from '../../../config/paths';
 import { billingMoney } from '../utils/billing-format';
 import { SubscriptionBlock } from './subscription-block';
@@ -13,6 +13,14 @@ export type CustomerBlockProps = { customer: BillingCustomer };
 /** The name a client is known by: its name, else its responsible, else the client-with-ID text. */
 export function customerTitle(customer: Pick<BillingCustomer, 'name' | 'responsible' | 'customerId'>): string {
   return customer.name.trim() || customer.responsible.trim() || BILLING_TEXTS.clientWithId(customer.customerId);
+}
+
+/** The partner's own subscriptions by product: 1С:ГРМ, then 1С:ОИ (licences and requested machines, decision 017). */
+function byProduct(subscriptions: BillingSubscription[]) {
+  return (['grm', 'oi'] as const).flatMap((product) => {
+    const ofProduct = subscriptions.filter((s) => billedProduct(s) === product);
+    return ofProduct.length > 0 ? [{ product, subscriptions: ofProduct }] : [];
+  });
 }
 
 export function CustomerBlock({ customer }: CustomerBlockProps) {
@@ -33,9 +41,18 @@ export function CustomerBlock({ customer }: CustomerBlockProps) {
           {contacts.join(' · ')}
         </Typography>
       )}
-      {customer.subscriptions.map((subscription) => (
-        <SubscriptionBlock key={subscription.subscriptionId} subscription={subscription} />
-      ))}
+      {customer.own
+        ? byProduct(customer.subscriptions).map(({ product, subscriptions }) => (
+            <Box key={product} component="section" aria-label={PRODUCT_LABELS[product]} sx={{ mt: 1.5 }}>
+              <Typography variant="subtitle2" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+                {PRODUCT_LABELS[product]}: {billingMoney(subscriptions.reduce((sum, s) => sum + s.sum, 0))} ₽
+              </Typography>
+              {subscriptions.map((subscription) => (
+                <SubscriptionBlock key={subscription.subscriptionId} subscription={subscription} />
+              ))}
+            </Box>
+          ))
+        : customer.subscriptions.map((subscription) => <SubscriptionBlock key={subscription.subscriptionId} subscription={subscription} />)}
     </Paper>
   );
 }

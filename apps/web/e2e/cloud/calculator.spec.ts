@@ -1,0 +1,59 @@
+import { CLOUD_TEXTS } from '@portal/domain';
+import { expect, loginAs, test } from '../fixtures';
+import { monthDays, openCalculator, rub } from './cloud-steps';
+
+test('a Windows VM with SQL Server and RDP is priced as it is typed, and its link reopens it', async ({ page }) => {
+  await openCalculator(page);
+  await page.getByRole('textbox', { name: CLOUD_TEXTS.cores }).fill('4');
+  await page.getByRole('textbox', { name: CLOUD_TEXTS.ram }).fill('8');
+  await expect(page.getByTestId('windows-licences')).toContainText('x 4 лицензии');
+  await page.getByRole('checkbox', { name: CLOUD_TEXTS.sqlServer }).check();
+  // SQL Server follows the cores: 2 licences cover 4 vCPU.
+  await expect(page.getByRole('textbox', { name: 'Лицензии SQL Server, шт.' })).toHaveValue('2');
+  await page.getByRole('checkbox', { name: CLOUD_TEXTS.rdp }).check();
+  await page.getByRole('textbox', { name: 'Лицензии RDP, шт.' }).fill('3');
+
+  // 4 × 17,85 + 8 × 4,66 + 20 × 0,10 + 10 × 0,27 a day over the month, 4 Windows cores at 509,25 a month; licences monthly.
+  const vm = (1785 * 4 + 466 * 8 + 10 * 20 + 27 * 10) * monthDays() + 50_925 * 4;
+  const licences = 3_325_770 * 2 + 147_105 * 3;
+  await expect(page.getByTestId('vm-total')).toHaveText(`${CLOUD_TEXTS.baseTotal}: ${rub(vm)}`);
+  await expect(page.getByTestId('licence-total')).toHaveText(`${CLOUD_TEXTS.licenceTotal}: ${rub(licences)}`);
+  await expect(page.getByTestId('summary-total')).toHaveText(`${CLOUD_TEXTS.summaryTotal}: ${rub(vm + licences)}`);
+  const summary = page.getByRole('region', { name: CLOUD_TEXTS.summary });
+  await expect(summary).toContainText('4 / 8 ГБ');
+  await expect(summary).toContainText('HDD 20 ГБ, SSD 10 ГБ');
+  // 4 vCPU with 8 GB is a standard flavour: created in the console.
+  await expect(page.getByRole('link', { name: CLOUD_TEXTS.create })).toHaveAttribute('href', /^https:\/\//);
+
+  // The address holds the whole configuration.
+  const link = page.url();
+  await page.goto('/#/cloud/list');
+  await page.goto(link);
+  await expect(page.getByTestId('summary-total')).toHaveText(`${CLOUD_TEXTS.summaryTotal}: ${rub(vm + licences)}`);
+  await expect(page.getByRole('textbox', { name: 'Лицензии RDP, шт.' })).toHaveValue('3');
+
+  // A count out of its bounds goes back to the minimum 500 ms later.
+  await page.getByRole('textbox', { name: 'Лицензии SQL Server, шт.' }).fill('1');
+  await expect(page.getByRole('textbox', { name: 'Лицензии SQL Server, шт.' })).toHaveValue('2');
+  // RAM below the cores lowers them; more cores raise RAM; an odd count is refused.
+  await page.getByRole('textbox', { name: CLOUD_TEXTS.ram }).fill('2');
+  await expect(page.getByRole('textbox', { name: CLOUD_TEXTS.cores })).toHaveValue('2');
+  await page.getByRole('textbox', { name: CLOUD_TEXTS.cores }).fill('5');
+  await expect(page.getByRole('textbox', { name: CLOUD_TEXTS.ram })).toHaveValue('5');
+  await expect(page.getByText(CLOUD_TEXTS.vcpuEven)).toBeVisible();
+  await expect(page.getByRole('button', { name: CLOUD_TEXTS.order, exact: true })).toBeDisabled();
+
+  // Linux turns RDP off.
+  await page.getByRole('combobox', { name: CLOUD_TEXTS.os }).selectOption('orcaOS_LINUX_ALT');
+  await expect(page.getByRole('checkbox', { name: CLOUD_TEXTS.rdp })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: CLOUD_TEXTS.rdp })).toBeDisabled();
+  await expect(page.getByText(CLOUD_TEXTS.rdpLinux)).toBeVisible();
+  await expect(page.getByTestId('windows-licences')).toHaveCount(0);
+});
+
+test('a partner without infrastructure access is told so on the calculator', async ({ page }) => {
+  await loginAs(page, 'partner2@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  await page.goto('/#/cloud/calc');
+  await expect(page.getByText(CLOUD_TEXTS.noAccess)).toBeVisible();
+});

@@ -1,0 +1,16 @@
+/** The cloud's two tabs: the price calculation with the licence order, and the active licences. */
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { CLOUD_TEXTS } from '@portal/domain';
+import { paths } from '../../../config/paths';
+
+export type CloudTabsProps = { current: 'cloud.calc' | 'cloud.list' };
+
+export function CloudTabs({ current }: CloudTabsProps) {
+  return (
+    <Tabs value={current} variant="scrollable" scrollButtons="auto" aria-label={CLOUD_TEXTS.product} sx={{ mb: 2 }}>
+      <Tab value="cloud.calc" label={CLOUD_TEXTS.tabCalc} href={paths['cloud.calc'].href()} component="a" />
+      <Tab value="cloud.list" label={CLOUD_TEXTS.tabList} href={paths['cloud.list'].href()} component="a" />
+    </Tabs>
+  );
+}
