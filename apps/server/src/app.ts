@@ -29,6 +29,7 @@ import { customerRoutes } from './routes/customer.routes.ts';
 import { distributorRoutes } from './routes/distributor.routes.ts';
 import { backofficeDistributorRoutes } from './routes/backoffice-distributors.routes.ts';
 import { subscriptionRoutes } from './routes/subscription.routes.ts';
+import { apiTokenRoutes } from './routes/api-token.routes.ts';
 import { authRoutes, logoutPage } from './routes/auth.routes.ts';
 import { backofficeRoutes } from './routes/backoffice.routes.ts';
 import { billingRoutes } from './routes/billing.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     invoiceRoutes,
     distributorRoutes,
     backofficeDistributorRoutes,
+    apiTokenRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

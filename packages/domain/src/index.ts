@@ -49,3 +49,5 @@ export * from './api/trial-conversion.ts';
 export * from './distributors/lock.ts';
 export * from './distributors/texts.ts';
 export * from './api/distributors.ts';
+export * from './api/api-token.ts';
+export * from './api/webhooks.ts';

@@ -19,6 +19,8 @@ import * as billing from './migrations/0017-billing.ts';
 import * as partnerLocks from './migrations/0018-partner-locks.ts';
 import * as billingVersions from './migrations/0019-billing-versions.ts';
 import * as ledgerDemo from './migrations/0020-ledger-demo.ts';
+import * as apiTokens from './migrations/0045-api-tokens.ts';
+import * as webhooks from './migrations/0046-webhooks.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   '0018-partner-locks': partnerLocks,
   '0019-billing-versions': billingVersions,
   '0020-ledger-demo': ledgerDemo,
+  '0045-api-tokens': apiTokens,
+  '0046-webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -126,3 +126,13 @@ export function partnerUnblockedLetter(to: string, partnerName: string, partnerC
     text: `Здравствуйте!\n\nДистрибьютор разблокировал работу компании «${partnerName}» (код партнера ${partnerCode}) в портале партнеров.\nЗаказы, изменения подписок и регистрация клиентов снова доступны: ${portalUrl}\n\nС уважением,\nкоманда 1С:ГРМ`,
   };
 }
+
+/** Sent on each issue of an API token: when, and what to do if it was not the partner. */
+export function apiTokenIssuedLetter(to: string, issuedAt: string, portalUrl: string): Letter {
+  return {
+    to,
+    kind: 'api-token.issued',
+    subject: 'Выпущен новый токен API',
+    text: `Здравствуйте!\n\nДля вашей учетной записи на портале партнеров ${issuedAt} выпущен новый токен API. Прежний токен, если он был, больше не действует.\n\nЕсли токен выпустили не вы, выпустите новый на странице «Токен API» (${portalUrl}/#/office/token) и смените пароль.\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}
