@@ -40,6 +40,7 @@ import { participationRoutes } from './routes/participation.routes.ts';
 import { supportRoutes } from './routes/support.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
 import { trialRoutes } from './routes/trial.routes.ts';
+import { webhookRoutes } from './routes/webhook.routes.ts';
 import './types.ts';
 
 /** One log line per request, when it completes, instead of Fastify's two (incoming and completed). */
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     distributorRoutes,
     backofficeDistributorRoutes,
     apiTokenRoutes,
+    webhookRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

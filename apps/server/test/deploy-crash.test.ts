@@ -85,7 +85,13 @@ async function startWorker(handle: DatabaseHandle, provisioner: Provisioner): Pr
   const boss = await startBoss(handle, timing);
   boss.on('error', () => undefined);
   bosses.push(boss);
-  await registerWorkers(boss, database.db, { mailer: noMail, provisioner, publicUrl: 'http://localhost' }, silentLog, timing);
+  await registerWorkers(
+    boss,
+    database.db,
+    { mailer: noMail, provisioner, publicUrl: 'http://localhost', webhookTimeoutMs: 1000 },
+    silentLog,
+    timing,
+  );
   return boss;
 }
 

@@ -100,7 +100,7 @@ export async function attemptWebhook(
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
     const message = timedOut
-      ? `Нет ответа за ${Math.round(options.timeoutMs / 1000)} с`
+      ? `Нет ответа за ${options.timeoutMs} мс`
       : `Не удалось соединиться: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
     return { ok: false, status: null, body: null, error: message };
   }

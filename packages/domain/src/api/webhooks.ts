@@ -36,6 +36,7 @@ export const WEBHOOK_TEXTS = {
   events: 'События',
   save: 'Сохранить',
   cancel: 'Отмена',
+  edit: 'Изменить',
   delete: 'Удалить',
   deleteConfirm: 'Удалить адрес? Доставки на него прекратятся.',
   secret: 'Секрет подписи',
