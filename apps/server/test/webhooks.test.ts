@@ -9,7 +9,11 @@ import { createActivePartner, createOperator, waitFor, type TestAccount } from '
 import { createConfirmedCustomer, kitOf, orderBody, waitForStatus } from './support/orders.ts';
 import { deployedSubscription, APPLICATION } from './support/subscriptions.ts';
 import { request, useTestApp } from './support/test-app.ts';
+import { DELETE_AT_ONCE } from '@portal/domain';
 import { DEFAULT_BOSS_OPTIONS } from '../src/jobs/boss.ts';
+import { closeMonth } from '../src/services/invoice.service.ts';
+import { sendTrialEndingLetters } from '../src/services/trial-end.service.ts';
+import { createFebruaryWorld, FEBRUARY_2026 } from './support/billing.ts';
 
 const ctx = useTestApp({
   provisionerDeployMs: 50,
@@ -191,5 +195,51 @@ describe('deliveries', () => {
     // Each endpoint got only its own event.
     expect(deployedHook.received).toHaveLength(1);
     expect((await deliveries(partner, failed.id)).items).toHaveLength(1);
+  });
+
+  it('sends subscription.deleted, trial.ending and billing.month_closed from the jobs that cause them', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const hook = await receiver([200]);
+    const endpoint = await addEndpoint(partner, hook.url, ['subscription.deleted', 'trial.ending', 'billing.month_closed']);
+    const typesReceived = () => hook.received.map((r) => (JSON.parse(r.body) as { type: string }).type);
+
+    const { subscriptionId, customerId } = await deployedSubscription(ctx.app, partner);
+    const deletion = await request(ctx.app, partner.session, {
+      method: 'DELETE',
+      url: `/api/subscriptions/${subscriptionId}`,
+      payload: { delayDays: DELETE_AT_ONCE },
+    });
+    expect(deletion.statusCode, deletion.body).toBeLessThan(300);
+    await waitForStatus(ctx.app, subscriptionId, 'DELETED');
+    await waitFor(async () => typesReceived().includes('subscription.deleted'));
+    expect(JSON.parse(hook.received[0]?.body ?? '{}')).toMatchObject({ data: { subscriptionId, customerId } });
+
+    const trial = await deployedSubscription(ctx.app, partner);
+    const trialEnd = new Date(Date.now() + 2 * 86_400_000);
+    await ctx.app.db
+      .updateTable('subscriptions')
+      .set({ trial_start: new Date(), trial_end: trialEnd })
+      .where('id', '=', trial.subscriptionId)
+      .execute();
+    expect(await sendTrialEndingLetters(ctx.app.db, ctx.app.boss)).toBeGreaterThanOrEqual(1);
+    await waitFor(async () => typesReceived().includes('trial.ending'));
+    const ending = hook.received
+      .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> })
+      .find((e) => e.type === 'trial.ending');
+    expect(ending?.data).toMatchObject({ subscriptionId: trial.subscriptionId, trialEnd: trialEnd.toISOString() });
+
+    await createFebruaryWorld(ctx.app.db, partner.partnerId ?? '');
+    await closeMonth(ctx.app.db, FEBRUARY_2026, { boss: ctx.app.boss, portalUrl: 'http://portal.test' });
+    await waitFor(async () => typesReceived().includes('billing.month_closed'));
+    const closed = hook.received
+      .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> })
+      .find((e) => e.type === 'billing.month_closed');
+    const invoice = await ctx.app.db
+      .selectFrom('invoices')
+      .select(['id', 'number', 'sum'])
+      .where('partner_id', '=', partner.partnerId ?? '')
+      .executeTakeFirstOrThrow();
+    expect(closed?.data).toEqual({ invoiceId: invoice.id, number: invoice.number, year: 2026, month: 1, sumKopecks: Number(invoice.sum) });
+    expect((await deliveries(partner, endpoint.id)).total).toBe(3);
   });
 });
