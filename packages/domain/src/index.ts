@@ -49,5 +49,7 @@ export * from './api/trial-conversion.ts';
 export * from './distributors/lock.ts';
 export * from './distributors/texts.ts';
 export * from './api/distributors.ts';
+export * from './api/api-token-texts.ts';
 export * from './api/api-token.ts';
+export * from './api/webhook-texts.ts';
 export * from './api/webhooks.ts';

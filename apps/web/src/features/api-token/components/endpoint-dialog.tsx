@@ -10,7 +10,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MuiTextField from '@mui/material/TextField';
 import {
   WEBHOOK_ERRORS,
   WEBHOOK_EVENT_LABELS,
@@ -22,6 +21,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
+import { TextField } from '../../../components/text-field/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ApiRequestError } from '../../../lib/api-error';
 import { changeWebhookEndpoint, createWebhookEndpoint, webhookEndpointsQuery } from '../api/webhooks';
@@ -77,13 +77,13 @@ export function EndpointDialog({ endpoint, onClose }: EndpointDialogProps) {
               {errors.form}
             </Alert>
           )}
-          <MuiTextField
+          <TextField
             label={WEBHOOK_TEXTS.url}
             value={url}
             onChange={(e) => setUrl(e.target.value)}
             fullWidth
             required
-            margin="dense"
+            sx={{ mt: 1 }}
             error={Boolean(errors.url)}
             helperText={errors.url}
           />

@@ -2,20 +2,21 @@
  * The token itself (document 2 "API token"): get or reissue it, the read-only field with copy, how to send it, when it
  * was issued and last used. The token is only in this component's memory: leaving the page forgets it.
  */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import MuiTextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { API_TOKEN_TEXTS, formatDateTime } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { CopyButton } from '../../../components/copy/copy-button';
+import { TextField } from '../../../components/text-field/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ApiRequestError } from '../../../lib/api-error';
 import { apiTokenStateQuery, issueApiToken } from '../api/api-token';
+
+/** Asked only before a reissue: its code loads then. */
+const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export function TokenSection() {
   const queryClient = useQueryClient();
@@ -40,13 +41,13 @@ export function TokenSection() {
   const handleIssue = () => (issued ? setConfirming(true) : issue.mutate());
 
   return (
-    <Stack spacing={2}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography>{API_TOKEN_TEXTS.explanation}</Typography>
       <Typography color="text.secondary">
         {API_TOKEN_TEXTS.onceNote} {API_TOKEN_TEXTS.reissueNote}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <MuiTextField
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <TextField
           label={API_TOKEN_TEXTS.tokenField}
           value={token}
           fullWidth
@@ -55,8 +56,7 @@ export function TokenSection() {
           onFocus={(event) => event.target.select()}
         />
         {token && <CopyButton text={token} label={API_TOKEN_TEXTS.copy} />}
-      </Stack>
-      {token && <Alert severity="warning">{API_TOKEN_TEXTS.onceNote}</Alert>}
+      </Box>
       <div>
         <Button variant="contained" onClick={handleIssue} disabled={issue.isPending || state.isPending}>
           {issued ? API_TOKEN_TEXTS.reissueToken : API_TOKEN_TEXTS.getToken}
@@ -84,14 +84,16 @@ export function TokenSection() {
         </Link>
       </Typography>
       {confirming && (
-        <ConfirmDialog
-          title={API_TOKEN_TEXTS.reissueConfirmTitle}
-          text={API_TOKEN_TEXTS.reissueConfirmText}
-          confirmLabel={API_TOKEN_TEXTS.reissueToken}
-          onConfirm={() => issue.mutate()}
-          onClose={() => setConfirming(false)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={API_TOKEN_TEXTS.reissueConfirmTitle}
+            text={API_TOKEN_TEXTS.reissueConfirmText}
+            confirmLabel={API_TOKEN_TEXTS.reissueToken}
+            onConfirm={() => issue.mutate()}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
       )}
-    </Stack>
+    </Box>
   );
 }
