@@ -81,6 +81,7 @@ const caller = {
   participationStatus: 'on' as const,
   sessionId: '',
   csrfToken: '',
+  apiTokenId: null,
 };
 bare.get('/api/me', async () => getMe(db, caller));
 bare.get('/api/subscriptions/payandtrialcustomers', async () => countPayAndTrialCustomers(db, scope));

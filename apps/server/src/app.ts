@@ -31,6 +31,7 @@ import { customerRoutes } from './routes/customer.routes.ts';
 import { distributorRoutes } from './routes/distributor.routes.ts';
 import { backofficeDistributorRoutes } from './routes/backoffice-distributors.routes.ts';
 import { subscriptionRoutes } from './routes/subscription.routes.ts';
+import { apiTokenRoutes } from './routes/api-token.routes.ts';
 import { authRoutes, logoutPage } from './routes/auth.routes.ts';
 import { backofficeRoutes } from './routes/backoffice.routes.ts';
 import { backofficeInfrastructureRoutes } from './routes/backoffice-infrastructure.routes.ts';
@@ -43,6 +44,7 @@ import { participationRoutes } from './routes/participation.routes.ts';
 import { supportRoutes } from './routes/support.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
 import { trialRoutes } from './routes/trial.routes.ts';
+import { webhookRoutes } from './routes/webhook.routes.ts';
 import './types.ts';
 
 /** One log line per request, when it completes, instead of Fastify's two (incoming and completed). */
@@ -144,6 +146,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     backofficeInfrastructureRoutes,
     cloudRoutes,
     cloudBackofficeRoutes,
+    apiTokenRoutes,
+    webhookRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

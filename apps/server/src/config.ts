@@ -1,7 +1,9 @@
 /** Runtime configuration from environment variables, read once at start-up. */
 import path from 'node:path';
+import { API_TOKEN_RATE_LIMIT_PER_MINUTE } from '@portal/domain';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/database.ts';
 import { DEFAULT_BOSS_OPTIONS, type BossOptions } from './jobs/boss.ts';
+import { WEBHOOK_TIMEOUT_MS } from './services/webhook-rules.ts';
 
 export type Config = {
   port: number;
@@ -19,6 +21,13 @@ export type Config = {
   jobsInProcess: boolean;
   seedDemo: boolean;
   loginRateLimit: { max: number; timeWindowMs: number };
+  /** Calls one API token may make per window (decision 019); beyond them 429 with Retry-After. */
+  apiRateLimit: { max: number; timeWindowMs: number };
+  /**
+   * Webhooks (decision 019): plain http to localhost/127.0.0.1/[::1] is allowed only when allowLocalHttp (by default
+   * outside production); a receiver's answer is awaited timeoutMs (retries: jobs.webhookFirstRetrySeconds, doubling).
+   */
+  webhooks: { allowLocalHttp: boolean; timeoutMs: number };
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default: the socket's address counts. */
   trustedProxies: string[];
   /** Bearer token of the metrics scraper; without it /metrics answers loopback callers only. */
@@ -70,6 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobsInProcess: flag(env.JOBS_IN_PROCESS, true),
     seedDemo: flag(env.SEED_DEMO, true),
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },
+    apiRateLimit: { max: Number(env.API_RATE_LIMIT ?? API_TOKEN_RATE_LIMIT_PER_MINUTE), timeWindowMs: 60_000 },
+    webhooks: {
+      allowLocalHttp: flag(env.WEBHOOK_ALLOW_LOCAL_HTTP, env.NODE_ENV !== 'production'),
+      timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? WEBHOOK_TIMEOUT_MS),
+    },
     trustedProxies: list(env.TRUSTED_PROXIES),
     metricsToken: env.METRICS_TOKEN || null,
     adminAreaUrl: env.ADMIN_AREA_URL || null,
@@ -83,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       superviseIntervalSeconds: Number(env.JOB_SUPERVISE_SECONDS ?? DEFAULT_BOSS_OPTIONS.superviseIntervalSeconds),
       deployExpireSeconds: Number(env.DEPLOY_JOB_EXPIRE_SECONDS ?? DEFAULT_BOSS_OPTIONS.deployExpireSeconds),
       deployConcurrency: Number(env.DEPLOY_CONCURRENCY ?? DEFAULT_BOSS_OPTIONS.deployConcurrency),
+      webhookFirstRetrySeconds: Number(env.WEBHOOK_RETRY_DELAY_SECONDS ?? DEFAULT_BOSS_OPTIONS.webhookFirstRetrySeconds),
     },
     database: {
       connectTimeoutMs: Number(env.DB_CONNECT_TIMEOUT_MS ?? DEFAULT_DATABASE_LIMITS.connectTimeoutMs),

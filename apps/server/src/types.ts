@@ -30,5 +30,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** false: the route refuses API tokens even though its access would let the partner in (decision 019). */
+    apiToken?: boolean;
   }
 }

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle, LockedPglite } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedCatalogue } from '../src/db/seed/catalogue.ts';
-import { startBoss, type BossOptions } from '../src/jobs/boss.ts';
+import { DEFAULT_BOSS_OPTIONS, startBoss, type BossOptions } from '../src/jobs/boss.ts';
 import { DEPLOY_QUEUE } from '../src/jobs/queues.ts';
 import { registerWorkers } from '../src/jobs/workers.ts';
 import type { Mailer } from '../src/ports/mailer/mailer.ts';
@@ -26,6 +26,7 @@ import { openTestDatabase } from './support/test-database.ts';
 const silentLog = { info: () => {}, error: () => {}, warn: () => {}, debug: () => {} } as never;
 /** pg-boss's own supervision and expiry are a minute and more away: only the takeover can bring a job back in time. */
 const timing: BossOptions = {
+  ...DEFAULT_BOSS_OPTIONS,
   superviseIntervalSeconds: 60,
   deployExpireSeconds: 120,
   deployConcurrency: 2,
@@ -84,7 +85,13 @@ async function startWorker(handle: DatabaseHandle, provisioner: Provisioner): Pr
   const boss = await startBoss(handle, timing);
   boss.on('error', () => undefined);
   bosses.push(boss);
-  await registerWorkers(boss, database.db, { mailer: noMail, provisioner, publicUrl: 'http://localhost' }, silentLog, timing);
+  await registerWorkers(
+    boss,
+    database.db,
+    { mailer: noMail, provisioner, publicUrl: 'http://localhost', webhookTimeoutMs: 1000 },
+    silentLog,
+    timing,
+  );
   return boss;
 }
 

@@ -44,6 +44,7 @@ describe('mail delivery jobs', () => {
           mailer: countingMailer,
           provisioner: { deploy: async () => {}, resize: async () => {}, remove: async () => {} },
           publicUrl: 'http://localhost',
+          webhookTimeoutMs: 1000,
         },
         silentLog,
       );

@@ -145,13 +145,13 @@ describe('the deletion job', () => {
         throw new ProvisionerError('Платформа не смогла удалить информационную базу');
       },
     };
-    await runDeletion(ctx.app.db, failing, id);
+    await runDeletion(ctx.app.db, ctx.app.boss, failing, id);
     expect(await row(id)).toMatchObject({
       deploy_status: 'DELETE_FAILED',
       deleted: false,
       last_error: 'Платформа не смогла удалить информационную базу',
     });
-    await runDeletion(ctx.app.db, failing, id);
+    await runDeletion(ctx.app.db, ctx.app.boss, failing, id);
     expect(removals).toBe(1);
     expect((await listed(partner)).find((s) => s.subscriptionId === id)?.deployStatus).toBe('DELETE_FAILED');
   });

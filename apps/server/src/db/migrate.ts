@@ -21,6 +21,8 @@ import * as billingVersions from './migrations/0019-billing-versions.ts';
 import * as ledgerDemo from './migrations/0020-ledger-demo.ts';
 import * as infrastructureAccess from './migrations/0030-infrastructure-access.ts';
 import * as cloud from './migrations/0035-cloud.ts';
+import * as apiTokens from './migrations/0045-api-tokens.ts';
+import * as webhooks from './migrations/0046-webhooks.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '0020-ledger-demo': ledgerDemo,
   '0030-infrastructure-access': infrastructureAccess,
   '0035-cloud': cloud,
+  '0045-api-tokens': apiTokens,
+  '0046-webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -90,6 +90,45 @@ export type SessionsTable = {
   expires_at: Timestamp;
 };
 
+/** A partner's API token (decision 019): only its SHA-256 is kept. */
+export type ApiTokensTable = {
+  id: Generated<string>;
+  account_id: string;
+  token_hash: string;
+  issued_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+/** A partner's webhook endpoint: where events go, which ones, and the secret that signs them. */
+export type WebhookEndpointsTable = {
+  id: Generated<string>;
+  partner_id: string;
+  url: string;
+  events: string[];
+  secret: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+};
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One event sent to one endpoint: its exact signed body, its attempts and the last answer. */
+export type WebhookDeliveriesTable = {
+  id: Generated<string>;
+  endpoint_id: string;
+  partner_id: string;
+  event_type: string;
+  body: string;
+  status: ColumnType<WebhookDeliveryStatus, WebhookDeliveryStatus | undefined, WebhookDeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  response_status: number | null;
+  response_body: string | null;
+  error: string | null;
+  created_at: CreatedAt;
+  last_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
 /** Throttling counters shared by every instance (login attempts per address and per e-mail). */
 export type ThrottleCountersTable = {
   key: string;
@@ -521,6 +560,9 @@ export type Database = {
   mail_outbox: MailOutboxTable;
   error_reports: ErrorReportsTable;
   audit_log: AuditLogTable;
+  api_tokens: ApiTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   customers: CustomersTable;
   partner_stats: PartnerStatsTable;
   partner_billing_versions: PartnerBillingVersionsTable;

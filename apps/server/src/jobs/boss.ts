@@ -13,7 +13,9 @@ import {
   RESIZE_QUEUE,
   SESSION_CLEANUP_QUEUE,
   TRIALS_SETTLE_QUEUE,
+  WEBHOOK_QUEUE,
 } from './queues.ts';
+import { WEBHOOK_FIRST_RETRY_SECONDS, webhookQueueOptions } from '../services/webhook-rules.ts';
 
 export type BossOptions = {
   /** How often pg-boss's own supervisor runs (its expiry and heartbeat checks are the backstop of the takeover). */
@@ -28,6 +30,8 @@ export type BossOptions = {
   lostAfterSeconds: number;
   /** How often each worker process looks for lost jobs. */
   takeoverIntervalMs: number;
+  /** A failed webhook delivery is tried again after this long, then twice as long each time (decision 019). */
+  webhookFirstRetrySeconds: number;
 };
 
 export const DEFAULT_BOSS_OPTIONS: BossOptions = {
@@ -37,6 +41,7 @@ export const DEFAULT_BOSS_OPTIONS: BossOptions = {
   heartbeatRefreshSeconds: 1,
   lostAfterSeconds: 4,
   takeoverIntervalMs: 1000,
+  webhookFirstRetrySeconds: WEBHOOK_FIRST_RETRY_SECONDS,
 };
 
 /** pg-boss's floor for a job heartbeat; the takeover acts well before it, pg-boss's own check stays as a backstop. */
@@ -77,5 +82,8 @@ export async function startBoss(handle: DatabaseHandle, options: BossOptions = D
   await boss.createQueue(TRIALS_SETTLE_QUEUE);
   // Closing a month may take minutes for thousands of partners; a run that fails or dies is retried and resumes.
   await boss.createQueue(BILLING_CLOSE_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 });
+  // Webhook deliveries: each attempt is a job; a failed one is retried by pg-boss with backoff (webhook-rules.ts).
+  await boss.createQueue(WEBHOOK_QUEUE, webhookQueueOptions(options.webhookFirstRetrySeconds));
+  await boss.updateQueue(WEBHOOK_QUEUE, webhookQueueOptions(options.webhookFirstRetrySeconds));
   return boss;
 }

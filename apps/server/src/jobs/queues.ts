@@ -23,3 +23,6 @@ export const PARTNER_LOCK_QUEUE = 'partner.lock-change';
 export type PartnerLockJob = { changeId: string };
 /** Periodic: sends again the lock changes whose job was lost, so a requested change is never left updating. */
 export const PARTNER_LOCK_SWEEP_QUEUE = 'partner.lock-sweep';
+/** Sends one webhook delivery; a failed attempt throws and pg-boss retries it with backoff (decision 019). */
+export const WEBHOOK_QUEUE = 'webhook.deliver';
+export type WebhookJob = { deliveryId: string };

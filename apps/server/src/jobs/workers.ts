@@ -33,10 +33,13 @@ import {
   type DeployJob,
   type MailJob,
   type ResizeJob,
+  WEBHOOK_QUEUE,
+  type WebhookJob,
 } from './queues.ts';
+import { deliverWebhook } from '../services/webhook.service.ts';
 
 /** `publicUrl` is the portal's address for the links in letters. */
-export type WorkerPorts = { mailer: Mailer; provisioner: Provisioner; publicUrl: string };
+export type WorkerPorts = { mailer: Mailer; provisioner: Provisioner; publicUrl: string; webhookTimeoutMs: number };
 
 /**
  * Registers the handlers and starts the takeover of lost provisioner jobs; returns a function that stops the takeover.
@@ -60,11 +63,15 @@ export async function registerWorkers(
   await boss.work<MailJob>(MAIL_QUEUE, { pollingIntervalSeconds: 1, batchSize: 10 }, async (jobs) => {
     for (const job of jobs) await deliverLetter(db, mailer, job.data);
   });
+  // Webhook deliveries: up to 10 receivers awaited at once, so a slow one holds no other back.
+  await boss.work<WebhookJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds: 1, batchSize: 1, localConcurrency: 10 }, async (jobs) => {
+    for (const job of jobs) await deliverWebhook(db, job.data, { timeoutMs: ports.webhookTimeoutMs });
+  });
   await boss.work<DeployJob>(DEPLOY_QUEUE, provisionerWork, async (jobs) => {
     for (const job of jobs) await runDeployment(db, boss, provisioner, job.data.subscriptionId);
   });
   await boss.work<DeleteJob>(DELETE_QUEUE, provisionerWork, async (jobs) => {
-    for (const job of jobs) await runDeletion(db, provisioner, job.data.subscriptionId);
+    for (const job of jobs) await runDeletion(db, boss, provisioner, job.data.subscriptionId);
   });
   await boss.work<ResizeJob>(RESIZE_QUEUE, provisionerWork, async (jobs) => {
     for (const job of jobs) await runResize(db, provisioner, job.data.orderId);

@@ -37,7 +37,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.post('/auth/logout', { config: { access: 'public' }, schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {
-    if (request.caller) await logout(app.db, request.caller.sessionId);
+    if (request.caller?.sessionId) await logout(app.db, request.caller.sessionId);
     clearSessionCookies(reply);
     return reply.status(204).send(null);
   });

@@ -13,8 +13,11 @@ export type Caller = {
   authorities: Authority[];
   partnerId: string | null;
   participationStatus: PartnersTable['participation_status'] | undefined;
-  sessionId: string;
-  csrfToken: string;
+  /** The session of a signed-in browser; null for a call with an API token (decision 019). */
+  sessionId: string | null;
+  csrfToken: string | null;
+  /** The API token a program called with; null for a session. */
+  apiTokenId: string | null;
 };
 
 export async function loadCallerBySession(db: Db, sessionId: string): Promise<Caller | null> {
@@ -39,7 +42,7 @@ export async function loadCallerBySession(db: Db, sessionId: string): Promise<Ca
     .where('s.expires_at', '>', new Date())
     .executeTakeFirst();
   if (!row) return null;
-  return { ...row, participationStatus: row.partnerId ? row.participationStatus : undefined };
+  return { ...row, participationStatus: row.partnerId ? row.participationStatus : undefined, apiTokenId: null };
 }
 
 /**

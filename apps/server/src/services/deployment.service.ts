@@ -8,6 +8,7 @@ import { closeConvertedDemo } from './conversion.service.ts';
 import { cloudDeployedLetter, licenceLetter } from './letters.ts';
 import { queueLetter } from './mail.service.ts';
 import { transition } from './subscription-state.ts';
+import { emitWebhookEvent } from './webhook.service.ts';
 
 export async function runDeployment(db: Db, boss: PgBoss, provisioner: Provisioner, subscriptionId: string): Promise<void> {
   const subscription = await db
@@ -17,6 +18,7 @@ export async function runDeployment(db: Db, boss: PgBoss, provisioner: Provision
     .select([
       's.id',
       's.partner_id as partnerId',
+      's.customer_id as customerId',
       's.deploy_status as status',
       's.service_name as serviceName',
       'c.email',
@@ -45,6 +47,12 @@ export async function runDeployment(db: Db, boss: PgBoss, provisioner: Provision
     await db.transaction().execute(async (trx) => {
       if (await transition(trx, subscriptionId, 'DEPLOYING', 'DEPLOY_FAILED', { lastError })) {
         await settleCreateOrder(trx, subscriptionId, 'FAILED', lastError);
+        await emitWebhookEvent(trx, boss, subscription.partnerId, 'subscription.deployment_failed', {
+          subscriptionId,
+          customerId: subscription.customerId,
+          serviceName: subscription.serviceName,
+          error: lastError,
+        });
       }
     });
     return;
@@ -66,6 +74,12 @@ export async function runDeployment(db: Db, boss: PgBoss, provisioner: Provision
               fromDemo: subscription.fromSubscriptionId !== null,
             }),
       );
+      await emitWebhookEvent(trx, boss, subscription.partnerId, 'subscription.deployed', {
+        subscriptionId,
+        customerId: subscription.customerId,
+        serviceName: subscription.serviceName,
+        startDate: now.toISOString(),
+      });
     }
   });
 }

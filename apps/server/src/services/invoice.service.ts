@@ -33,6 +33,7 @@ import { correctionLines } from './billing-corrections.ts';
 import { liveLines } from './billing-lines.ts';
 import { invoiceLetter } from './letters.ts';
 import { queueLetter } from './mail.service.ts';
+import { emitWebhookEvent } from './webhook.service.ts';
 
 export type ClosingOptions = {
   /** Who closes by hand (null: the schedule). */
@@ -89,6 +90,13 @@ async function closePartner(db: Db, partnerId: string, month: BillingMonth, opti
         detailsUrl: `${options.portalUrl}/#/details?m=${month.month}&y=${month.year}`,
       }),
     );
+    await emitWebhookEvent(trx, options.boss, partnerId, 'billing.month_closed', {
+      invoiceId,
+      number: partner.number,
+      year: month.year,
+      month: month.month,
+      sumKopecks: Number(partner.sum),
+    });
     return true;
   });
 }

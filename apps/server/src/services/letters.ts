@@ -164,3 +164,13 @@ export function cloudDeployedLetter(
     text: `Здравствуйте!\n\nДля «${subscription.partnerName}» подключены лицензии «${subscription.serviceName}»: ${subscription.units} шт.\nРегистрационные данные лицензии: регистрационный номер ${subscription.subscriptionId}. Укажите его при активации лицензии на виртуальной машине; ключи активации выдает техническая поддержка 1С:ОИ по этому номеру.\n\nС уважением,\nкоманда 1С:ОИ`,
   };
 }
+
+/** Sent on each issue of an API token: when, and what to do if it was not the partner. */
+export function apiTokenIssuedLetter(to: string, issuedAt: string, portalUrl: string): Letter {
+  return {
+    to,
+    kind: 'api-token.issued',
+    subject: 'Выпущен новый токен API',
+    text: `Здравствуйте!\n\nДля вашей учетной записи на портале партнеров ${issuedAt} выпущен новый токен API. Прежний токен, если он был, больше не действует.\n\nЕсли токен выпустили не вы, выпустите новый на странице «Токен API» (${portalUrl}/#/office/token) и смените пароль.\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}

@@ -15,6 +15,7 @@ import type { Provisioner } from '../ports/provisioner/provisioner.ts';
 import type { PartnerScope } from '../repositories/office.repository.ts';
 import { findOwnedSubscription } from '../repositories/subscription.repository.ts';
 import { closeSubscriptionIntervals } from '../repositories/usage-ledger.repository.ts';
+import { emitWebhookEvent } from './webhook.service.ts';
 import { transition } from './subscription-state.ts';
 
 const DAY_MS = 86_400_000;
@@ -149,10 +150,10 @@ export async function startDueDeletions(db: Db, boss: PgBoss, now: Date = new Da
 }
 
 /** The deletion job: removes the application through the Provisioner; safe to rerun after a crash. */
-export async function runDeletion(db: Db, provisioner: Provisioner, subscriptionId: string): Promise<void> {
+export async function runDeletion(db: Db, boss: PgBoss, provisioner: Provisioner, subscriptionId: string): Promise<void> {
   const subscription = await db
     .selectFrom('subscriptions')
-    .select(['partner_id as partnerId', 'deploy_status as status', 'service_name as serviceName'])
+    .select(['partner_id as partnerId', 'customer_id as customerId', 'deploy_status as status', 'service_name as serviceName'])
     .where('id', '=', subscriptionId)
     .executeTakeFirst();
   // DELETED or DELETE_FAILED: an earlier run finished; DELETING resumes after a crash.
@@ -168,7 +169,14 @@ export async function runDeletion(db: Db, provisioner: Provisioner, subscription
   await db.transaction().execute(async (trx) => {
     // The usage ends with the one transition that wins: a rerun closes nothing twice.
     if (await transition(trx, subscriptionId, 'DELETING', 'DELETED', { deleted: true, lastError: null })) {
-      await closeSubscriptionIntervals(trx, subscriptionId, new Date());
+      const now = new Date();
+      await closeSubscriptionIntervals(trx, subscriptionId, now);
+      await emitWebhookEvent(trx, boss, subscription.partnerId, 'subscription.deleted', {
+        subscriptionId,
+        customerId: subscription.customerId,
+        serviceName: subscription.serviceName,
+        deletedAt: now.toISOString(),
+      });
     }
   });
 }

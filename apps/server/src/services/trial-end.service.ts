@@ -15,6 +15,7 @@ import type { Db } from '../db/database.ts';
 import { DELETE_QUEUE, type DeleteJob } from '../jobs/queues.ts';
 import { trialEndingLetter } from './letters.ts';
 import { queueLetter } from './mail.service.ts';
+import { emitWebhookEvent } from './webhook.service.ts';
 import { transition } from './subscription-state.ts';
 
 const BATCH = 500;
@@ -123,6 +124,13 @@ async function sendTrialEndingLetter(db: Db, boss: PgBoss, subscriptionId: strin
         trialEnd: formatDateTime(marked.trial_end),
       }),
     );
+    await emitWebhookEvent(trx, boss, marked.partner_id, 'trial.ending', {
+      subscriptionId,
+      customerId: marked.customer_id,
+      serviceName: marked.service_name,
+      demo: marked.usage_mode === 'DEMONSTRATION',
+      trialEnd: marked.trial_end.toISOString(),
+    });
     return true;
   });
 }

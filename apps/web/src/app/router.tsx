@@ -15,7 +15,6 @@ const handle = (name: RouteName) => ({ title: paths[name].title });
 const PREPARED_SECTIONS: RouteName[] = [
   'profile',
   'profile.cert',
-  'token',
   'feedback',
   'admin',
   'rates.grm',
@@ -288,6 +287,11 @@ export const router = createHashRouter([
             path: relative('home'),
             handle: handle('home'),
             lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: relative('token'),
+            handle: handle('token'),
+            lazy: () => import('../features/api-token/api-token-page').then((m) => ({ Component: m.ApiTokenPage })),
           },
           {
             path: relative('details'),

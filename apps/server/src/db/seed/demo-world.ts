@@ -2,12 +2,14 @@
  * The demo world, seeded once into an empty database: an account for every role and
  * participation state, distributors, clients, subscriptions and leads for the counters.
  */
+import { randomBytes } from 'node:crypto';
 import { DISK_10GB_CODE, OLD_DISK_CODES, TRIAL_DAY_MS, type Authority } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { grantAuthorities, insertAccount, countAccounts } from '../../repositories/account.repository.ts';
 import { findOrCreateOwnClient } from '../../repositories/customer.repository.ts';
 import { insertPartner, setParticipationStatus } from '../../repositories/partner.repository.ts';
 import { hashPassword } from '../../services/auth.service.ts';
+import { apiTokenHashOf } from '../../services/api-token.service.ts';
 import { seedBillingHistory } from './billing-history.ts';
 import { seedCloudDemo } from './demo-cloud.ts';
 import { subscriber } from './demo-subscriptions.ts';
@@ -109,6 +111,17 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
       phone: '+7 912 345-67-89',
     });
     await account('accountant@demo.ru', 'Мария', ['ROLE_USER'], alpha, { surname: 'Бухгалтер', city: 'Екатеринбург' });
+    // The token page shows an integration at work: a token issued weeks ago and used today. Nobody knows it (only its
+    // hash exists): «Выпустить новый токен» gives the demo a token of its own and refuses this one.
+    await trx
+      .insertInto('api_tokens')
+      .values({
+        account_id: alphaAccount,
+        token_hash: apiTokenHashOf(randomBytes(32).toString('base64url')),
+        issued_at: new Date(Date.now() - 20 * 86_400_000),
+        last_used_at: new Date(Date.now() - 2 * 3_600_000),
+      })
+      .execute();
 
     const beta = await partner('ООО «Бета Консалтинг»', 'Петрова Анна', 'partner2@demo.ru', 'Казань');
     await decide(beta, 'on');

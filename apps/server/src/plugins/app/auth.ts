@@ -1,10 +1,12 @@
 /**
- * Authentication and authorization for every request: the caller comes from the session cookie,
- * every /api route must declare its access (default deny), unsafe methods need the CSRF token.
+ * Authentication and authorization for every request: the caller comes from the session cookie or from an API token
+ * (`Authorization: Bearer`, decision 019), every /api route must declare its access (default deny), unsafe methods of a
+ * session need the CSRF token (a Bearer call carries no cookie a foreign site could send, so it needs none).
  */
-import { authorityHolder, ERROR_CODES, ERROR_MESSAGES, hasAuthority } from '@portal/domain';
+import { API_TOKEN_ERRORS, authorityHolder, ERROR_CODES, ERROR_MESSAGES, hasAuthority } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import { bearerTokenOf, callerByApiToken, recordApiTokenCall } from '../../services/api-token.service.ts';
 import { sessionIdOf, type NewSession } from '../../services/auth.service.ts';
 import { callerBySession, clearCallerCache, type Caller } from '../../services/caller.ts';
 import type { Access } from '../../types.ts';
@@ -31,6 +33,17 @@ export function checkAccess(access: Access | undefined, caller: Caller | null): 
   if (access.activePartner && actsAsPartner && caller.participationStatus !== 'on') {
     throw AppError.forbidden('Участие в партнерской программе не активно');
   }
+}
+
+/**
+ * Whether a route answers a call made with an API token: the partner's routes (and those of any signed-in account),
+ * unless the route says `apiToken: false` (the token page itself: a token cannot reissue itself). Vendor and
+ * distributor routes never do.
+ */
+export function acceptsApiToken(access: Access | undefined, apiToken: boolean | undefined): boolean {
+  if (apiToken === false || access === undefined) return false;
+  if (access === 'public' || access === 'authenticated') return true;
+  return access.roles.includes('ROLE_PARTNER');
 }
 
 /** The caller's partner, for routes that act on the partner's own data. */
@@ -75,9 +88,15 @@ export function registerAuth(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request) => {
     if (!isGuardedUrl(request.url)) return;
-    const token = request.cookies[SESSION_COOKIE];
-    request.caller = token ? await callerBySession(app.db, sessionIdOf(token)) : null;
-    if (request.caller && !SAFE_METHODS.has(request.method)) {
+    const bearer = bearerTokenOf(request.headers.authorization);
+    if (bearer !== undefined) {
+      // A program's call: the token alone decides (a cookie sent along is ignored, no session is read or touched).
+      request.caller = await callerByApiToken(app.db, bearer, app.config.apiRateLimit);
+    } else {
+      const token = request.cookies[SESSION_COOKIE];
+      request.caller = token ? await callerBySession(app.db, sessionIdOf(token)) : null;
+    }
+    if (request.caller && request.caller.apiTokenId === null && !SAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
       if (header !== request.caller.csrfToken) {
         throw new AppError(ERROR_CODES.csrf, ERROR_MESSAGES.csrf, 403);
@@ -85,7 +104,28 @@ export function registerAuth(app: FastifyInstance): void {
     }
     // Unknown /api paths (unmatched, or caught by the web app's wildcard route) reach the not-found handler: 404 to anyone.
     if (request.is404 || !isGuardedUrl(request.routeOptions.url ?? '')) return;
-    checkAccess(request.routeOptions.config.access, request.caller);
+    const { access, apiToken } = request.routeOptions.config;
+    if (request.caller?.apiTokenId && !acceptsApiToken(access, apiToken)) {
+      throw AppError.forbidden(API_TOKEN_ERRORS.notForTokens);
+    }
+    checkAccess(access, request.caller);
+  });
+
+  // The token's calls in the audit log, written once the answer has gone (the caller does not wait for it).
+  app.addHook('onResponse', async (request, reply) => {
+    const caller = request.caller;
+    if (!caller?.apiTokenId) return;
+    try {
+      await recordApiTokenCall(app.db, caller, {
+        method: request.method,
+        route: request.routeOptions.url ?? '',
+        url: request.url,
+        statusCode: reply.statusCode,
+        requestId: request.id,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'token call not audited');
+    }
   });
 
   // A write may change a caller (a role, a participation, a logout): the next request reads callers afresh.

@@ -13,7 +13,12 @@ export async function registerJobs(app: FastifyInstance, handle: DatabaseHandle)
     ? await registerWorkers(
         boss,
         app.db,
-        { mailer: app.mailer, provisioner: app.ports.provisioner, publicUrl: app.config.publicUrl },
+        {
+          mailer: app.mailer,
+          provisioner: app.ports.provisioner,
+          publicUrl: app.config.publicUrl,
+          webhookTimeoutMs: app.config.webhooks.timeoutMs,
+        },
         app.log,
         app.config.jobs,
       )

@@ -1,0 +1,99 @@
+/**
+ * The partner's API token (decision 019): issued on the token page, shown once, kept only as its SHA-256, no expiry;
+ * a reissue replaces the hash, so the old token answers 401 on its next call. Bearer calls resolve their caller here.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  API_TOKEN_ERRORS,
+  API_TOKEN_PREFIX,
+  API_TOKEN_LAST_USED_PRECISION_MS,
+  ERROR_CODES,
+  formatDateTime,
+  type ApiTokenIssued,
+  type ApiTokenState,
+} from '@portal/domain';
+import type { PgBoss } from 'pg-boss';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import { findTokenState, replaceToken, resolveBearer } from '../repositories/api-token.repository.ts';
+import { recordAudit } from '../repositories/audit.repository.ts';
+import type { Caller } from './caller.ts';
+import { apiTokenIssuedLetter } from './letters.ts';
+import { queueLetter } from './mail.service.ts';
+
+export function apiTokenHashOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** Issues (or reissues) the caller's token: the old one stops working in the same transaction; the partner gets a letter. */
+export async function issueApiToken(db: Db, boss: PgBoss, caller: Caller, portalUrl: string): Promise<ApiTokenIssued> {
+  const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const issued = await db.transaction().execute(async (trx) => {
+    const row = await replaceToken(trx, caller.accountId, apiTokenHashOf(token));
+    await queueLetter(trx, boss, apiTokenIssuedLetter(caller.email, formatDateTime(row.issuedAt), portalUrl));
+    await recordAudit(trx, { actorAccountId: caller.accountId, action: 'api-token.issued', subjectType: 'api_token', subjectId: row.id });
+    return row;
+  });
+  return { jwt: token, issuedAt: issued.issuedAt.toISOString() };
+}
+
+export async function getApiTokenState(db: Db, caller: Caller): Promise<ApiTokenState> {
+  const row = await findTokenState(db, caller.accountId);
+  return {
+    issued: row !== undefined,
+    issuedAt: row?.issuedAt.toISOString() ?? null,
+    lastUsedAt: row?.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+/** 429 for a token over its per-minute limit, with the same time as Retry-After. */
+export class ApiTokenThrottledError extends AppError {
+  constructor(retryAfterMs: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    super(ERROR_CODES.tooManyRequests, API_TOKEN_ERRORS.rateLimited(seconds), 429);
+    this.retryAfterSeconds = seconds;
+  }
+}
+
+/** The token of an `Authorization: Bearer …` header; undefined when the header is absent or of another scheme. */
+export function bearerTokenOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : header.toLowerCase().startsWith('bearer') ? '' : undefined;
+}
+
+/**
+ * The caller of a Bearer token: one statement finds it by its hash's unique index and counts the call; an unknown or
+ * reissued token is 401, a token over its limit 429. Nothing is cached, so a reissue is seen on every instance at once.
+ */
+export async function callerByApiToken(db: Db, token: string, limit: { max: number; timeWindowMs: number }): Promise<Caller> {
+  const row = token ? await resolveBearer(db, apiTokenHashOf(token), limit.timeWindowMs, API_TOKEN_LAST_USED_PRECISION_MS) : undefined;
+  if (!row) throw AppError.unauthorized(API_TOKEN_ERRORS.invalid);
+  if (row.attempts > limit.max) throw new ApiTokenThrottledError(row.retryAfterMs);
+  return {
+    accountId: row.accountId,
+    email: row.email,
+    authorities: row.authorities,
+    partnerId: row.partnerId,
+    participationStatus: row.partnerId ? row.participationStatus : undefined,
+    sessionId: null,
+    csrfToken: null,
+    apiTokenId: row.tokenId,
+  };
+}
+
+/** Every call made with a token goes to the audit log (after the answer is sent: it never delays the call). */
+export async function recordApiTokenCall(
+  db: Db,
+  caller: Caller,
+  call: { method: string; route: string; url: string; statusCode: number; requestId: string },
+): Promise<void> {
+  if (!caller.apiTokenId) return;
+  await recordAudit(db, {
+    actorAccountId: caller.accountId,
+    action: 'api-token.call',
+    subjectType: 'api_token',
+    subjectId: caller.apiTokenId,
+    details: call,
+  });
+}

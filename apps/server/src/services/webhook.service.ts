@@ -1,0 +1,169 @@
+/**
+ * Webhooks (decision 019): a partner's endpoints, the events emitted by the jobs that cause them (in their transaction,
+ * so an event exists exactly when its change committed), and the delivery job. Emitting only writes rows and queues
+ * jobs: a delivery never holds up the request or job that caused it.
+ */
+import {
+  WEBHOOK_DELIVERIES_PAGE_SIZE,
+  WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_ERRORS,
+  WEBHOOK_TEST_EVENT,
+  webhookUrlProblem,
+  type WebhookDeliveryPage,
+  type WebhookEndpoint,
+  type WebhookEndpointInput,
+  type WebhookEvent,
+} from '@portal/domain';
+import { randomUUID } from 'node:crypto';
+import { fromKysely, type PgBoss } from 'pg-boss';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import { WEBHOOK_QUEUE, type WebhookJob } from '../jobs/queues.ts';
+import {
+  countEndpoints,
+  deleteEndpoint,
+  endpointIdsFor,
+  findDeliveryToSend,
+  findEndpoint,
+  insertDelivery,
+  insertEndpoint,
+  listDeliveries,
+  listEndpoints,
+  recordAttempt,
+  updateEndpoint,
+} from '../repositories/webhook.repository.ts';
+import { attemptWebhook, deliveryStatusAfter, newWebhookSecret } from './webhook-rules.ts';
+
+export type WebhookSettings = { allowLocalHttp: boolean };
+
+function checkedInput(input: WebhookEndpointInput, settings: WebhookSettings): WebhookEndpointInput {
+  const problem = webhookUrlProblem(input.url, settings.allowLocalHttp);
+  if (problem) throw AppError.validation('url', problem);
+  return { url: input.url, events: [...new Set(input.events)] };
+}
+
+export function listWebhookEndpoints(db: Db, scope: { partnerId: string }): Promise<WebhookEndpoint[]> {
+  return listEndpoints(db, scope.partnerId);
+}
+
+export async function createWebhookEndpoint(
+  db: Db,
+  scope: { partnerId: string; accountId: string },
+  input: WebhookEndpointInput,
+  settings: WebhookSettings,
+): Promise<WebhookEndpoint> {
+  const { url, events } = checkedInput(input, settings);
+  if ((await countEndpoints(db, scope.partnerId)) >= WEBHOOK_ENDPOINTS_MAX) throw AppError.validation('url', WEBHOOK_ERRORS.tooMany);
+  return insertEndpoint(db, { partnerId: scope.partnerId, url, events, secret: newWebhookSecret(), createdBy: scope.accountId });
+}
+
+export async function changeWebhookEndpoint(
+  db: Db,
+  scope: { partnerId: string },
+  id: string,
+  input: WebhookEndpointInput,
+  settings: WebhookSettings,
+): Promise<WebhookEndpoint> {
+  const endpoint = await updateEndpoint(db, scope.partnerId, id, checkedInput(input, settings));
+  if (!endpoint) throw AppError.notFound();
+  return endpoint;
+}
+
+export async function removeWebhookEndpoint(db: Db, scope: { partnerId: string }, id: string): Promise<void> {
+  if (!(await deleteEndpoint(db, scope.partnerId, id))) throw AppError.notFound();
+}
+
+export async function webhookDeliveries(
+  db: Db,
+  scope: { partnerId: string },
+  endpointId: string,
+  page: number,
+): Promise<WebhookDeliveryPage> {
+  if (!(await findEndpoint(db, scope.partnerId, endpointId))) throw AppError.notFound();
+  return listDeliveries(db, scope.partnerId, endpointId, { page, pageSize: WEBHOOK_DELIVERIES_PAGE_SIZE });
+}
+
+/** The body every receiver gets: Standard Webhooks' {type, timestamp, data}, with the event's own id. */
+function eventBody(type: string, data: Record<string, unknown>, now: Date): string {
+  return JSON.stringify({ id: randomUUID(), type, timestamp: now.toISOString(), data });
+}
+
+async function queueDeliveries(
+  trx: Db,
+  boss: PgBoss,
+  partnerId: string,
+  endpointIds: string[],
+  type: string,
+  data: Record<string, unknown>,
+): Promise<string[]> {
+  const body = eventBody(type, data, new Date());
+  const ids: string[] = [];
+  for (const endpointId of endpointIds) {
+    const deliveryId = await insertDelivery(trx, { endpointId, partnerId, eventType: type, body });
+    await boss.send(WEBHOOK_QUEUE, { deliveryId } satisfies WebhookJob, { db: fromKysely(trx) });
+    ids.push(deliveryId);
+  }
+  return ids;
+}
+
+/**
+ * Emits an event to the partner's endpoints that chose it: one delivery row and one job each, in the given
+ * transaction (both exist after its commit, or neither). Costs one indexed read when nobody listens.
+ */
+export async function emitWebhookEvent(
+  trx: Db,
+  boss: PgBoss,
+  partnerId: string,
+  event: WebhookEvent,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const endpointIds = await endpointIdsFor(trx, partnerId, event);
+  if (endpointIds.length > 0) await queueDeliveries(trx, boss, partnerId, endpointIds, event, data);
+}
+
+/** The page's test event: sent to this endpoint alone, like any other delivery (signed, retried, listed). */
+export async function sendTestWebhook(
+  db: Db,
+  boss: PgBoss,
+  scope: { partnerId: string },
+  endpointId: string,
+): Promise<{ deliveryId: string }> {
+  return db.transaction().execute(async (trx) => {
+    const endpoint = await findEndpoint(trx, scope.partnerId, endpointId);
+    if (!endpoint) throw AppError.notFound();
+    const [deliveryId] = await queueDeliveries(trx, boss, scope.partnerId, [endpoint.id], WEBHOOK_TEST_EVENT, {
+      message: 'Тестовое событие портала партнеров',
+      endpointId: endpoint.id,
+    });
+    if (!deliveryId) throw new Error('The test delivery was not queued');
+    return { deliveryId };
+  });
+}
+
+/** Thrown to make pg-boss retry a delivery later (with its backoff). */
+export class WebhookRetryError extends Error {
+  constructor(deliveryId: string, reason: string) {
+    super(`Webhook delivery ${deliveryId} will be retried: ${reason}`);
+    this.name = 'WebhookRetryError';
+  }
+}
+
+/**
+ * The job: one attempt of a pending delivery; its outcome is recorded, and an attempt that failed with attempts left
+ * throws so that pg-boss runs the job again after its backoff. A delivered, failed or deleted delivery is left alone.
+ */
+export async function deliverWebhook(db: Db, job: WebhookJob, options: { timeoutMs: number }): Promise<void> {
+  const delivery = await findDeliveryToSend(db, job.deliveryId);
+  if (!delivery || delivery.status !== 'pending') return;
+  const attempt = delivery.attempts + 1;
+  const result = await attemptWebhook(delivery.url, delivery.secret, delivery.id, delivery.body, { timeoutMs: options.timeoutMs });
+  const status = deliveryStatusAfter(attempt, result);
+  await recordAttempt(db, delivery.id, {
+    attempts: attempt,
+    status,
+    responseStatus: result.status,
+    responseBody: result.body,
+    error: result.error,
+  });
+  if (status === 'pending') throw new WebhookRetryError(delivery.id, result.error ?? `HTTP ${String(result.status)}`);
+}

@@ -1,0 +1,99 @@
+/**
+ * The token itself (document 2 "API token"): get or reissue it, the read-only field with copy, how to send it, when it
+ * was issued and last used. The token is only in this component's memory: leaving the page forgets it.
+ */
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { API_TOKEN_TEXTS, formatDateTime } from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { CopyButton } from '../../../components/copy/copy-button';
+import { TextField } from '../../../components/text-field/text-field';
+import { useToast } from '../../../components/toast/toast-provider';
+import { ApiRequestError } from '../../../lib/api-error';
+import { apiTokenStateQuery, issueApiToken } from '../api/api-token';
+
+/** Asked only before a reissue: its code loads then. */
+const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+
+export function TokenSection() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const state = useQuery(apiTokenStateQuery);
+  const [token, setToken] = useState('');
+  const [confirming, setConfirming] = useState(false);
+
+  const issue = useMutation({
+    mutationFn: issueApiToken,
+    onSuccess: (issued) => {
+      setToken(issued.jwt);
+      toast.show(API_TOKEN_TEXTS.issuedToast, { severity: 'success' });
+      void queryClient.invalidateQueries({ queryKey: apiTokenStateQuery.queryKey });
+    },
+    onError: (error) => {
+      toast.show(API_TOKEN_TEXTS.fetchFailed(error instanceof ApiRequestError ? error.status : 0), { severity: 'error' });
+    },
+  });
+
+  const issued = state.data?.issued === true;
+  const handleIssue = () => (issued ? setConfirming(true) : issue.mutate());
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography>{API_TOKEN_TEXTS.explanation}</Typography>
+      <Typography color="text.secondary">
+        {API_TOKEN_TEXTS.onceNote} {API_TOKEN_TEXTS.reissueNote}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <TextField
+          label={API_TOKEN_TEXTS.tokenField}
+          value={token}
+          fullWidth
+          size="small"
+          slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
+          onFocus={(event) => event.target.select()}
+        />
+        {token && <CopyButton text={token} label={API_TOKEN_TEXTS.copy} />}
+      </Box>
+      <div>
+        <Button variant="contained" onClick={handleIssue} disabled={issue.isPending || state.isPending}>
+          {issued ? API_TOKEN_TEXTS.reissueToken : API_TOKEN_TEXTS.getToken}
+        </Button>
+      </div>
+      {state.data && (
+        <Typography component="div" variant="body2" color="text.secondary">
+          {state.data.issuedAt ? (
+            <>
+              <div>
+                {API_TOKEN_TEXTS.issuedAt}: {formatDateTime(state.data.issuedAt)}
+              </div>
+              <div>
+                {API_TOKEN_TEXTS.lastUsedAt}: {state.data.lastUsedAt ? formatDateTime(state.data.lastUsedAt) : API_TOKEN_TEXTS.neverUsed}
+              </div>
+            </>
+          ) : (
+            API_TOKEN_TEXTS.noToken
+          )}
+        </Typography>
+      )}
+      <Typography variant="body2">
+        <Link href="/api/docs" target="_blank" rel="noopener">
+          {API_TOKEN_TEXTS.docsLink}
+        </Link>
+      </Typography>
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={API_TOKEN_TEXTS.reissueConfirmTitle}
+            text={API_TOKEN_TEXTS.reissueConfirmText}
+            confirmLabel={API_TOKEN_TEXTS.reissueToken}
+            onConfirm={() => issue.mutate()}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
