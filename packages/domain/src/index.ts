@@ -49,3 +49,8 @@ export * from './api/trial-conversion.ts';
 export * from './distributors/lock.ts';
 export * from './distributors/texts.ts';
 export * from './api/distributors.ts';
+export * from './profile/texts.ts';
+export * from './profile/profile.ts';
+export * from './profile/certificate.ts';
+export * from './profile/feedback.ts';
+export * from './profile/admin-applications.ts';

@@ -4,6 +4,7 @@ import { emailSchema } from '../validation/email.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { applicationPhoneSchema } from '../validation/phone.ts';
 import { requiredText } from '../validation/text.ts';
+import { profileFields } from '../profile/profile.ts';
 
 export const participationStatusSchema = z.enum(PARTICIPATION_STATUSES).nullable();
 
@@ -61,19 +62,6 @@ export function partnerApplicationSchema(distributorRequired: boolean) {
 export const partnerApplicationRequestSchema = partnerApplicationSchema(false);
 export type PartnerApplication = z.input<typeof partnerApplicationRequestSchema>;
 
-/** PATCH /api/participation: the public profile. */
-export const participationPatchSchema = z
-  .object({
-    website: z
-      .string()
-      .trim()
-      .max(255, MESSAGES.tooLong(255))
-      .regex(/^https?:\/\/[^\s]+$/i, 'Адрес сайта должен начинаться с http:// или https://')
-      .nullable(),
-    publicName: z.string().trim().max(255, MESSAGES.tooLong(255)).nullable(),
-    publicEmail: emailSchema.nullable(),
-    publicPhone: z.string().trim().max(30).nullable(),
-    publicCity: z.string().trim().max(100).nullable(),
-  })
-  .partial();
+/** PATCH /api/participation: the public profile (the rules of document 2 §5; an empty field clears it). */
+export const participationPatchSchema = z.object(profileFields).partial();
 export type ParticipationPatch = z.infer<typeof participationPatchSchema>;
