@@ -19,6 +19,7 @@ import * as billing from './migrations/0017-billing.ts';
 import * as partnerLocks from './migrations/0018-partner-locks.ts';
 import * as billingVersions from './migrations/0019-billing-versions.ts';
 import * as ledgerDemo from './migrations/0020-ledger-demo.ts';
+import * as partnerSelfService from './migrations/0040-partner-self-service.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0018-partner-locks': partnerLocks,
   '0019-billing-versions': billingVersions,
   '0020-ledger-demo': ledgerDemo,
+  '0040-partner-self-service': partnerSelfService,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

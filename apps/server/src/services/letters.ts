@@ -126,3 +126,12 @@ export function partnerUnblockedLetter(to: string, partnerName: string, partnerC
     text: `Здравствуйте!\n\nДистрибьютор разблокировал работу компании «${partnerName}» (код партнера ${partnerCode}) в портале партнеров.\nЗаказы, изменения подписок и регистрация клиентов снова доступны: ${portalUrl}\n\nС уважением,\nкоманда 1С:ГРМ`,
   };
 }
+
+export function feedbackAnswerLetter(to: string, subject: string, answer: string): Letter {
+  return {
+    to,
+    kind: 'feedback.answer',
+    subject: `Ответ на обращение: ${subject}`,
+    text: `Здравствуйте!\n\nОтвет технической поддержки на ваше обращение «${subject}»:\n\n${answer}\n\nОбращение и ответ видны в личном кабинете в разделе «Техническая поддержка».\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}
