@@ -13,11 +13,7 @@ const handle = (name: RouteName) => ({ title: paths[name].title });
 
 /** Office screens that later issues build; until then they show their title and what will be there. */
 const PREPARED_SECTIONS: RouteName[] = [
-  'profile',
-  'profile.cert',
   'token',
-  'feedback',
-  'admin',
   'enrollment',
   'cloud.calc',
   'cloud.list',
@@ -124,6 +120,11 @@ export const router = createHashRouter([
         lazy: () => import('../features/clients/confirm-client-page').then((m) => ({ Component: m.ConfirmClientPage })),
       },
       {
+        path: relative('cert.check'),
+        handle: handle('cert.check'),
+        lazy: () => import('../features/profile/certificate-check-page').then((m) => ({ Component: m.CertificateCheckPage })),
+      },
+      {
         path: 'backoffice',
         lazy: () => import('../features/backoffice/backoffice-layout').then((m) => ({ Component: m.BackofficeLayout })),
         children: [
@@ -152,6 +153,11 @@ export const router = createHashRouter([
             path: 'distributors',
             handle: handle('backoffice.distributors'),
             lazy: () => import('../features/backoffice/distributors-page').then((m) => ({ Component: m.DistributorsPage })),
+          },
+          {
+            path: 'feedback',
+            handle: handle('backoffice.feedback'),
+            lazy: () => import('../features/backoffice/feedback-page').then((m) => ({ Component: m.FeedbackPage })),
           },
           {
             path: 'errors',
@@ -266,6 +272,26 @@ export const router = createHashRouter([
             path: relative('service.1c_ecw_support'),
             handle: handle('service.1c_ecw_support'),
             lazy: () => import('../features/order/support-order-page').then((m) => ({ Component: m.SupportOrderPage })),
+          },
+          {
+            path: relative('profile'),
+            handle: handle('profile'),
+            lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: relative('profile.cert'),
+            handle: handle('profile.cert'),
+            lazy: () => import('../features/profile/certificate-page').then((m) => ({ Component: m.CertificatePage })),
+          },
+          {
+            path: relative('feedback'),
+            handle: handle('feedback'),
+            lazy: () => import('../features/support/feedback-page').then((m) => ({ Component: m.FeedbackPage })),
+          },
+          {
+            path: relative('admin'),
+            handle: handle('admin'),
+            lazy: () => import('../features/admin-apps/admin-applications-page').then((m) => ({ Component: m.AdminApplicationsPage })),
           },
           {
             path: relative('home'),

@@ -28,6 +28,7 @@ export const paths = {
   signup: route('/signup', 'Регистрация'),
   logout: route('/logout', 'Выход из личного кабинета'),
   'client.confirm': route('/client-confirm', 'Подтверждение регистрации'),
+  'cert.check': route('/cert/:certificateNumber', 'Проверка сертификата партнера'),
   home: route('/home', 'Главная'),
   profile: route('/profile', 'Профиль'),
   'profile.cert': route('/profile/cert', 'Сертификат партнера'),
@@ -83,6 +84,7 @@ export const paths = {
   'backoffice.mail': route('/backoffice/mail', 'Исходящие письма'),
   'backoffice.customers': route('/backoffice/customers', 'Клиенты партнеров'),
   'backoffice.errors': route('/backoffice/errors', 'Отчеты об ошибках'),
+  'backoffice.feedback': route('/backoffice/feedback', 'Обращения партнеров'),
   'backoffice.invoices': route('/backoffice/invoices', 'Счета партнеров'),
   'backoffice.distributors': route('/backoffice/distributors', 'Дистрибьюторы'),
 } as const;

@@ -26,6 +26,8 @@ export const participationSchema = z.object({
   offReason: z.string().nullable(),
   partnerExchangeId: z.string().nullable(),
   uniqueExchangeId: z.string(),
+  /** The partner's city as the vendor holds it (the profile's read-only block). */
+  city: z.string().nullish(),
   /** Set while the partner's distributor has blocked it (document 2 §4 "Partner lock"): when and why. */
   block: z.object({ since: z.string(), reason: z.string().nullable() }).nullable(),
 });

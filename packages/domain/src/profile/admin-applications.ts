@@ -9,7 +9,7 @@ export const adminApplicationsQuerySchema = z.object({
   sort: z.enum(ADMIN_APPLICATION_SORTS).default('startDate'),
   direction: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
 });
 export type AdminApplicationsQuery = z.infer<typeof adminApplicationsQuerySchema>;
 

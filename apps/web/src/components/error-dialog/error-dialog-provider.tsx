@@ -4,11 +4,43 @@
  * The dialog itself (and the report's request code) loads the first time an error is shown.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Me } from '@portal/domain';
+import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-error';
+import { queryClient } from '../../lib/query-client';
 
 const ErrorDialog = lazy(() => import('./error-dialog').then((m) => ({ default: m.ErrorDialog })));
 
-export type ErrorDialogContent = { title: string; text: string; status?: number; url?: string; details?: string };
+export type ErrorDialogContent = {
+  title: string;
+  text: string;
+  status?: number;
+  url?: string;
+  details?: string;
+  /** The support project the report concerns (infrastructure errors report to 'infra'); 'ecw' otherwise. */
+  projectId?: 'ecw' | 'infra';
+};
+
+/** The support form takes the error along in its address; a long one is cut to keep the address reasonable. */
+const ERROR_INFO_MAX = 1500;
+
+/** What the support request carries about the error. */
+export function errorInfoOf(content: ErrorDialogContent, page: string): string {
+  const lines = [
+    content.title,
+    content.text,
+    content.status === undefined ? '' : `Код ответа: ${content.status}${content.url ? `, адрес: ${content.url}` : ''}`,
+    content.details ?? '',
+    `Страница: ${page}`,
+  ];
+  return lines.filter(Boolean).join('\n').slice(0, ERROR_INFO_MAX);
+}
+
+/** A signed-in partner reports through the support form; anyone else (before sign-in, operators) as an error report. */
+function reportsThroughSupport(): boolean {
+  const me = queryClient.getQueryData<Me | null>(['me']);
+  return Boolean(me?.authorities.some((a) => a.authority === 'ROLE_PARTNER'));
+}
 type ErrorDialogApi = { showError(content: ErrorDialogContent): void };
 export type ReportState = { phase: 'idle' } | { phase: 'sending' } | { phase: 'done'; message: string };
 
@@ -49,6 +81,13 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
 
   const handleSendReport = async () => {
     if (!content) return;
+    if (reportsThroughSupport()) {
+      // The report opens the support form with the error attached (document 1 §2, document 2 "Feedback").
+      const errorInfo = errorInfoOf(content, window.location.href);
+      setContent(null);
+      window.location.hash = paths.feedback.href({}, { errorInfo, projectId: content.projectId ?? 'ecw' });
+      return;
+    }
     setReport({ phase: 'sending' });
     try {
       const { sendErrorReport } = await import('./send-error-report');

@@ -24,6 +24,7 @@ import { useArmProvisionerFailure } from './api/arm-provisioner-failure';
 import { useDecideApplication } from './api/decide-application';
 import { useApplications } from './api/get-applications';
 import { ApplicationActions } from './components/application-actions';
+import { CertificateDialog } from './components/certificate-dialog';
 import { FilterSelect } from './components/filter-select';
 import { useLoadError } from './hooks/use-load-error';
 import { APPLICATION_FILTER_LABELS, DECISION_TOASTS, needsReason, statusTone } from './utils/application-decisions';
@@ -69,6 +70,7 @@ export function ApplicationsPage() {
   const [search, setSearch] = useState('');
   const paging = usePaging();
   const [reasonRequest, setReasonRequest] = useState<ReasonRequest | null>(null);
+  const [certificateFor, setCertificateFor] = useState<ApplicationItem | null>(null);
   const list = useApplications({ status, search, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT });
   useLoadError(list.error, 'Не удалось загрузить заявки');
 
@@ -91,7 +93,13 @@ export function ApplicationsPage() {
     else decide.mutate({ partnerId: item.partnerId, decision });
   };
   const actions = (row: ApplicationItem) => (
-    <ApplicationActions item={row} busy={decide.isPending} onDecide={handleDecide} onArmFailure={(item) => armFailure.mutate(item)} />
+    <ApplicationActions
+      item={row}
+      busy={decide.isPending}
+      onDecide={handleDecide}
+      onArmFailure={(item) => armFailure.mutate(item)}
+      onCertificate={setCertificateFor}
+    />
   );
 
   const wideColumns: Column<ApplicationItem>[] = [
@@ -204,6 +212,13 @@ export function ApplicationsPage() {
             onConfirm={(reason) => decide.mutate({ partnerId: reasonRequest.item.partnerId, decision: reasonRequest.decision, reason })}
           />
         </Suspense>
+      )}
+      {certificateFor && (
+        <CertificateDialog
+          partnerId={certificateFor.partnerId}
+          partnerName={certificateFor.partnerName}
+          onClose={() => setCertificateFor(null)}
+        />
       )}
     </Paper>
   );
