@@ -4,7 +4,7 @@
  * The dialog itself (and the report's request code) loads the first time an error is shown.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { Me } from '@portal/domain';
+import type { Me, Participation } from '@portal/domain';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-error';
 import { queryClient } from '../../lib/query-client';
@@ -36,10 +36,14 @@ export function errorInfoOf(content: ErrorDialogContent, page: string): string {
   return lines.filter(Boolean).join('\n').slice(0, ERROR_INFO_MAX);
 }
 
-/** A signed-in partner reports through the support form; anyone else (before sign-in, operators) as an error report. */
+/**
+ * A partner inside the office reports through the support form; anyone else (before sign-in, while the participation
+ * cannot be read, operators) sends an error report.
+ */
 function reportsThroughSupport(): boolean {
   const me = queryClient.getQueryData<Me | null>(['me']);
-  return Boolean(me?.authorities.some((a) => a.authority === 'ROLE_PARTNER'));
+  const participation = queryClient.getQueryData<Participation | null>(['participation']);
+  return Boolean(me?.authorities.some((a) => a.authority === 'ROLE_PARTNER')) && participation?.status === 'on';
 }
 type ErrorDialogApi = { showError(content: ErrorDialogContent): void };
 export type ReportState = { phase: 'idle' } | { phase: 'sending' } | { phase: 'done'; message: string };

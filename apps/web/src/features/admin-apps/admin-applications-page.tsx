@@ -15,11 +15,13 @@ import {
   type AdminApplicationSort,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ALL_ROWS_LIMIT, DataTable, type Column, type Sort } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
 import { SearchBar } from '../../components/search/search-bar';
+import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../config/paths';
+import { ApiRequestError } from '../../lib/api-client';
 import { runtimeConfigQuery } from '../../lib/session';
 import { adminApplicationsQuery } from './api/applications';
 
@@ -54,6 +56,14 @@ export function AdminApplicationsPage() {
       pageSize: paging.pageSize || ALL_ROWS_LIMIT,
     }),
   );
+
+  const { showError } = useErrorDialog();
+  const loadError = list.error;
+  useEffect(() => {
+    if (loadError && !(loadError instanceof ApiRequestError && loadError.status === 401)) {
+      showError(apiErrorContent('Не удалось загрузить приложения', loadError, 'Попробуйте обновить страницу'));
+    }
+  }, [loadError, showError]);
 
   const columns: Column<AdminApplication, AdminApplicationSort>[] = [
     { key: 'customer', label: 'Клиент', sortKey: 'customer', render: (row) => <ClientCell row={row} adminAreaUrl={adminAreaUrl} /> },
