@@ -50,6 +50,7 @@ export * from './distributors/lock.ts';
 export * from './distributors/texts.ts';
 export * from './api/distributors.ts';
 export * from './profile/texts.ts';
+export * from './profile/rules.ts';
 export * from './profile/profile.ts';
 export * from './profile/certificate.ts';
 export * from './profile/feedback.ts';

@@ -1,4 +1,5 @@
-import { expect, loginAs, test, type Page } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from '../fixtures';
 
 const column = async (page: Page, index: number) =>
   page

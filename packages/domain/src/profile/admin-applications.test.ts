@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applicationAdminPath, applicationClientLabel } from './admin-applications.ts';
+import { applicationAdminPath, applicationClientLabel } from './rules.ts';
 
 const customer = { name: null, responsible: null, email: null, phone: null };
 

@@ -1,13 +1,8 @@
 /** Support requests (document 2 §2 "Feedback", §3 Feedback message, §5, §9) and the operator's answers. */
 import { z } from 'zod';
 import { MESSAGES } from '../validation/messages.ts';
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_PROJECTS, FEEDBACK_SUBJECT_MAX } from './rules.ts';
 import { FEEDBACK_MESSAGES } from './texts.ts';
-
-export const FEEDBACK_SUBJECT_MAX = 100;
-export const FEEDBACK_MESSAGE_MAX = 4000;
-export const FEEDBACK_PROJECTS = ['ecw', 'infra'] as const;
-export type FeedbackProject = (typeof FEEDBACK_PROJECTS)[number];
-export const FEEDBACK_PROJECT_LABELS: Record<FeedbackProject, string> = { ecw: '1С:ГРМ', infra: '1С:ОИ' };
 
 const required = (max: number, tooLong: string) =>
   z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, tooLong);
@@ -45,5 +40,4 @@ export const backofficeFeedbackItemSchema = feedbackItemSchema.extend({
 });
 export type BackofficeFeedbackItem = z.infer<typeof backofficeFeedbackItemSchema>;
 export const backofficeFeedbackListSchema = z.object({ items: z.array(backofficeFeedbackItemSchema), total: z.number().int() });
-export const FEEDBACK_FILTERS = ['open', 'answered', 'all'] as const;
 export const feedbackAnswerSchema = z.object({ answer: z.string().trim().min(1, MESSAGES.required).max(FEEDBACK_MESSAGE_MAX) });

@@ -2,20 +2,8 @@
 import { z } from 'zod';
 import { emailSchema } from '../validation/email.ts';
 import { MESSAGES } from '../validation/messages.ts';
+import { CITY_SEARCH_MIN_LENGTH, isProfilePhone, WEBSITE_PATTERN } from './rules.ts';
 import { PROFILE_MESSAGES } from './texts.ts';
-
-/** 8, 7 or +7, then 10 digits, or (three digits) three digits, two digits, two digits (separated by spaces or dashes). */
-export const PROFILE_PHONE_PATTERN = /^(?:\+7|7|8)(?:\d{10}|\s?\(\d{3}\)\s?\d{3}[\s-]?\d{2}[\s-]?\d{2})$/;
-export const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-/** Website prefilled with a scheme when its empty field gets focus. */
-export const WEBSITE_PREFIX = 'https://';
-/** City search starts from 2 characters (document 2 §9). */
-export const CITY_SEARCH_MIN_LENGTH = 2;
-export const CITY_SUGGESTIONS_LIMIT = 10;
-
-export function isProfilePhone(value: string): boolean {
-  return PROFILE_PHONE_PATTERN.test(value.trim());
-}
 
 /** An empty field clears the value (null); a filled one must follow its rule. */
 const optional = <T extends z.ZodType<string | null>>(schema: T) =>

@@ -7,7 +7,6 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSta
 import type { Me, Participation } from '@portal/domain';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-error';
-import { queryClient } from '../../lib/query-client';
 
 const ErrorDialog = lazy(() => import('./error-dialog').then((m) => ({ default: m.ErrorDialog })));
 
@@ -40,7 +39,9 @@ export function errorInfoOf(content: ErrorDialogContent, page: string): string {
  * A partner inside the office reports through the support form; anyone else (before sign-in, while the participation
  * cannot be read, operators) sends an error report.
  */
-function reportsThroughSupport(): boolean {
+async function reportsThroughSupport(): Promise<boolean> {
+  // The query client is not part of the app's entry: it is asked for when a report is sent.
+  const { queryClient } = await import('../../lib/query-client');
   const me = queryClient.getQueryData<Me | null>(['me']);
   const participation = queryClient.getQueryData<Participation | null>(['participation']);
   return Boolean(me?.authorities.some((a) => a.authority === 'ROLE_PARTNER')) && participation?.status === 'on';
@@ -85,7 +86,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
 
   const handleSendReport = async () => {
     if (!content) return;
-    if (reportsThroughSupport()) {
+    if (await reportsThroughSupport()) {
       // The report opens the support form with the error attached (document 1 §2, document 2 "Feedback").
       const errorInfo = errorInfoOf(content, window.location.href);
       setContent(null);

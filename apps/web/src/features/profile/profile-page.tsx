@@ -14,7 +14,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { PROFILE_MESSAGES, WEBSITE_PREFIX, type Participation, type ParticipationPatch } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { PageLoadState } from '../../components/layout/page-load-state';
 import { TextField } from '../../components/text-field/text-field';
@@ -24,7 +24,9 @@ import { applyFieldErrors } from '../../lib/form-errors';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { participationQuery } from '../../lib/session';
 import { patchProfile } from './api/profile';
-import { CityField } from './components/city-field';
+
+/** The city's suggestions (MUI's Autocomplete and Popper, about 18 KB gzip) load when editing starts. */
+const CityField = lazy(() => import('./components/city-field').then((m) => ({ default: m.CityField })));
 
 type ProfileForm = { website: string; publicName: string; publicEmail: string; publicPhone: string; publicCity: string };
 const FIELDS = ['website', 'publicName', 'publicEmail', 'publicPhone', 'publicCity'] as const;
@@ -191,17 +193,23 @@ function Profile({ participation }: { participation: Participation }) {
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <CityField
-                value={pickedCity}
-                text={cityText}
-                disabled={!editing}
-                error={formState.errors.publicCity?.message}
-                onTextChange={(text) => {
-                  setCityText(text);
-                  clearErrors('publicCity');
-                }}
-                onPick={(city) => setValue('publicCity', city ?? '', { shouldDirty: true })}
-              />
+              {editing ? (
+                <Suspense fallback={<TextField label="Город" fullWidth value={cityText} disabled />}>
+                  <CityField
+                    value={pickedCity}
+                    text={cityText}
+                    disabled={!editing}
+                    error={formState.errors.publicCity?.message}
+                    onTextChange={(text) => {
+                      setCityText(text);
+                      clearErrors('publicCity');
+                    }}
+                    onPick={(city) => setValue('publicCity', city ?? '', { shouldDirty: true })}
+                  />
+                </Suspense>
+              ) : (
+                <TextField label="Город" fullWidth value={cityText} disabled />
+              )}
             </Grid>
           </Grid>
           {editing && (
