@@ -134,6 +134,19 @@ describe('certificate', () => {
     expect((await put(operator.session, partner.partnerId ?? '', 'X-1')).statusCode).toBe(200);
     expect((await put(operator.session, other.partnerId ?? '', 'X-1')).statusCode).toBe(400);
     expect((await put(operator.session, '00000000-0000-4000-8000-000000000000', 'X-2')).statusCode).toBe(404);
+    const read = (session: Session, partnerId: string) =>
+      request(ctx.app, session, { method: 'GET', url: `/api/backoffice/partners/${partnerId}/certificate` });
+    expect((await read(operator.session, partner.partnerId ?? '')).json()).toMatchObject({
+      certificateNumber: 'X-1',
+      certificateEndDate: '2099-01-31',
+    });
+    expect((await read(partner.session, partner.partnerId ?? '')).statusCode).toBe(403);
+    expect((await read(operator.session, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    // A partner reads only its own certificate; a distributor none.
+    expect((await request(ctx.app, other.session, { method: 'GET', url: '/api/certificate-number' })).json().certificateNumber).toBeNull();
+    const distributor = await createDistributorAccount(ctx.app);
+    expect((await request(ctx.app, distributor.session, { method: 'GET', url: '/api/certificate-number' })).statusCode).toBe(403);
+    expect((await request(ctx.app, distributor.session, { method: 'GET', url: '/api/certificate.pdf' })).statusCode).toBe(403);
   });
 });
 
@@ -230,7 +243,10 @@ describe('GET /api/admin/applications', () => {
     expect(all.items[0].customer.name).toBeTruthy();
     const bad = await request(ctx.app, partner.session, { method: 'GET', url: '/api/admin/applications?sort=nope' });
     expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(await list('pageSize=100'))).not.toContain('1С:Чужая');
+    expect((await list('', other.session)).total).toBe(1);
     const distributor = await createDistributorAccount(ctx.app);
     expect((await request(ctx.app, distributor.session, { method: 'GET', url: '/api/admin/applications' })).statusCode).toBe(403);
+    expect((await request(ctx.app, null, { method: 'GET', url: '/api/admin/applications' })).statusCode).toBe(401);
   });
 });
