@@ -9,7 +9,7 @@ test('the public profile is edited with each rule of the spec and kept', async (
 
   const website = page.getByLabel('Сайт');
   await expect(website).toBeDisabled();
-  await page.getByLabel('Редактировать').check();
+  await page.getByRole('button', { name: 'Редактировать' }).click();
   const save = page.getByRole('button', { name: 'Сохранить' });
   await expect(save).toBeDisabled();
 

@@ -24,13 +24,13 @@ import { useArmProvisionerFailure } from './api/arm-provisioner-failure';
 import { useDecideApplication } from './api/decide-application';
 import { useApplications } from './api/get-applications';
 import { ApplicationActions } from './components/application-actions';
-import { CertificateDialog } from './components/certificate-dialog';
 import { FilterSelect } from './components/filter-select';
 import { useLoadError } from './hooks/use-load-error';
 import { APPLICATION_FILTER_LABELS, DECISION_TOASTS, needsReason, statusTone } from './utils/application-decisions';
 
 /** The reason dialog loads when a decision asks for a reason. */
 const ReasonDialog = lazy(() => import('../../components/reason-dialog/reason-dialog').then((m) => ({ default: m.ReasonDialog })));
+const CertificateDialog = lazy(() => import('./components/certificate-dialog').then((m) => ({ default: m.CertificateDialog })));
 
 type ReasonRequest = { item: ApplicationItem; decision: 'refuse' | 'suspend' };
 
@@ -214,11 +214,13 @@ export function ApplicationsPage() {
         </Suspense>
       )}
       {certificateFor && (
-        <CertificateDialog
-          partnerId={certificateFor.partnerId}
-          partnerName={certificateFor.partnerName}
-          onClose={() => setCertificateFor(null)}
-        />
+        <Suspense fallback={null}>
+          <CertificateDialog
+            partnerId={certificateFor.partnerId}
+            partnerName={certificateFor.partnerName}
+            onClose={() => setCertificateFor(null)}
+          />
+        </Suspense>
       )}
     </Paper>
   );

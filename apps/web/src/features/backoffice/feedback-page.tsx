@@ -1,102 +1,23 @@
 /** Partners' support requests, newest first: the operator reads one (with its attached error) and answers by letter. */
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FEEDBACK_PROJECT_LABELS, formatDateTime, type BackofficeFeedbackItem } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
-import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
-import { TextField } from '../../components/text-field/text-field';
-import { useToast } from '../../components/toast/toast-provider';
-import { useAnswerFeedback, useBackofficeFeedback, type FeedbackFilter } from './api/feedback';
-import { FilterSelect } from './components/filter-select';
+import { NativeSelectField } from '../../components/text-field/native-select-field';
+import { useBackofficeFeedback, type FeedbackFilter } from './api/feedback';
 import { OpenLink } from './components/open-link';
 import { useLoadError } from './hooks/use-load-error';
 
-const FILTERS: Record<FeedbackFilter, string> = { open: 'Без ответа', answered: 'С ответом', all: 'Все' };
+const AnswerDialog = lazy(() => import('./components/answer-dialog').then((m) => ({ default: m.AnswerDialog })));
 
-function AnswerDialog({ item, onClose }: { item: BackofficeFeedbackItem; onClose: () => void }) {
-  const toast = useToast();
-  const { showError } = useErrorDialog();
-  const [answer, setAnswer] = useState('');
-  const send = useAnswerFeedback({
-    onSuccess: () => {
-      toast.show('Ответ отправлен партнеру', { severity: 'success' });
-      onClose();
-    },
-    onError: (error) => showError(apiErrorContent('Не удалось отправить ответ', error)),
-  });
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate({ id: item.id, answer: answer.trim() });
-  };
-  return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="feedback-dialog-title">
-      <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle id="feedback-dialog-title">{item.subject}</DialogTitle>
-        <DialogContent dividers>
-          {(
-            [
-              ['Партнер', `${item.partnerName} (код ${item.partnerCode})`],
-              ['Отправитель', `${item.responsible}, ${item.email}`],
-              ['Проект', `${FEEDBACK_PROJECT_LABELS[item.projectId]} (${item.projectId})`],
-              ['Дата', formatDateTime(item.createdAt)],
-            ] as const
-          ).map(([label, value]) => (
-            <Typography key={label} variant="body2" sx={{ mb: 0.5 }}>
-              <strong>{label}:</strong> {value}
-            </Typography>
-          ))}
-          <Typography component="pre" sx={{ mt: 2, whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
-            {item.message}
-          </Typography>
-          {item.errorInfo && (
-            <>
-              <Typography variant="subtitle2" sx={{ mt: 2 }}>
-                Сведения об ошибке
-              </Typography>
-              <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontSize: 13, bgcolor: 'action.hover', p: 1 }}>
-                {item.errorInfo}
-              </Typography>
-            </>
-          )}
-          {item.answer ? (
-            <>
-              <Typography variant="subtitle2" sx={{ mt: 2 }}>
-                Ответ от {item.answeredAt ? formatDateTime(item.answeredAt) : ''}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{item.answer}</Typography>
-            </>
-          ) : (
-            <TextField
-              label="Ответ"
-              multiline
-              minRows={5}
-              fullWidth
-              required
-              sx={{ mt: 2 }}
-              value={answer}
-              onChange={(event) => setAnswer(event.target.value)}
-            />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Закрыть</Button>
-          {!item.answer && (
-            <Button type="submit" variant="contained" disabled={!answer.trim() || send.isPending}>
-              Ответить
-            </Button>
-          )}
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
+// The browser's own select: MUI's select would bring its menu's code (about 25 KB gzip) for three words.
+const FILTERS: ReadonlyArray<{ value: FeedbackFilter; label: string }> = [
+  { value: 'open', label: 'Без ответа' },
+  { value: 'answered', label: 'С ответом' },
+  { value: 'all', label: 'Все' },
+];
 
 export function FeedbackPage() {
   const paging = usePaging();
@@ -118,7 +39,7 @@ export function FeedbackPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         Обращения партнеров
       </Typography>
-      <FilterSelect
+      <NativeSelectField
         label="Обращения"
         value={filter}
         options={FILTERS}
@@ -126,6 +47,7 @@ export function FeedbackPage() {
           setFilter(next);
           paging.reset();
         }}
+        sx={{ minWidth: 200, mb: 2 }}
       />
       <DataTable
         label="Обращения партнеров"
@@ -138,7 +60,11 @@ export function FeedbackPage() {
         loading={list.isFetching}
         onRowClick={setOpen}
       />
-      {open && <AnswerDialog item={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <AnswerDialog item={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

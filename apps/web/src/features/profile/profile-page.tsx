@@ -4,24 +4,18 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { PROFILE_MESSAGES, WEBSITE_PREFIX, type Participation, type ParticipationPatch } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { PageLoadState } from '../../components/layout/page-load-state';
 import { TextField } from '../../components/text-field/text-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { paths } from '../../config/paths';
-import { applyFieldErrors } from '../../lib/form-errors';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { ApiRequestError } from '../../lib/api-client';
 import { participationQuery } from '../../lib/session';
 import { patchProfile } from './api/profile';
 
@@ -29,9 +23,22 @@ import { patchProfile } from './api/profile';
 const CityField = lazy(() => import('./components/city-field').then((m) => ({ default: m.CityField })));
 
 type ProfileForm = { website: string; publicName: string; publicEmail: string; publicPhone: string; publicCity: string };
-const FIELDS = ['website', 'publicName', 'publicEmail', 'publicPhone', 'publicCity'] as const;
+type Field = keyof ProfileForm;
+type FieldErrors = Partial<Record<Field, string>>;
+const FIELDS: ReadonlyArray<Field> = ['website', 'publicName', 'publicEmail', 'publicPhone', 'publicCity'];
+const isField = (name: unknown): name is Field => FIELDS.some((f) => f === name);
 
-const resolver = lazyZodResolver<ProfileForm>(() => import('./profile-schema').then((m) => m.profileFormSchema));
+/** The form's rules are the API's schema, loaded (with zod) on the first save rather than with the page. */
+async function validate(values: ProfileForm): Promise<FieldErrors> {
+  const [{ profileFormSchema }] = await Promise.all([import('./profile-schema'), import('../../lib/zod-messages')]);
+  const result = profileFormSchema.safeParse(values);
+  const errors: FieldErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (isField(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
 
 function formValues(participation: Participation): ProfileForm {
   return {
@@ -64,8 +71,13 @@ function Profile({ participation }: { participation: Participation }) {
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [cityText, setCityText] = useState(participation.publicCity ?? '');
-  const form = useForm<ProfileForm>({ resolver, defaultValues: formValues(participation), mode: 'onBlur' });
-  const { control, handleSubmit, formState, reset, setError, clearErrors, setValue } = form;
+  const initial = formValues(participation);
+  const [values, setValues] = useState<ProfileForm>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   const save = useMutation({
     mutationFn: (patch: ParticipationPatch) => patchProfile(patch),
@@ -74,23 +86,24 @@ function Profile({ participation }: { participation: Participation }) {
       toast.show(PROFILE_MESSAGES.updated, { severity: 'success' });
     },
     onError: (error) => {
-      applyFieldErrors(error, setError, FIELDS);
+      if (error instanceof ApiRequestError && error.details) {
+        setErrors(Object.fromEntries(error.details.filter((d) => isField(d.field)).map((d) => [d.field, d.message])));
+      }
       toast.show(PROFILE_MESSAGES.updateFailed, { severity: 'error' });
     },
   });
 
-  const pickedCity = useWatch({ control, name: 'publicCity' });
-  const cityTyped = cityText.trim() !== '' && cityText.trim() !== pickedCity;
-  const handleSave = handleSubmit((values) => {
+  const cityTyped = cityText.trim() !== '' && cityText.trim() !== values.publicCity;
+  const handleSave = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = await validate(values);
     // A city typed but not picked from the list is not kept.
-    if (cityTyped) {
-      setError('publicCity', { type: 'list', message: PROFILE_MESSAGES.cityFromList });
-      return;
-    }
+    if (cityTyped) found.publicCity = PROFILE_MESSAGES.cityFromList;
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
     save.mutate({ ...values, publicCity: cityText.trim() === '' ? '' : values.publicCity });
-  });
-  const cityChanged = cityText.trim() !== (participation.publicCity ?? '');
-  const changed = formState.isDirty || cityChanged;
+  };
+  const changed = FIELDS.some((field) => values[field] !== initial[field]) || cityText.trim() !== (participation.publicCity ?? '');
 
   return (
     <Stack spacing={3}>
@@ -99,119 +112,102 @@ function Profile({ participation }: { participation: Participation }) {
           <Typography variant="h5" component="h1" id="public-contacts">
             Публичные контакты
           </Typography>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={editing}
-                onChange={(event) => {
-                  setEditing(event.target.checked);
-                  if (!event.target.checked) {
-                    reset(formValues(participation));
-                    setCityText(participation.publicCity ?? '');
-                  }
+          {/* The edit toggle: a pressed button, light to load (a switch brings its own code). */}
+          <Button
+            variant={editing ? 'contained' : 'outlined'}
+            aria-pressed={editing}
+            onClick={() => {
+              setEditing(!editing);
+              if (editing) {
+                setValues(initial);
+                setErrors({});
+                setCityText(participation.publicCity ?? '');
+              }
+            }}
+          >
+            Редактировать
+          </Button>
+        </Box>
+        <Box component="form" noValidate onSubmit={(event) => void handleSave(event)}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+            <Box>
+              <TextField
+                label="Сайт"
+                name="website"
+                fullWidth
+                value={values.website}
+                onChange={(event) => change('website', event.target.value)}
+                disabled={!editing}
+                error={Boolean(errors.website)}
+                helperText={errors.website}
+                // An empty site gets its scheme on focus, as the spec asks; left as it is, it is empty again.
+                onFocus={() => {
+                  if (!values.website) change('website', WEBSITE_PREFIX);
+                }}
+                onBlur={() => {
+                  if (values.website === WEBSITE_PREFIX) change('website', '');
                 }}
               />
-            }
-            label="Редактировать"
-          />
-        </Box>
-        <Box component="form" noValidate onSubmit={handleSave}>
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Controller
-                control={control}
-                name="website"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    label="Сайт"
-                    fullWidth
-                    disabled={!editing}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                    // An empty site gets its scheme on focus, as the spec asks.
-                    onFocus={() => {
-                      if (!field.value) setValue('website', WEBSITE_PREFIX, { shouldDirty: true });
-                    }}
-                    onBlur={() => {
-                      if (field.value === WEBSITE_PREFIX) setValue('website', '', { shouldDirty: true });
-                      field.onBlur();
-                    }}
-                  />
-                )}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Controller
-                control={control}
+            </Box>
+            <Box>
+              <TextField
+                label="Рекламное название компании"
                 name="publicName"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    label="Рекламное название компании"
-                    fullWidth
-                    disabled={!editing}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
+                fullWidth
+                value={values.publicName}
+                onChange={(event) => change('publicName', event.target.value)}
+                disabled={!editing}
+                error={Boolean(errors.publicName)}
+                helperText={errors.publicName}
               />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Controller
-                control={control}
+            </Box>
+            <Box>
+              <TextField
+                label="E-mail"
                 name="publicEmail"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    type="email"
-                    label="E-mail"
-                    fullWidth
-                    disabled={!editing}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
+                type="email"
+                fullWidth
+                value={values.publicEmail}
+                onChange={(event) => change('publicEmail', event.target.value)}
+                disabled={!editing}
+                error={Boolean(errors.publicEmail)}
+                helperText={errors.publicEmail}
               />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Controller
-                control={control}
+            </Box>
+            <Box>
+              <TextField
+                label="Телефон"
                 name="publicPhone"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    type="tel"
-                    label="Телефон"
-                    placeholder="+7 (999) 123-45-67"
-                    fullWidth
-                    disabled={!editing}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
+                type="tel"
+                placeholder="+7 (999) 123-45-67"
+                fullWidth
+                value={values.publicPhone}
+                onChange={(event) => change('publicPhone', event.target.value)}
+                disabled={!editing}
+                error={Boolean(errors.publicPhone)}
+                helperText={errors.publicPhone}
               />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
+            </Box>
+            <Box>
               {editing ? (
                 <Suspense fallback={<TextField label="Город" fullWidth value={cityText} disabled />}>
                   <CityField
-                    value={pickedCity}
+                    value={values.publicCity}
                     text={cityText}
                     disabled={!editing}
-                    error={formState.errors.publicCity?.message}
+                    error={errors.publicCity}
                     onTextChange={(text) => {
                       setCityText(text);
-                      clearErrors('publicCity');
+                      setErrors((current) => ({ ...current, publicCity: undefined }));
                     }}
-                    onPick={(city) => setValue('publicCity', city ?? '', { shouldDirty: true })}
+                    onPick={(city) => change('publicCity', city ?? '')}
                   />
                 </Suspense>
               ) : (
                 <TextField label="Город" fullWidth value={cityText} disabled />
               )}
-            </Grid>
-          </Grid>
+            </Box>
+          </Box>
           {editing && (
             <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={!changed || save.isPending}>
               {save.isPending ? 'Сохранение…' : 'Сохранить'}
@@ -244,7 +240,7 @@ function Profile({ participation }: { participation: Participation }) {
             </Box>
           ))}
         </Box>
-        <Divider sx={{ my: 2 }} />
+        <Box sx={{ borderTop: 1, borderColor: 'divider', my: 2 }} />
         <Typography variant="body2">
           {PROFILE_MESSAGES.vendorDataNote}: <Link href={paths.feedback.href()}>написать в поддержку</Link>.
         </Typography>

@@ -20,19 +20,30 @@ import {
   type FeedbackRequest,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { NativeSelectField } from '../../components/text-field/native-select-field';
 import { TextField } from '../../components/text-field/text-field';
 import { useToast } from '../../components/toast/toast-provider';
-import { applyFieldErrors } from '../../lib/form-errors';
-import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import { ApiRequestError } from '../../lib/api-client';
 import { ownFeedbackQuery, sendFeedback } from './api/feedback';
 import { feedbackFailureMessage } from './feedback-outcome';
 
 type FeedbackForm = { projectId: FeedbackProject; subject: string; message: string };
-const resolver = lazyZodResolver<FeedbackForm>(() => import('./feedback-schema').then((m) => m.feedbackFormSchema));
+type FieldErrors = Partial<Record<keyof FeedbackForm, string>>;
+
+/** The form's rules are the API's schema, loaded (with zod) on the first send rather than with the page. */
+async function validate(values: FeedbackForm): Promise<{ errors: FieldErrors } | { data: FeedbackForm }> {
+  const [{ feedbackFormSchema }] = await Promise.all([import('./feedback-schema'), import('../../lib/zod-messages')]);
+  const result = feedbackFormSchema.safeParse(values);
+  if (result.success) return { data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'projectId' || field === 'subject' || field === 'message') && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}
 const PROJECT_OPTIONS = FEEDBACK_PROJECTS.map((value) => ({ value, label: `${FEEDBACK_PROJECT_LABELS[value]} (${value})` }));
 const PAGE_SIZE = 10;
 
@@ -47,12 +58,13 @@ export function FeedbackPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const form = useForm<FeedbackForm>({
-    resolver,
-    defaultValues: { projectId: initialProject, subject: errorInfo ? 'Отчет об ошибке' : '', message: '' },
-    mode: 'onBlur',
-  });
-  const { control, handleSubmit, reset, setError } = form;
+  const blank: FeedbackForm = { projectId: initialProject, subject: errorInfo ? 'Отчет об ошибке' : '', message: '' };
+  const [values, setValues] = useState<FeedbackForm>(blank);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const change = (field: keyof FeedbackForm, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
   const own = useQuery(ownFeedbackQuery(page, PAGE_SIZE));
 
   const send = useMutation({
@@ -60,20 +72,28 @@ export function FeedbackPage() {
     onSuccess: (answer) => {
       setSentMessage(answer.message);
       toast.show(answer.message, { severity: 'success' });
-      reset({ projectId: initialProject, subject: '', message: '' });
+      setValues({ projectId: initialProject, subject: '', message: '' });
       setPage(1);
       void queryClient.invalidateQueries({ queryKey: ['feedback'] });
     },
     onError: (error) => {
-      applyFieldErrors(error, setError, ['projectId', 'subject', 'message']);
+      if (error instanceof ApiRequestError && error.details) {
+        setErrors(Object.fromEntries(error.details.map((d) => [d.field, d.message])) as FieldErrors);
+      }
       toast.show(feedbackFailureMessage(error), { severity: 'error' });
     },
   });
 
-  const handleSend = handleSubmit((values) => {
+  const handleSend = async (event: FormEvent) => {
+    event.preventDefault();
     setSentMessage(null);
-    send.mutate({ ...values, errorInfo });
-  });
+    const checked = await validate(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    send.mutate({ ...checked.data, errorInfo });
+  };
 
   return (
     <Stack spacing={3}>
@@ -84,54 +104,40 @@ export function FeedbackPage() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Ответ придет на адрес электронной почты, указанный при регистрации.
         </Typography>
-        <Box component="form" noValidate onSubmit={handleSend}>
+        <Box component="form" noValidate onSubmit={(event) => void handleSend(event)}>
           <Stack spacing={2} sx={{ maxWidth: 720 }}>
-            <Controller
-              control={control}
-              name="projectId"
-              render={({ field }) => (
-                <NativeSelectField
-                  label="Проект"
-                  value={field.value}
-                  options={PROJECT_OPTIONS}
-                  onChange={field.onChange}
-                  // The project comes with the error report and is not changed.
-                  disabled={Boolean(errorInfo) || send.isPending}
-                  sx={{ maxWidth: 320 }}
-                />
-              )}
+            <NativeSelectField
+              label="Проект"
+              value={values.projectId}
+              options={PROJECT_OPTIONS}
+              onChange={(value) => change('projectId', value)}
+              // The project comes with the error report and is not changed.
+              disabled={Boolean(errorInfo) || send.isPending}
+              sx={{ maxWidth: 320 }}
             />
-            <Controller
-              control={control}
+            <TextField
+              label="Краткое описание"
               name="subject"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Краткое описание"
-                  required
-                  fullWidth
-                  disabled={send.isPending}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? `${field.value.length} / ${FEEDBACK_SUBJECT_MAX}`}
-                />
-              )}
+              required
+              fullWidth
+              value={values.subject}
+              onChange={(event) => change('subject', event.target.value)}
+              disabled={send.isPending}
+              error={Boolean(errors.subject)}
+              helperText={errors.subject ?? `${values.subject.length} / ${FEEDBACK_SUBJECT_MAX}`}
             />
-            <Controller
-              control={control}
+            <TextField
+              label="Подробное описание"
               name="message"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label="Подробное описание"
-                  required
-                  fullWidth
-                  multiline
-                  minRows={6}
-                  disabled={send.isPending}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? `${field.value.length} / ${FEEDBACK_MESSAGE_MAX}`}
-                />
-              )}
+              required
+              fullWidth
+              multiline
+              minRows={6}
+              value={values.message}
+              onChange={(event) => change('message', event.target.value)}
+              disabled={send.isPending}
+              error={Boolean(errors.message)}
+              helperText={errors.message ?? `${values.message.length} / ${FEEDBACK_MESSAGE_MAX}`}
             />
             {errorInfo && (
               <Box>
