@@ -5,6 +5,7 @@
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Me, Participation } from '@portal/domain';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-error';
 
@@ -39,9 +40,7 @@ export function errorInfoOf(content: ErrorDialogContent, page: string): string {
  * A partner inside the office reports through the support form; anyone else (before sign-in, while the participation
  * cannot be read, operators) sends an error report.
  */
-async function reportsThroughSupport(): Promise<boolean> {
-  // The query client is not part of the app's entry: it is asked for when a report is sent.
-  const { queryClient } = await import('../../lib/query-client');
+function reportsThroughSupport(queryClient: QueryClient): boolean {
   const me = queryClient.getQueryData<Me | null>(['me']);
   const participation = queryClient.getQueryData<Participation | null>(['participation']);
   return Boolean(me?.authorities.some((a) => a.authority === 'ROLE_PARTNER')) && participation?.status === 'on';
@@ -72,6 +71,7 @@ export function apiErrorContent(title: string, error: unknown, hint?: string): E
 }
 
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [content, setContent] = useState<ErrorDialogContent | null>(null);
   const [report, setReport] = useState<ReportState>({ phase: 'idle' });
   // Once shown, the dialog stays mounted so that it closes with its transition.
@@ -86,7 +86,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
 
   const handleSendReport = async () => {
     if (!content) return;
-    if (await reportsThroughSupport()) {
+    if (reportsThroughSupport(queryClient)) {
       // The report opens the support form with the error attached (document 1 §2, document 2 "Feedback").
       const errorInfo = errorInfoOf(content, window.location.href);
       setContent(null);
