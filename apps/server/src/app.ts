@@ -21,6 +21,12 @@ import { outboxMailer } from './ports/mailer/mailer.ts';
 import { smtpMailer } from './ports/mailer/smtp-mailer.ts';
 import { directoryAccountDirectory } from './ports/account-directory/directory-account-directory.ts';
 import { simulatedProvisioner } from './ports/provisioner/simulated-provisioner.ts';
+import { builtinCityDirectory } from './ports/city-directory/builtin-city-directory.ts';
+import { dadataCityDirectory } from './ports/city-directory/dadata-city-directory.ts';
+import { adminApplicationRoutes } from './routes/admin-application.routes.ts';
+import { profileRoutes } from './routes/profile.routes.ts';
+import { feedbackRoutes } from './routes/feedback.routes.ts';
+import { backofficeSelfServiceRoutes } from './routes/backoffice-self-service.routes.ts';
 import { dadataTaxRegistry } from './ports/tax-registry/dadata-tax-registry.ts';
 import { directoryTaxRegistry } from './ports/tax-registry/directory-tax-registry.ts';
 import { catalogueRoutes } from './routes/catalogue.routes.ts';
@@ -114,6 +120,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : directoryTaxRegistry(),
     accountDirectory: directoryAccountDirectory(),
     provisioner: simulatedProvisioner(database.db, { deployMs: config.provisionerDeployMs }),
+    cityDirectory:
+      config.cityDirectory.kind === 'dadata'
+        ? dadataCityDirectory({ apiKey: config.cityDirectory.apiKey, url: config.cityDirectory.url ?? undefined })
+        : builtinCityDirectory(),
   });
 
   await registerSecurity(app);
@@ -148,6 +158,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cloudBackofficeRoutes,
     apiTokenRoutes,
     webhookRoutes,
+    profileRoutes,
+    feedbackRoutes,
+    backofficeSelfServiceRoutes,
+    adminApplicationRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -48,6 +48,8 @@ export type Config = {
   applicationLimitPartnerCodes: string[];
   /** TaxRegistry adapter: the built-in directory, or DaData's party lookup with a server-side key. */
   taxRegistry: { kind: 'directory' } | { kind: 'dadata'; apiKey: string; url: string | null };
+  /** CityDirectory adapter: the built-in list of Russian cities, or DaData's address suggestions with a server-side key. */
+  cityDirectory: { kind: 'builtin' } | { kind: 'dadata'; apiKey: string; url: string | null };
 };
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -110,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       env.TAX_REGISTRY === 'dadata' && env.DADATA_API_KEY
         ? { kind: 'dadata', apiKey: env.DADATA_API_KEY, url: env.DADATA_URL || null }
         : { kind: 'directory' },
+    cityDirectory:
+      env.CITY_DIRECTORY === 'dadata' && env.DADATA_API_KEY
+        ? { kind: 'dadata', apiKey: env.DADATA_API_KEY, url: env.DADATA_ADDRESS_URL || null }
+        : { kind: 'builtin' },
     ...overrides,
   };
 }

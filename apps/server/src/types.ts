@@ -3,6 +3,7 @@ import type { Authority } from '@portal/domain';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { CityDirectory } from './ports/city-directory/city-directory.ts';
 import type { AccountDirectory } from './ports/account-directory/account-directory.ts';
 import type { Mailer } from './ports/mailer/mailer.ts';
 import type { Provisioner } from './ports/provisioner/provisioner.ts';
@@ -23,7 +24,7 @@ declare module 'fastify' {
     db: Db;
     boss: PgBoss;
     mailer: Mailer;
-    ports: { taxRegistry: TaxRegistry; accountDirectory: AccountDirectory; provisioner: Provisioner };
+    ports: { taxRegistry: TaxRegistry; accountDirectory: AccountDirectory; provisioner: Provisioner; cityDirectory: CityDirectory };
   }
   interface FastifyRequest {
     caller: Caller | null;

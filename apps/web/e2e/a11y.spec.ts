@@ -67,3 +67,20 @@ test('the billing details, with the charts’ tables open, and the home page hav
   await expect(page.getByRole('img', { name: /^Счета за 12 месяцев/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the profile, certificate, support and applications pages have no serious accessibility violations', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  await page.goto('/#/profile');
+  await expect(page.getByLabel('Сайт')).toHaveValue('https://alfa-soft.demo');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/#/profile/cert');
+  await expect(page.getByText('АЛЬФА СОФТ, Екатеринбург')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/#/feedback');
+  await expect(page.getByText('Как подключить клиенту 1С:Отчетность?')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/#/admin');
+  await expect(page.getByRole('table', { name: 'Приложения' }).getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

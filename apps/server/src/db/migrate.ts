@@ -23,6 +23,7 @@ import * as infrastructureAccess from './migrations/0030-infrastructure-access.t
 import * as cloud from './migrations/0035-cloud.ts';
 import * as apiTokens from './migrations/0045-api-tokens.ts';
 import * as webhooks from './migrations/0046-webhooks.ts';
+import * as partnerSelfService from './migrations/0040-partner-self-service.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0035-cloud': cloud,
   '0045-api-tokens': apiTokens,
   '0046-webhooks': webhooks,
+  '0040-partner-self-service': partnerSelfService,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

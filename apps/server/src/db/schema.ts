@@ -42,6 +42,9 @@ export type PartnersTable = {
   lock_change_id: string | null;
   /** Kept by the database: lower-cased name, code, city, region code and address, for the partner list's search. */
   search_text: ColumnType<string, never, never>;
+  /** The participation certificate (migration 0040): given at approval, changed by operators. */
+  certificate_number: string | null;
+  certificate_end_date: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type PartnerLockChangesTable = {
@@ -217,6 +220,24 @@ export type PartnerStatsTable = {
   subscriptions_demo_partner: number;
   /** The partner's orders, kept by a trigger for the order list's total (migration 0015). */
   orders_all: Generated<number>;
+  /** Every subscription of the partner, deleted ones too: the applications table's total (migration 0040). */
+  applications_all: Generated<number>;
+};
+
+export type FeedbackRequestsTable = {
+  id: Generated<string>;
+  partner_id: string;
+  account_id: string | null;
+  project_id: 'ecw' | 'infra';
+  subject: string;
+  message: string;
+  error_info: string | null;
+  email: string;
+  responsible: string;
+  created_at: CreatedAt;
+  answer: string | null;
+  answered_at: Timestamp | null;
+  answered_by: string | null;
 };
 
 export type SubscriptionsTable = {
@@ -256,6 +277,8 @@ export type SubscriptionsTable = {
   trial_letter_sent_at: Timestamp | null;
   /** On trial (a demo, or a trial that still runs): the trial list rather than the paid one (migration 0016, decision 013). */
   on_trial: Generated<boolean>;
+  /** The client's label for the applications table, kept by a trigger (migration 0040). */
+  customer_label: Generated<string>;
 };
 
 export type SubscriptionOptionsTable = {
@@ -582,4 +605,5 @@ export type Database = {
   ias_access_events: IasAccessEventsTable;
   ias_password_links: IasPasswordLinksTable;
   cloud_vm_requests: CloudVmRequestsTable;
+  feedback_requests: FeedbackRequestsTable;
 };

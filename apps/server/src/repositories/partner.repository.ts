@@ -24,6 +24,7 @@ const participationColumns = [
   'p.partner_exchange_id as partnerExchangeId',
   'p.unique_exchange_id as uniqueExchangeId',
   'p.participation_status as status',
+  'p.city',
 ] as const;
 
 export async function findParticipation(db: Db, partnerId: string): Promise<Participation | undefined> {

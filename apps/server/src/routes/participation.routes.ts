@@ -36,7 +36,7 @@ export async function participationRoutes(app: FastifyInstance): Promise<void> {
       config: { access: { roles: ['ROLE_PARTNER', 'ROLE_VENDOR', 'ROLE_DISTRIBUTOR'] } },
       schema: { tags, body: participationPatchSchema, response: { 200: participationSchema } },
     },
-    async (request) => patchParticipation(app.db, requireCaller(request), request.body),
+    async (request) => patchParticipation(app.db, app.ports.cityDirectory, requireCaller(request), request.body),
   );
 
   api.get(

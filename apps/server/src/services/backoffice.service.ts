@@ -11,6 +11,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
+import { giveCertificateIfNone } from '../repositories/certificate.repository.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
 import { setCustomerStatus } from '../repositories/customer.repository.ts';
 import { findApplication, listPartnerAccountEmails, setParticipationStatus } from '../repositories/partner.repository.ts';
@@ -65,6 +66,8 @@ export async function decideApplication(
       decidedBy: operator.accountId,
     });
     if (!updated) throw AppError.notFound('Заявка не найдена');
+    // An approved partner gets its certificate's number, valid to the end of the year (issue 13).
+    if (status === 'on') await giveCertificateIfNone(trx, partnerId, new Date());
     await recordAudit(trx, {
       actorAccountId: operator.accountId,
       action: `participation.${decision.decision}`,

@@ -174,3 +174,12 @@ export function apiTokenIssuedLetter(to: string, issuedAt: string, portalUrl: st
     text: `Здравствуйте!\n\nДля вашей учетной записи на портале партнеров ${issuedAt} выпущен новый токен API. Прежний токен, если он был, больше не действует.\n\nЕсли токен выпустили не вы, выпустите новый на странице «Токен API» (${portalUrl}/#/office/token) и смените пароль.\n\nС уважением,\nкоманда 1С:ГРМ`,
   };
 }
+
+export function feedbackAnswerLetter(to: string, subject: string, answer: string): Letter {
+  return {
+    to,
+    kind: 'feedback.answer',
+    subject: `Ответ на обращение: ${subject}`,
+    text: `Здравствуйте!\n\nОтвет технической поддержки на ваше обращение «${subject}»:\n\n${answer}\n\nОбращение и ответ видны в личном кабинете в разделе «Техническая поддержка».\n\nС уважением,\nкоманда 1С:ГРМ`,
+  };
+}

@@ -8,6 +8,7 @@ import {
   SECURITY_CODES,
   SECURITY_MESSAGES,
   type Participation,
+  PROFILE_MESSAGES,
   type ParticipationPatch,
 } from '@portal/domain';
 import type { z } from 'zod';
@@ -21,6 +22,7 @@ import {
   listDistributors,
   updatePublicProfile,
 } from '../repositories/partner.repository.ts';
+import type { CityDirectory } from '../ports/city-directory/city-directory.ts';
 import type { Caller } from './caller.ts';
 import { applicationReceivedLetter } from './letters.ts';
 import { queueLetter } from './mail.service.ts';
@@ -85,9 +87,13 @@ function assertMayApply(caller: Caller): void {
   }
 }
 
-export async function patchParticipation(db: Db, caller: Caller, patch: ParticipationPatch): Promise<Participation> {
+export async function patchParticipation(db: Db, cities: CityDirectory, caller: Caller, patch: ParticipationPatch): Promise<Participation> {
   assertMayApply(caller);
   const current = await getParticipation(db, caller);
+  // Only a city the directory offers is kept (document 2 §5); an unchanged one is not asked about again.
+  if (patch.publicCity && patch.publicCity !== current.publicCity && !(await cities.isKnown(patch.publicCity))) {
+    throw AppError.validation('publicCity', PROFILE_MESSAGES.cityFromList);
+  }
   await updatePublicProfile(db, current.partnerId, patch);
   return getParticipation(db, caller);
 }

@@ -13,10 +13,6 @@ const handle = (name: RouteName) => ({ title: paths[name].title });
 
 /** Office screens that later issues build; until then they show their title and what will be there. */
 const PREPARED_SECTIONS: RouteName[] = [
-  'profile',
-  'profile.cert',
-  'feedback',
-  'admin',
   'rates.grm',
   'rates.oi',
   'calc',
@@ -125,6 +121,11 @@ export const router = createHashRouter([
         lazy: () => import('../features/enrollment/password-page').then((m) => ({ Component: m.PasswordPage })),
       },
       {
+        path: relative('cert.check'),
+        handle: handle('cert.check'),
+        lazy: () => import('../features/profile/certificate-check-page').then((m) => ({ Component: m.CertificateCheckPage })),
+      },
+      {
         path: 'backoffice',
         lazy: () => import('../features/backoffice/backoffice-layout').then((m) => ({ Component: m.BackofficeLayout })),
         children: [
@@ -168,6 +169,11 @@ export const router = createHashRouter([
             path: 'cloud-prices',
             handle: handle('backoffice.cloud-prices'),
             lazy: () => import('../features/backoffice/cloud-prices-page').then((m) => ({ Component: m.CloudPricesPage })),
+          },
+          {
+            path: 'feedback',
+            handle: handle('backoffice.feedback'),
+            lazy: () => import('../features/backoffice/feedback-page').then((m) => ({ Component: m.FeedbackPage })),
           },
           {
             path: 'errors',
@@ -282,6 +288,26 @@ export const router = createHashRouter([
             path: relative('service.1c_ecw_support'),
             handle: handle('service.1c_ecw_support'),
             lazy: () => import('../features/order/support-order-page').then((m) => ({ Component: m.SupportOrderPage })),
+          },
+          {
+            path: relative('profile'),
+            handle: handle('profile'),
+            lazy: () => import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: relative('profile.cert'),
+            handle: handle('profile.cert'),
+            lazy: () => import('../features/profile/certificate-page').then((m) => ({ Component: m.CertificatePage })),
+          },
+          {
+            path: relative('feedback'),
+            handle: handle('feedback'),
+            lazy: () => import('../features/support/feedback-page').then((m) => ({ Component: m.FeedbackPage })),
+          },
+          {
+            path: relative('admin'),
+            handle: handle('admin'),
+            lazy: () => import('../features/admin-apps/admin-applications-page').then((m) => ({ Component: m.AdminApplicationsPage })),
           },
           {
             path: relative('home'),

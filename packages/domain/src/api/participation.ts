@@ -4,6 +4,7 @@ import { emailSchema } from '../validation/email.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { applicationPhoneSchema } from '../validation/phone.ts';
 import { requiredText } from '../validation/text.ts';
+import { profileFields } from '../profile/profile.ts';
 
 export const participationStatusSchema = z.enum(PARTICIPATION_STATUSES).nullable();
 
@@ -25,6 +26,8 @@ export const participationSchema = z.object({
   offReason: z.string().nullable(),
   partnerExchangeId: z.string().nullable(),
   uniqueExchangeId: z.string(),
+  /** The partner's city as the vendor holds it (the profile's read-only block). */
+  city: z.string().nullish(),
   /** Set while the partner's distributor has blocked it (document 2 §4 "Partner lock"): when and why. */
   block: z.object({ since: z.string(), reason: z.string().nullable() }).nullable(),
 });
@@ -61,19 +64,6 @@ export function partnerApplicationSchema(distributorRequired: boolean) {
 export const partnerApplicationRequestSchema = partnerApplicationSchema(false);
 export type PartnerApplication = z.input<typeof partnerApplicationRequestSchema>;
 
-/** PATCH /api/participation: the public profile. */
-export const participationPatchSchema = z
-  .object({
-    website: z
-      .string()
-      .trim()
-      .max(255, MESSAGES.tooLong(255))
-      .regex(/^https?:\/\/[^\s]+$/i, 'Адрес сайта должен начинаться с http:// или https://')
-      .nullable(),
-    publicName: z.string().trim().max(255, MESSAGES.tooLong(255)).nullable(),
-    publicEmail: emailSchema.nullable(),
-    publicPhone: z.string().trim().max(30).nullable(),
-    publicCity: z.string().trim().max(100).nullable(),
-  })
-  .partial();
+/** PATCH /api/participation: the public profile (the rules of document 2 §5; an empty field clears it). */
+export const participationPatchSchema = z.object(profileFields).partial();
 export type ParticipationPatch = z.infer<typeof participationPatchSchema>;

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { DISK_10GB_CODE, OLD_DISK_CODES, TRIAL_DAY_MS, type Authority } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { grantAuthorities, insertAccount, countAccounts } from '../../repositories/account.repository.ts';
+import { giveCertificateIfNone } from '../../repositories/certificate.repository.ts';
 import { findOrCreateOwnClient } from '../../repositories/customer.repository.ts';
 import { insertPartner, setParticipationStatus } from '../../repositories/partner.repository.ts';
 import { hashPassword } from '../../services/auth.service.ts';
@@ -38,6 +39,57 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'accountant@demo.ru', description: 'сотрудник партнера без партнерской роли (доступ запрещен)' },
   { email: 'newbie@demo.ru', description: 'зарегистрирован, заявку еще не подавал' },
 ];
+
+/**
+ * Self-service (issue 13): the active partner's public profile and certificate, a support request the operator has
+ * answered and one still open; partner2 has a certificate number but no public name (its page asks to fill it).
+ */
+async function seedSelfService(db: Db, ids: { alpha: string; alphaAccount: string; beta: string; operator: string }): Promise<void> {
+  const now = new Date();
+  await db
+    .updateTable('partners')
+    .set({
+      website: 'https://alfa-soft.demo',
+      public_name: 'Альфа Софт',
+      public_email: 'sales@alfa-soft.demo',
+      public_phone: '+7 (343) 200-10-20',
+      public_city: 'Екатеринбург',
+    })
+    .where('id', '=', ids.alpha)
+    .execute();
+  await giveCertificateIfNone(db, ids.alpha, now);
+  await giveCertificateIfNone(db, ids.beta, now);
+  const day = 86_400_000;
+  await db
+    .insertInto('feedback_requests')
+    .values([
+      {
+        partner_id: ids.alpha,
+        account_id: ids.alphaAccount,
+        project_id: 'ecw',
+        subject: 'Как подключить клиенту 1С:Отчетность?',
+        message: 'Клиент «Ромашка» просит подключить 1С-Отчетность к его базе. Какие данные нужны для заявки?',
+        email: 'partner@demo.ru',
+        responsible: 'Иванов Иван',
+        created_at: new Date(now.getTime() - 3 * day),
+        answer:
+          'Закажите «1С-Отчетность» в Маркете для клиента «Ромашка»: нужны ИНН, КПП и регистрационный номер продукта. Подключение занимает до одного рабочего дня.',
+        answered_at: new Date(now.getTime() - 2 * day),
+        answered_by: ids.operator,
+      },
+      {
+        partner_id: ids.alpha,
+        account_id: ids.alphaAccount,
+        project_id: 'infra',
+        subject: 'Нужен сервер с 24 ядрами',
+        message: 'Клиенту нужен нестандартный сервер: 24 ядра и 96 ГБ памяти. Можно ли заказать такой?',
+        email: 'partner@demo.ru',
+        responsible: 'Иванов Иван',
+        created_at: new Date(now.getTime() - day),
+      },
+    ])
+    .execute();
+}
 
 export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<void> {
   if ((await countAccounts(db)) > 0) return;
@@ -196,6 +248,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
     await seedAlphaSubscriptions(trx, alpha, alphaAccount, clients);
     const ownClient = await findOrCreateOwnClient(trx, { partnerId: alpha });
     await seedCloudDemo(trx, { partnerId: alpha, accountId: alphaAccount, operatorId: operator, ownClientId: ownClient.id }, new Date());
+    await seedSelfService(trx, { alpha, alphaAccount, beta, operator });
 
     await trx
       .insertInto('leads')

@@ -4,11 +4,47 @@
  * The dialog itself (and the report's request code) loads the first time an error is shown.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { Me, Participation } from '@portal/domain';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-error';
 
 const ErrorDialog = lazy(() => import('./error-dialog').then((m) => ({ default: m.ErrorDialog })));
 
-export type ErrorDialogContent = { title: string; text: string; status?: number; url?: string; details?: string };
+export type ErrorDialogContent = {
+  title: string;
+  text: string;
+  status?: number;
+  url?: string;
+  details?: string;
+  /** The support project the report concerns (infrastructure errors report to 'infra'); 'ecw' otherwise. */
+  projectId?: 'ecw' | 'infra';
+};
+
+/** The support form takes the error along in its address; a long one is cut to keep the address reasonable. */
+const ERROR_INFO_MAX = 1500;
+
+/** What the support request carries about the error. */
+export function errorInfoOf(content: ErrorDialogContent, page: string): string {
+  const lines = [
+    content.title,
+    content.text,
+    content.status === undefined ? '' : `Код ответа: ${content.status}${content.url ? `, адрес: ${content.url}` : ''}`,
+    content.details ?? '',
+    `Страница: ${page}`,
+  ];
+  return lines.filter(Boolean).join('\n').slice(0, ERROR_INFO_MAX);
+}
+
+/**
+ * A partner inside the office reports through the support form; anyone else (before sign-in, while the participation
+ * cannot be read, operators) sends an error report.
+ */
+function reportsThroughSupport(queryClient: QueryClient): boolean {
+  const me = queryClient.getQueryData<Me | null>(['me']);
+  const participation = queryClient.getQueryData<Participation | null>(['participation']);
+  return Boolean(me?.authorities.some((a) => a.authority === 'ROLE_PARTNER')) && participation?.status === 'on';
+}
 type ErrorDialogApi = { showError(content: ErrorDialogContent): void };
 export type ReportState = { phase: 'idle' } | { phase: 'sending' } | { phase: 'done'; message: string };
 
@@ -35,6 +71,7 @@ export function apiErrorContent(title: string, error: unknown, hint?: string): E
 }
 
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
   const [content, setContent] = useState<ErrorDialogContent | null>(null);
   const [report, setReport] = useState<ReportState>({ phase: 'idle' });
   // Once shown, the dialog stays mounted so that it closes with its transition.
@@ -49,6 +86,13 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
 
   const handleSendReport = async () => {
     if (!content) return;
+    if (reportsThroughSupport(queryClient)) {
+      // The report opens the support form with the error attached (document 1 §2, document 2 "Feedback").
+      const errorInfo = errorInfoOf(content, window.location.href);
+      setContent(null);
+      window.location.hash = paths.feedback.href({}, { errorInfo, projectId: content.projectId ?? 'ecw' });
+      return;
+    }
     setReport({ phase: 'sending' });
     try {
       const { sendErrorReport } = await import('./send-error-report');

@@ -30,6 +30,7 @@ import { APPLICATION_FILTER_LABELS, DECISION_TOASTS, needsReason, statusTone } f
 
 /** The reason dialog loads when a decision asks for a reason. */
 const ReasonDialog = lazy(() => import('../../components/reason-dialog/reason-dialog').then((m) => ({ default: m.ReasonDialog })));
+const CertificateDialog = lazy(() => import('./components/certificate-dialog').then((m) => ({ default: m.CertificateDialog })));
 
 type ReasonRequest = { item: ApplicationItem; decision: 'refuse' | 'suspend' };
 
@@ -69,6 +70,7 @@ export function ApplicationsPage() {
   const [search, setSearch] = useState('');
   const paging = usePaging();
   const [reasonRequest, setReasonRequest] = useState<ReasonRequest | null>(null);
+  const [certificateFor, setCertificateFor] = useState<ApplicationItem | null>(null);
   const list = useApplications({ status, search, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT });
   useLoadError(list.error, 'Не удалось загрузить заявки');
 
@@ -91,7 +93,13 @@ export function ApplicationsPage() {
     else decide.mutate({ partnerId: item.partnerId, decision });
   };
   const actions = (row: ApplicationItem) => (
-    <ApplicationActions item={row} busy={decide.isPending} onDecide={handleDecide} onArmFailure={(item) => armFailure.mutate(item)} />
+    <ApplicationActions
+      item={row}
+      busy={decide.isPending}
+      onDecide={handleDecide}
+      onArmFailure={(item) => armFailure.mutate(item)}
+      onCertificate={setCertificateFor}
+    />
   );
 
   const wideColumns: Column<ApplicationItem>[] = [
@@ -202,6 +210,15 @@ export function ApplicationsPage() {
             busy={decide.isPending}
             onCancel={() => setReasonRequest(null)}
             onConfirm={(reason) => decide.mutate({ partnerId: reasonRequest.item.partnerId, decision: reasonRequest.decision, reason })}
+          />
+        </Suspense>
+      )}
+      {certificateFor && (
+        <Suspense fallback={null}>
+          <CertificateDialog
+            partnerId={certificateFor.partnerId}
+            partnerName={certificateFor.partnerName}
+            onClose={() => setCertificateFor(null)}
           />
         </Suspense>
       )}

@@ -9,6 +9,7 @@ export type ApplicationActionsProps = {
   busy: boolean;
   onDecide: (item: ApplicationItem, decision: ParticipationDecision) => void;
   onArmFailure: (item: ApplicationItem) => void;
+  onCertificate: (item: ApplicationItem) => void;
 };
 
 const BUTTON_PROPS: Record<ParticipationDecision, { variant: 'contained' | 'text' | 'outlined'; color: 'primary' | 'error' | 'inherit' }> =
@@ -27,7 +28,7 @@ const GRID_AREA: Record<ParticipationDecision, { gridColumn: number; gridRow: nu
   wait: { gridColumn: 2, gridRow: 2 },
 };
 
-export function ApplicationActions({ item, busy, onDecide, onArmFailure }: ApplicationActionsProps) {
+export function ApplicationActions({ item, busy, onDecide, onArmFailure, onCertificate }: ApplicationActionsProps) {
   return (
     <Box
       role="group"
@@ -49,6 +50,11 @@ export function ApplicationActions({ item, busy, onDecide, onArmFailure }: Appli
       {item.status === 'on' && (
         <Button size="small" color="secondary" onClick={() => onArmFailure(item)} sx={{ gridColumn: '1 / -1', gridRow: 3 }}>
           Сбой развертывания или изменения
+        </Button>
+      )}
+      {item.status === 'on' && (
+        <Button size="small" onClick={() => onCertificate(item)} sx={{ gridColumn: '1 / -1', gridRow: 4 }}>
+          Сертификат
         </Button>
       )}
     </Box>
