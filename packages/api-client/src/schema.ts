@@ -338,6 +338,7 @@ export interface paths {
                             offReason: string | null;
                             partnerExchangeId: string | null;
                             uniqueExchangeId: string;
+                            city?: string | null;
                             block: {
                                 since: string;
                                 reason: string | null;
@@ -396,6 +397,7 @@ export interface paths {
                             offReason: string | null;
                             partnerExchangeId: string | null;
                             uniqueExchangeId: string;
+                            city?: string | null;
                             block: {
                                 since: string;
                                 reason: string | null;
@@ -450,6 +452,7 @@ export interface paths {
                             offReason: string | null;
                             partnerExchangeId: string | null;
                             uniqueExchangeId: string;
+                            city?: string | null;
                             block: {
                                 since: string;
                                 reason: string | null;
@@ -500,6 +503,7 @@ export interface paths {
                             offReason: string | null;
                             partnerExchangeId: string | null;
                             uniqueExchangeId: string;
+                            city?: string | null;
                             block: {
                                 since: string;
                                 reason: string | null;
@@ -1196,7 +1200,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    offerDeskId: "grm" | "other" | "biz" | "special";
+                    offerDeskId: "grm" | "other" | "biz" | "special" | "oi";
                 };
                 cookie?: never;
             };
@@ -1210,7 +1214,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            offerDeskId: "grm" | "other" | "biz" | "special";
+                            offerDeskId: "grm" | "other" | "biz" | "special" | "oi";
                             name: string;
                             clientFixed: boolean;
                             services: {
@@ -1224,7 +1228,7 @@ export interface paths {
                                 requiresActiveSubscription: boolean;
                                 lockReason: string | null;
                                 /** @enum {string} */
-                                offerDeskId: "grm" | "other" | "biz" | "special";
+                                offerDeskId: "grm" | "other" | "biz" | "special" | "oi";
                                 serviceKits: {
                                     serviceKitId: string;
                                     name: string;
@@ -1262,7 +1266,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    offerDeskId: "grm" | "other" | "biz" | "special";
+                    offerDeskId: "grm" | "other" | "biz" | "special" | "oi";
                     serviceId: string;
                     kitId: string;
                 };
@@ -1445,7 +1449,7 @@ export interface paths {
                         /** Format: uuid */
                         customerId: string;
                         /** @enum {string} */
-                        offerDeskId: "grm" | "other" | "biz" | "special";
+                        offerDeskId: "grm" | "other" | "biz" | "special" | "oi";
                         /** Format: uuid */
                         serviceKitId: string;
                         serviceOptions: {
@@ -3585,6 +3589,1102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ias/participation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The infrastructure status (document 2 §7). 404 IAS_NOT_ENROLLED while the partner has none: the page offers the offer. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            iasStatus: "pending" | "on" | "refused" | "off";
+                            email: string;
+                            reason: string | null;
+                            requestId: string;
+                            offerVersion: string;
+                            offerAcceptedAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ias/access-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The cloud access request: the offer accepted, a distributor chosen unless one is set; the contact e-mail of the profile becomes the login. reason is an optional note for the operator. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        publicOfferAccepted: boolean;
+                        reason?: string | null;
+                        distributor?: {
+                            uniqueExchangeId: string;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "on" | "refused" | "off";
+                            email: string;
+                            note: string | null;
+                            /** @enum {boolean} */
+                            publicOfferAccepted: true;
+                            offerVersion: string;
+                            offerAcceptedAt: string;
+                            distributor: {
+                                type: string;
+                                uniqueExchangeId: string;
+                                partner: {
+                                    name: string;
+                                };
+                            } | null;
+                            requestedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ias/access-requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "on" | "refused" | "off";
+                            email: string;
+                            note: string | null;
+                            /** @enum {boolean} */
+                            publicOfferAccepted: true;
+                            offerVersion: string;
+                            offerAcceptedAt: string;
+                            distributor: {
+                                type: string;
+                                uniqueExchangeId: string;
+                                partner: {
+                                    name: string;
+                                };
+                            } | null;
+                            requestedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ias/distributor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            distributor: {
+                                type: string;
+                                uniqueExchangeId: string;
+                                partner: {
+                                    name: string;
+                                };
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Chooses the distributor (the settlement scheme) of a partner that has none; 409 once one is set. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        uniqueExchangeId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            distributor: {
+                                type: string;
+                                uniqueExchangeId: string;
+                                partner: {
+                                    name: string;
+                                };
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ias/password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Reads the letter's single-use link without spending it: the login and until when it works (404 unknown, 410 used, expired, replaced). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            login: string;
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ias/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sets the password of the infrastructure login and spends the link: a second use answers 410. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            login: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/infrastructure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    status?: "pending" | "on" | "refused" | "off" | "all";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                requestId: string;
+                                partnerId: string;
+                                partnerCode: string;
+                                partnerName: string;
+                                email: string;
+                                note: string | null;
+                                distributorName: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "on" | "refused" | "off";
+                                reason: string | null;
+                                requestedAt: string;
+                                requestedBy: string | null;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                passwordSetAt: string | null;
+                                linkExpiresAt: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/infrastructure/{requestId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description approve (pending or refused → on), refuse (pending → refused), suspend (on → off), resume (off → on); refuse and suspend need a reason. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve" | "refuse" | "suspend" | "resume";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requestId: string;
+                            partnerId: string;
+                            partnerCode: string;
+                            partnerName: string;
+                            email: string;
+                            note: string | null;
+                            distributorName: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "on" | "refused" | "off";
+                            reason: string | null;
+                            requestedAt: string;
+                            requestedBy: string | null;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            passwordSetAt: string | null;
+                            linkExpiresAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/infrastructure/{requestId}/password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a new single-use password link to the login of an access that is on; earlier links stop working. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requestId: string;
+                            partnerId: string;
+                            partnerCode: string;
+                            partnerName: string;
+                            email: string;
+                            note: string | null;
+                            distributorName: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "on" | "refused" | "off";
+                            reason: string | null;
+                            requestedAt: string;
+                            requestedBy: string | null;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            passwordSetAt: string | null;
+                            linkExpiresAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/infrastructure/{requestId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                action: string;
+                                fromStatus: string | null;
+                                toStatus: string | null;
+                                reason: string | null;
+                                actor: string | null;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cloud/calculator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The calculator's price list in force on a day (today by default), the licences and the partner's own client */
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            customerId: string;
+                            consoleUrl: string;
+                            prices: {
+                                resourceCode: string;
+                                name: string;
+                                price: number;
+                                /** @enum {string} */
+                                paymentPeriod: "d" | "m";
+                            }[];
+                            licences: {
+                                serviceId: string;
+                                name: string;
+                                resourceCode: string;
+                                resourceCategory: string;
+                                /** @enum {string} */
+                                group: "ms" | "conf" | "lic";
+                                serviceKitId: string;
+                                option: {
+                                    serviceOptionId: string;
+                                    name: string;
+                                    resourceCode: string;
+                                    minUsageCount: number;
+                                    maxUsageCount: number;
+                                    usageCount: number;
+                                    tariff: {
+                                        price: number;
+                                        currencyCode: string;
+                                        /** @enum {string} */
+                                        paymentPeriod: "d" | "m";
+                                    } | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cloud/vm-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A non-standard virtual machine asked of the operators; the server prices it at the list in force */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        projectId: string;
+                        config: {
+                            /** @enum {string} */
+                            os: "windows" | "linux";
+                            linux: string | null;
+                            /** @enum {string} */
+                            cpuModel: "midcpu" | "lowcpu" | "hicpu";
+                            cores: number;
+                            ram: number;
+                            disks: {
+                                /** @enum {string} */
+                                type: "hdd" | "ssd" | "hssd" | "hahssd";
+                                checked: boolean;
+                                value: number;
+                            }[];
+                            backup: {
+                                checked: boolean;
+                                value: number;
+                            };
+                            floatIP: {
+                                checked: boolean;
+                                value: number;
+                            };
+                            virtIPonPort: {
+                                checked: boolean;
+                                value: number;
+                            };
+                            sqlServer: boolean;
+                            sqlServerLicense: number;
+                            rdp: boolean;
+                            rdpNum: number;
+                            services: {
+                                serviceId: string;
+                                orderCount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requestId: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "NEW" | "CREATED" | "REFUSED";
+                            monthPrice: number;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cloud/licences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The partner's active licences, newest first, each with the current month's sum as billing prices it */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                subscriptionId: string;
+                                customerId: string;
+                                serviceKitId: string;
+                                serviceName: string;
+                                resourceCategory: string;
+                                createDate: string;
+                                startDate: string | null;
+                                /** @enum {string} */
+                                deployStatus: "INIT" | "DEPLOYING" | "DEPLOYED" | "DEPLOY_FAILED" | "DELETING" | "DELETED" | "DELETE_FAILED";
+                                deleted: boolean;
+                                changeOrderId: string | null;
+                                optionTypes: {
+                                    serviceOptionId: string;
+                                    subscriptionOptionId: string;
+                                    name: string;
+                                    usageCount: number;
+                                    minUsageCount: number;
+                                    maxUsageCount: number;
+                                    fixed: boolean;
+                                    tariff: {
+                                        price: number;
+                                        currencyCode: string;
+                                        /** @enum {string} */
+                                        paymentPeriod: "d" | "m";
+                                    };
+                                }[];
+                                monthSum: number;
+                            }[];
+                            total: number;
+                            currencyCode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/cloud/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cloud price list with every version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            today: string;
+                            items: {
+                                serviceOptionId: string;
+                                serviceName: string;
+                                name: string;
+                                resourceCode: string;
+                                /** @enum {string} */
+                                paymentPeriod: "d" | "m";
+                                current: {
+                                    effectiveFrom: string;
+                                    price: number;
+                                    createdAt: string | null;
+                                    createdBy: string | null;
+                                } | null;
+                                versions: {
+                                    effectiveFrom: string;
+                                    price: number;
+                                    createdAt: string | null;
+                                    createdBy: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/cloud/prices/{serviceOptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new version of an item's price from a day after today (a version planned for that day is replaced) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    serviceOptionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        effectiveFrom: string;
+                        price: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            today: string;
+                            items: {
+                                serviceOptionId: string;
+                                serviceName: string;
+                                name: string;
+                                resourceCode: string;
+                                /** @enum {string} */
+                                paymentPeriod: "d" | "m";
+                                current: {
+                                    effectiveFrom: string;
+                                    price: number;
+                                    createdAt: string | null;
+                                    createdBy: string | null;
+                                } | null;
+                                versions: {
+                                    effectiveFrom: string;
+                                    price: number;
+                                    createdAt: string | null;
+                                    createdBy: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/cloud/vm-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Non-standard VM requests by status */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "NEW" | "CREATED" | "REFUSED" | "all";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                requestId: string;
+                                number: string;
+                                partnerName: string;
+                                partnerCode: string;
+                                requestedBy: string | null;
+                                projectId: string;
+                                config: {
+                                    /** @enum {string} */
+                                    os: "windows" | "linux";
+                                    linux: string | null;
+                                    /** @enum {string} */
+                                    cpuModel: "midcpu" | "lowcpu" | "hicpu";
+                                    cores: number;
+                                    ram: number;
+                                    disks: {
+                                        /** @enum {string} */
+                                        type: "hdd" | "ssd" | "hssd" | "hahssd";
+                                        checked: boolean;
+                                        value: number;
+                                    }[];
+                                    backup: {
+                                        checked: boolean;
+                                        value: number;
+                                    };
+                                    floatIP: {
+                                        checked: boolean;
+                                        value: number;
+                                    };
+                                    virtIPonPort: {
+                                        checked: boolean;
+                                        value: number;
+                                    };
+                                    sqlServer: boolean;
+                                    sqlServerLicense: number;
+                                    rdp: boolean;
+                                    rdpNum: number;
+                                    services: {
+                                        serviceId: string;
+                                        orderCount: number;
+                                    }[];
+                                };
+                                monthPrice: number;
+                                /** @enum {string} */
+                                status: "NEW" | "CREATED" | "REFUSED";
+                                createdAt: string;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                reason: string | null;
+                                subscriptionId: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/cloud/vm-requests/{requestId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the machine (a subscription of the VM kit, billed from its deployment) or refuse the request, once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "create" | "refuse";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requestId: string;
+                            number: string;
+                            partnerName: string;
+                            partnerCode: string;
+                            requestedBy: string | null;
+                            projectId: string;
+                            config: {
+                                /** @enum {string} */
+                                os: "windows" | "linux";
+                                linux: string | null;
+                                /** @enum {string} */
+                                cpuModel: "midcpu" | "lowcpu" | "hicpu";
+                                cores: number;
+                                ram: number;
+                                disks: {
+                                    /** @enum {string} */
+                                    type: "hdd" | "ssd" | "hssd" | "hahssd";
+                                    checked: boolean;
+                                    value: number;
+                                }[];
+                                backup: {
+                                    checked: boolean;
+                                    value: number;
+                                };
+                                floatIP: {
+                                    checked: boolean;
+                                    value: number;
+                                };
+                                virtIPonPort: {
+                                    checked: boolean;
+                                    value: number;
+                                };
+                                sqlServer: boolean;
+                                sqlServerLicense: number;
+                                rdp: boolean;
+                                rdpNum: number;
+                                services: {
+                                    serviceId: string;
+                                    orderCount: number;
+                                }[];
+                            };
+                            monthPrice: number;
+                            /** @enum {string} */
+                            status: "NEW" | "CREATED" | "REFUSED";
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            reason: string | null;
+                            subscriptionId: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api-v2-token": {
         parameters: {
             query?: never;
@@ -3874,6 +4974,478 @@ export interface paths {
                                 createdAt: string;
                                 lastAttemptAt: string | null;
                                 deliveredAt: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            region: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificate-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            certificateNumber: string | null;
+                            certificateEndDate: string | null;
+                            publicName: string | null;
+                            publicCity: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificate.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{certificateNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    certificateNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            certificateNumber: string;
+                            publicName: string;
+                            publicCity: string | null;
+                            certificateEndDate: string;
+                            valid: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                projectId: "ecw" | "infra";
+                                subject: string;
+                                message: string;
+                                errorInfo: string | null;
+                                email: string;
+                                createdAt: string;
+                                answer: string | null;
+                                answeredAt: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        projectId: "ecw" | "infra";
+                        subject: string;
+                        message: string;
+                        errorInfo?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    filter?: "open" | "answered" | "all";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                projectId: "ecw" | "infra";
+                                subject: string;
+                                message: string;
+                                errorInfo: string | null;
+                                email: string;
+                                createdAt: string;
+                                answer: string | null;
+                                answeredAt: string | null;
+                                partnerCode: string;
+                                partnerName: string;
+                                responsible: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/feedback/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answer: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/partners/{partnerId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    partnerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            certificateNumber: string | null;
+                            certificateEndDate: string | null;
+                            publicName: string | null;
+                            publicCity: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    partnerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        certificateNumber: string;
+                        /** Format: date */
+                        certificateEndDate: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            certificateNumber: string | null;
+                            certificateEndDate: string | null;
+                            publicName: string | null;
+                            publicCity: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    search?: string;
+                    sort?: "customer" | "serviceName" | "serviceKitName" | "deployStatus" | "startDate" | "endDate";
+                    direction?: "asc" | "desc";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                subscriptionId: string;
+                                customerId: string;
+                                customer: {
+                                    name: string | null;
+                                    responsible: string | null;
+                                    email: string | null;
+                                    phone: string | null;
+                                };
+                                serviceName: string;
+                                serviceKitName: string;
+                                deployStatus: string;
+                                startDate: string;
+                                endDate: string | null;
+                                resourceCategory: string | null;
                             }[];
                             total: number;
                         };

@@ -37,13 +37,13 @@ export function checkAccess(access: Access | undefined, caller: Caller | null): 
 
 /**
  * Whether a route answers a call made with an API token: the partner's routes (and those of any signed-in account),
- * unless the route says `apiToken: false` (the token page itself: a token cannot reissue itself). Vendor and
- * distributor routes never do.
+ * the infrastructure's among them (ROLE_IAS_USER is a partner's extra authority), unless the route says
+ * `apiToken: false` (the token page itself: a token cannot reissue itself). Vendor and distributor routes never do.
  */
 export function acceptsApiToken(access: Access | undefined, apiToken: boolean | undefined): boolean {
   if (apiToken === false || access === undefined) return false;
   if (access === 'public' || access === 'authenticated') return true;
-  return access.roles.includes('ROLE_PARTNER');
+  return access.roles.includes('ROLE_PARTNER') || access.roles.includes('ROLE_IAS_USER');
 }
 
 /** The caller's partner, for routes that act on the partner's own data. */
