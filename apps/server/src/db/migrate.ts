@@ -18,6 +18,7 @@ import * as trialsThatEnd from './migrations/0016-trials-that-end.ts';
 import * as billing from './migrations/0017-billing.ts';
 import * as partnerLocks from './migrations/0018-partner-locks.ts';
 import * as billingVersions from './migrations/0019-billing-versions.ts';
+import * as distributorPartnerCounters from './migrations/0021-distributor-partner-counters.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0017-billing': billing,
   '0018-partner-locks': partnerLocks,
   '0019-billing-versions': billingVersions,
+  '0021-distributor-partner-counters': distributorPartnerCounters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

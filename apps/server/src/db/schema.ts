@@ -178,6 +178,11 @@ export type PartnerStatsTable = {
   subscriptions_demo_partner: number;
   /** The partner's orders, kept by a trigger for the order list's total (migration 0015). */
   orders_all: Generated<number>;
+  /** A distributor's partners by the partner list's status filter, kept by a trigger for its totals (migration 0021). */
+  distributor_partners_all: Generated<number>;
+  distributor_partners_active: Generated<number>;
+  distributor_partners_blocked: Generated<number>;
+  distributor_partners_updating: Generated<number>;
 };
 
 export type SubscriptionsTable = {
