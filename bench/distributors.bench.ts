@@ -118,6 +118,8 @@ try {
     ],
     ['partner list, blocked only', (scope) => listDistributorPartners(db, scope, { status: 'BLOCKED', page: 0, size: 10 })],
     ['partner list, active only', (scope) => listDistributorPartners(db, scope, { status: 'ACTIVE', page: 0, size: 10 })],
+    // No change is under way in either: the page finds nothing, and must not look through every partner for it.
+    ['partner list, updating only', (scope) => listDistributorPartners(db, scope, { status: 'UPDATING', page: 0, size: 10 })],
     ['partner details, month in progress', (scope, code) => partnerDetails(db, scope, code, { m: month.month, y: month.year })],
   ];
   // For reference: the partner's own details of the same month, the billing function the distributor's details call.
@@ -150,6 +152,7 @@ try {
       ['first page', { status: 'all', page: 0, size: 10 }],
       ['search by name', { q: `Партнер L${Math.floor(LARGE / 3)}`, status: 'all', page: 0, size: 10 }],
       ['blocked only', { status: 'BLOCKED', page: 0, size: 10 }],
+      ['updating only', { status: 'UPDATING', page: 0, size: 10 }],
     ];
     for (const [label, filter] of lists) {
       console.log(

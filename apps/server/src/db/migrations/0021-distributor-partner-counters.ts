@@ -4,7 +4,10 @@
  *   status filter (all, ACTIVE, BLOCKED, UPDATING — the rules of distributor.repository's filter), so a page never
  *   counts the partners; every writer (an application naming a distributor, the vendor's attach, a lock change and
  *   its job, the demo world) keeps them in its own transaction;
+ * - a status filter's page reads an index of that status's partners in name order;
  * - a search reads a trigram index over partners.search_text instead of comparing every partner's text.
+ *   (The embedded database never vacuums: dead versions of updated partners stay in the table, and a search that
+ *   compared every row read them too.)
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -48,5 +51,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     on partners for each row execute function partners_distributor_count_trigger()`.execute(db);
   await sql`select distributor_partner_counts_add(p, 1) from partners p`.execute(db);
 
-  await sql`create index partners_search_text_idx on partners using gin (search_text gin_trgm_ops)`.execute(db);
+  // A status filter's page walks its own partners in name order and stops at its rows, instead of walking all the
+  // distributor's partners to find the few blocked (or the none being updated). They replace (distributor_id,
+  // lock_status), which no query reads in name order.
+  await sql`drop index partners_distributor_lock`.execute(db);
+  await sql`
+    create index partners_distributor_lock_name on partners (distributor_id, lock_status, name, id)
+    where distributor_id is not null and lock_change_id is null`.execute(db);
+  await sql`
+    create index partners_distributor_updating_name on partners (distributor_id, name, id)
+    where distributor_id is not null and lock_change_id is not null`.execute(db);
+
+  // Without fastupdate: the embedded database is a standalone backend with no autovacuum, so a GIN index's pending
+  // list is never merged into the index and every search would read it whole (a search among 2,000 partners took
+  // 1.2 ms through the pending list, 0.5 ms through the index; decision 015). Partners are written seldom.
+  await sql`create index partners_search_text_idx on partners using gin (search_text gin_trgm_ops) with (fastupdate = off)`.execute(db);
 }
