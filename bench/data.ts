@@ -245,7 +245,7 @@ const CHANGE_EVERY_DAYS = 3;
  * seat changes, as subscription management leaves it: a seat option, a creating order and `changes` change orders
  * with their lines, and the usage ledger's intervals (the last one open unless the subscription was deleted). Bulk
  * inserted by SQL, a statement per table, without the foreign-key checks (the rows are consistent by construction and
- * the checks, a trigger per row, would take ten times longer); the order counter those skipped triggers keep is set
+ * the checks, a trigger per row, would take ten times longer; the demo mark such a trigger copies is written here); the order counter those skipped triggers keep is set
  * once at the end.
  */
 export async function addChanges(db: Db, partnerId: string, changes: number): Promise<void> {
@@ -286,11 +286,33 @@ async function insertChanges(db: Db, partnerId: string, changes: number): Promis
     from orders o join subscriptions s on s.id = o.subscription_id cross join lateral (select ${sql.raw(step)} as k) t
     where o.partner_id = ${partnerId}`.execute(db);
   await sql`
-    insert into usage_ledger (partner_id, customer_id, subscription_id, subscription_option_id, service_option_id, units, active_from, active_to, order_id)
+    insert into usage_ledger (partner_id, customer_id, subscription_id, subscription_option_id, service_option_id, units, active_from, active_to, order_id, demo)
     select s.partner_id, s.customer_id, s.id, so.id, so.service_option_id, ${sql.raw(units('k'))}, o.created_at,
-           case when k < ${changes} or s.deploy_status = 'DELETED' then o.created_at + make_interval(days => ${CHANGE_EVERY_DAYS}) end, o.id
+           case when k < ${changes} or s.deploy_status = 'DELETED' then o.created_at + make_interval(days => ${CHANGE_EVERY_DAYS}) end, o.id,
+           s.usage_mode = 'DEMONSTRATION'
     from orders o join subscriptions s on s.id = o.subscription_id
     join subscription_options so on so.subscription_id = s.id
     cross join lateral (select ${sql.raw(step)} as k) t
     where o.partner_id = ${partnerId}`.execute(db);
+}
+
+/**
+ * A seat change this month for one of every `every` working subscriptions of a partner, at `at`: its open interval
+ * closes and one with a seat more opens, so the month has intervals that start and end within it and share a day.
+ * Bulk written as addChanges writes (no triggers); without orders, which billing does not read.
+ */
+export async function addChangesThisMonth(db: Db, partnerId: string, every: number, at: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await sql`
+      with closed as (
+        update usage_ledger l set active_to = ${at}
+        where l.partner_id = ${partnerId} and l.active_to is null and l.active_from < ${at} and not l.demo
+          and l.id % ${every} = 0
+        returning l.*
+      )
+      insert into usage_ledger (partner_id, customer_id, subscription_id, subscription_option_id, service_option_id, units, active_from, demo)
+      select partner_id, customer_id, subscription_id, subscription_option_id, service_option_id, units + 1, ${at}, false
+      from closed`.execute(trx);
+  });
 }

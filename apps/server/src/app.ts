@@ -31,6 +31,8 @@ import { backofficeDistributorRoutes } from './routes/backoffice-distributors.ro
 import { subscriptionRoutes } from './routes/subscription.routes.ts';
 import { authRoutes, logoutPage } from './routes/auth.routes.ts';
 import { backofficeRoutes } from './routes/backoffice.routes.ts';
+import { backofficeInfrastructureRoutes } from './routes/backoffice-infrastructure.routes.ts';
+import { infrastructureRoutes } from './routes/infrastructure.routes.ts';
 import { billingRoutes } from './routes/billing.routes.ts';
 import { invoiceRoutes } from './routes/invoice.routes.ts';
 import { meRoutes } from './routes/me.routes.ts';
@@ -136,6 +138,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     invoiceRoutes,
     distributorRoutes,
     backofficeDistributorRoutes,
+    infrastructureRoutes,
+    backofficeInfrastructureRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

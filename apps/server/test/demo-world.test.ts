@@ -244,3 +244,36 @@ describe('the demo world', () => {
     expect(converted.statusCode).toBe(201);
   });
 });
+
+describe('the demo world’s infrastructure access', () => {
+  it('has a partner in every infrastructure status, ROLE_IAS_USER exactly where it is on', async () => {
+    const expected: Record<string, string | null> = {
+      'partner@demo.ru': 'on',
+      'partner2@demo.ru': null,
+      'oi-new@demo.ru': null,
+      'oi-pending@demo.ru': 'pending',
+      'oi-refused@demo.ru': 'refused',
+      'oi-off@demo.ru': 'off',
+    };
+    for (const [email, status] of Object.entries(expected)) {
+      const session = await login(ctx.app, email, 'demo12345');
+      const participation = await request(ctx.app, session, { method: 'GET', url: '/api/ias/participation' });
+      expect(participation.statusCode, email).toBe(status ? 200 : 404);
+      if (status) expect(participation.json().iasStatus, email).toBe(status);
+      const me = (await request(ctx.app, session, { method: 'GET', url: '/api/me' })).json() as {
+        authorities: Array<{ authority: string }>;
+      };
+      expect(
+        me.authorities.some((a) => a.authority === 'ROLE_IAS_USER'),
+        email,
+      ).toBe(status === 'on');
+    }
+    // partner2 can enrol (a contact e-mail, a distributor); oi-new chooses its distributor.
+    const partner2 = await login(ctx.app, 'partner2@demo.ru', 'demo12345');
+    expect((await request(ctx.app, partner2, { method: 'GET', url: '/api/ias/distributor' })).json().distributor).not.toBeNull();
+    const direct = await login(ctx.app, 'oi-new@demo.ru', 'demo12345');
+    expect((await request(ctx.app, direct, { method: 'GET', url: '/api/ias/distributor' })).json()).toEqual({ distributor: null });
+    const refused = await login(ctx.app, 'oi-refused@demo.ru', 'demo12345');
+    expect((await request(ctx.app, refused, { method: 'GET', url: '/api/ias/participation' })).json().reason).toBeTruthy();
+  });
+});

@@ -49,3 +49,8 @@ export * from './api/trial-conversion.ts';
 export * from './distributors/lock.ts';
 export * from './distributors/texts.ts';
 export * from './api/distributors.ts';
+export * from './infrastructure/access.ts';
+export * from './infrastructure/password-link.ts';
+export * from './infrastructure/texts.ts';
+export * from './infrastructure/offer.ts';
+export * from './api/infrastructure.ts';

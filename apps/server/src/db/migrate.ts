@@ -18,7 +18,9 @@ import * as trialsThatEnd from './migrations/0016-trials-that-end.ts';
 import * as billing from './migrations/0017-billing.ts';
 import * as partnerLocks from './migrations/0018-partner-locks.ts';
 import * as billingVersions from './migrations/0019-billing-versions.ts';
+import * as ledgerDemo from './migrations/0020-ledger-demo.ts';
 import * as distributorPartnerCounters from './migrations/0021-distributor-partner-counters.ts';
+import * as infrastructureAccess from './migrations/0030-infrastructure-access.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -39,7 +41,9 @@ const migrations: Record<string, Migration> = {
   '0017-billing': billing,
   '0018-partner-locks': partnerLocks,
   '0019-billing-versions': billingVersions,
+  '0020-ledger-demo': ledgerDemo,
   '0021-distributor-partner-counters': distributorPartnerCounters,
+  '0030-infrastructure-access': infrastructureAccess,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -295,6 +295,8 @@ export type UsageLedgerTable = {
   order_id: string | null;
   /** Written after the closing of a month it reaches into had begun: the next open month bills it (migration 0017). */
   late: ColumnType<boolean, never, never>;
+  /** The subscription is a demo, free whatever its intervals (copied by a trigger when written; migration 0020). */
+  demo: ColumnType<boolean, never, never>;
 };
 
 /** A month's closing into invoices (decision 014): begun by the schedule or an operator, finished when all are closed. */
@@ -442,6 +444,51 @@ export type OptionTariffsTable = {
   currency_code: Generated<string>;
 };
 
+/** Infrastructure access (decision 016): one row per partner that asked; the password of its infrastructure login as a hash. */
+export type IasAccessTable = {
+  id: Generated<string>;
+  partner_id: string;
+  status: 'pending' | 'on' | 'refused' | 'off';
+  email: string;
+  note: string | null;
+  offer_version: string;
+  offer_accepted_at: Timestamp;
+  distributor_id: string | null;
+  reason: string | null;
+  requested_by: string | null;
+  requested_at: CreatedAt;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  updated_at: Generated<Date>;
+  password_hash: string | null;
+  password_set_at: Timestamp | null;
+};
+
+/** The audit trail of infrastructure access: every request, decision, link and password set. */
+export type IasAccessEventsTable = {
+  id: Generated<string>;
+  access_id: string;
+  partner_id: string;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  reason: string | null;
+  actor_account_id: string | null;
+  created_at: CreatedAt;
+};
+
+/** Single-use links of the infrastructure letters: only the token's SHA-256 is kept. */
+export type IasPasswordLinksTable = {
+  id: Generated<string>;
+  access_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   offer_desks: OfferDesksTable;
   services: ServicesTable;
@@ -473,4 +520,7 @@ export type Database = {
   subscription_comments: SubscriptionCommentsTable;
   provisioner_failures: ProvisionerFailuresTable;
   leads: LeadsTable;
+  ias_access: IasAccessTable;
+  ias_access_events: IasAccessEventsTable;
+  ias_password_links: IasPasswordLinksTable;
 };

@@ -18,7 +18,6 @@ const PREPARED_SECTIONS: RouteName[] = [
   'token',
   'feedback',
   'admin',
-  'enrollment',
   'cloud.calc',
   'cloud.list',
   'rates.grm',
@@ -124,6 +123,11 @@ export const router = createHashRouter([
         lazy: () => import('../features/clients/confirm-client-page').then((m) => ({ Component: m.ConfirmClientPage })),
       },
       {
+        path: relative('ias.password'),
+        handle: handle('ias.password'),
+        lazy: () => import('../features/enrollment/password-page').then((m) => ({ Component: m.PasswordPage })),
+      },
+      {
         path: 'backoffice',
         lazy: () => import('../features/backoffice/backoffice-layout').then((m) => ({ Component: m.BackofficeLayout })),
         children: [
@@ -152,6 +156,11 @@ export const router = createHashRouter([
             path: 'distributors',
             handle: handle('backoffice.distributors'),
             lazy: () => import('../features/backoffice/distributors-page').then((m) => ({ Component: m.DistributorsPage })),
+          },
+          {
+            path: 'infrastructure',
+            handle: handle('backoffice.infrastructure'),
+            lazy: () => import('../features/backoffice/infrastructure-page').then((m) => ({ Component: m.InfrastructurePage })),
           },
           {
             path: 'errors',
@@ -276,6 +285,11 @@ export const router = createHashRouter([
             path: relative('details'),
             handle: handle('details'),
             lazy: () => import('../features/billing/billing-details-page').then((m) => ({ Component: m.BillingDetailsPage })),
+          },
+          {
+            path: relative('enrollment'),
+            handle: handle('enrollment'),
+            lazy: () => import('../features/enrollment/enrollment-page').then((m) => ({ Component: m.EnrollmentPage })),
           },
           ...PREPARED_SECTIONS.map(sectionPage),
           { path: relative('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },

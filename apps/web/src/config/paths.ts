@@ -28,6 +28,7 @@ export const paths = {
   signup: route('/signup', 'Регистрация'),
   logout: route('/logout', 'Выход из личного кабинета'),
   'client.confirm': route('/client-confirm', 'Подтверждение регистрации'),
+  'ias.password': route('/ias/password', 'Пароль для 1С:Облачной инфраструктуры'),
   home: route('/home', 'Главная'),
   profile: route('/profile', 'Профиль'),
   'profile.cert': route('/profile/cert', 'Сертификат партнера'),
@@ -85,6 +86,7 @@ export const paths = {
   'backoffice.errors': route('/backoffice/errors', 'Отчеты об ошибках'),
   'backoffice.invoices': route('/backoffice/invoices', 'Счета партнеров'),
   'backoffice.distributors': route('/backoffice/distributors', 'Дистрибьюторы'),
+  'backoffice.infrastructure': route('/backoffice/infrastructure', 'Доступ к 1С:ОИ'),
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -1,6 +1,6 @@
 import type { Me, Participation } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { decideLanding, distributorRedirect, mayEnterOffice } from './landing';
+import { decideLanding, distributorRedirect, infrastructureRedirect, mayEnterOffice } from './landing';
 
 const me = (...authorities: string[]): Me => ({
   username: 'u@test.ru',
@@ -110,5 +110,20 @@ describe('distributorRedirect', () => {
       expect(distributorRedirect(me('ROLE_DISTRIBUTOR'), path)).toBeNull();
     }
     expect(distributorRedirect(me('ROLE_PARTNER'), '/service/list')).toBeNull();
+  });
+});
+
+describe('infrastructureRedirect', () => {
+  it('sends a partner without ROLE_IAS_USER from every cloud page to enrolment', () => {
+    for (const path of ['/cloud', '/cloud/calc', '/cloud/list']) {
+      expect(infrastructureRedirect(me('ROLE_PARTNER'), path)).toBe('/enrollment');
+      expect(infrastructureRedirect(me('ROLE_PARTNER', 'ROLE_IAS_USER'), path)).toBeNull();
+    }
+  });
+
+  it('leaves every other page, and enrolment itself, alone', () => {
+    for (const path of ['/enrollment', '/service/list', '/client/all', '/cloudy']) {
+      expect(infrastructureRedirect(me('ROLE_PARTNER'), path)).toBeNull();
+    }
   });
 });

@@ -60,6 +60,18 @@ const PARTNER_ONLY_SECTIONS = new Set(
   ).map((name) => paths[name].path.split('/')[1]),
 );
 
+/** The infrastructure's own pages (cloud.calc, cloud.list and /cloud): only ROLE_IAS_USER opens them. */
+const INFRASTRUCTURE_SECTION = paths.cloud.path.split('/')[1];
+
+/**
+ * Document 2 §2: an infrastructure status other than on leads to enrolment. A partner without ROLE_IAS_USER (the
+ * authority granted exactly while the status is on) who opens a cloud page lands on the enrolment page instead.
+ */
+export function infrastructureRedirect(me: Me, pathname: string): string | null {
+  if (pathname.split('/')[1] !== INFRASTRUCTURE_SECTION) return null;
+  return hasAuthority(me, 'ROLE_IAS_USER') ? null : paths.enrollment.path;
+}
+
 /** Where a distributor who opened this office page goes instead, or null when the page is theirs too. */
 export function distributorRedirect(me: Me, pathname: string): string | null {
   if (!hasAuthority(me, 'ROLE_DISTRIBUTOR')) return null;

@@ -11,6 +11,7 @@ import { hashPassword } from '../../services/auth.service.ts';
 import { seedBillingHistory } from './billing-history.ts';
 import { subscriber } from './demo-subscriptions.ts';
 import { seedDistributorPartners } from './demo-distributors.ts';
+import { seedInfrastructureAccess } from './demo-infrastructure.ts';
 import { DIRECTORY_ORGANISATIONS } from '../../ports/tax-registry/directory-tax-registry.ts';
 import type { Db } from '../database.ts';
 
@@ -19,7 +20,11 @@ export const DEMO_PASSWORD = 'demo12345';
 type DemoLogin = { email: string; description: string };
 export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'partner@demo.ru', description: 'партнер, участие активно, доступ к 1С:ОИ' },
-  { email: 'partner2@demo.ru', description: 'партнер, участие активно, без доступа к 1С:ОИ' },
+  { email: 'partner2@demo.ru', description: 'партнер, участие активно, без доступа к 1С:ОИ (может подать заявку)' },
+  { email: 'oi-new@demo.ru', description: 'партнер без дистрибьютора: подключаясь к 1С:ОИ, выбирает дистрибьютора' },
+  { email: 'oi-pending@demo.ru', description: 'партнер, заявка на доступ к 1С:ОИ на рассмотрении' },
+  { email: 'oi-refused@demo.ru', description: 'партнер, заявка на доступ к 1С:ОИ отклонена' },
+  { email: 'oi-off@demo.ru', description: 'партнер, доступ к 1С:ОИ приостановлен' },
   { email: 'pending@demo.ru', description: 'партнер, заявка на рассмотрении' },
   { email: 'refused@demo.ru', description: 'партнер, заявка отклонена' },
   { email: 'off@demo.ru', description: 'партнер, участие приостановлено' },
@@ -216,6 +221,14 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
       siberiaAccount,
       centerAccount,
       account: (email, name, authorities, partnerId) => account(email, name, authorities, partnerId),
+    });
+    await seedInfrastructureAccess(trx, {
+      operator,
+      passwordHash,
+      alpha,
+      alphaAccount,
+      beta,
+      account: (email, name, authorities, partnerId, extra) => account(email, name, authorities, partnerId, extra),
     });
     await seedBillingHistory(trx, new Date());
   });

@@ -19,6 +19,7 @@ const SECTIONS: RouteName[] = [
   'backoffice.customers',
   'backoffice.invoices',
   'backoffice.distributors',
+  'backoffice.infrastructure',
   'backoffice.mail',
   'backoffice.errors',
 ];

@@ -18,7 +18,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { logoutToPromo, meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
-import { distributorRedirect, mayEnterOffice } from '../../lib/landing';
+import { distributorRedirect, infrastructureRedirect, mayEnterOffice } from '../../lib/landing';
 import { BlockBanner } from './block-banner';
 import { NavbarCounters } from './components/navbar-counters';
 import { ProfileMenu } from './components/profile-menu';
@@ -58,7 +58,7 @@ export function OfficeLayout() {
   if (participation.isError || !mayEnterOffice(me.data, participation.data ?? null)) {
     return <Navigate to={`${paths.root.path}?from=${encodeURIComponent(from)}`} replace />;
   }
-  const elsewhere = distributorRedirect(me.data, location.pathname);
+  const elsewhere = distributorRedirect(me.data, location.pathname) ?? infrastructureRedirect(me.data, location.pathname);
   if (elsewhere) return <Navigate to={elsewhere} replace />;
 
   const user = me.data;
