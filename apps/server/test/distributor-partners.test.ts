@@ -351,17 +351,15 @@ describe("the list's totals without a search", () => {
 
     // A block reads UPDATING until its job carries it out, then BLOCKED.
     const firstId = first.partnerId ?? '';
-    await ctx.app.db
-      .transaction()
-      .execute((trx) =>
-        insertLockChange(trx, {
-          partnerId: firstId,
-          distributorId: north.distributorId,
-          action: 'revoke',
-          reason: 'Долг',
-          requestedBy: north.accountId,
-        }),
-      );
+    await ctx.app.db.transaction().execute((trx) =>
+      insertLockChange(trx, {
+        partnerId: firstId,
+        distributorId: north.distributorId,
+        action: 'revoke',
+        reason: 'Долг',
+        requestedBy: north.accountId,
+      }),
+    );
     expect(await totalsOf(north)).toEqual({ all: 3, ACTIVE: 2, BLOCKED: 0, UPDATING: 1 });
     await resendStaleLockChanges(ctx.app.db, ctx.app.boss, new Date(Date.now() + 120_000));
     await waitForLock(north, firstId, 'ACTIVE');
