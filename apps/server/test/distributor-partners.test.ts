@@ -2,14 +2,33 @@
  * API tests of the distributor's partner list, lock state and lock change (issue 11): search, status, pages, the
  * durable job that carries a change out once, the block's effect on the partner (refused order, change and client
  * registration with the reason, the block in its participation, a letter), each call's 400, 401/403, and 404 for
- * another distributor's partner.
+ * another distributor's partner; the list's totals without a search (counters kept by a trigger, migration 0021) stay
+ * equal to the partners each status filter finds through applications, the vendor's attach and lock changes.
  */
 import { randomUUID } from 'node:crypto';
-import { partnerListSchema, partnerLockSchema, PARTNER_BLOCKED_CODE, type PartnerList } from '@portal/domain';
+import fc from 'fast-check';
+import {
+  partnerListSchema,
+  partnerLockSchema,
+  partnerStatusOf,
+  PARTNER_BLOCKED_CODE,
+  PARTNER_STATUSES,
+  type PartnerList,
+  type PartnerStatus,
+} from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertLockChange } from '../src/repositories/distributor.repository.ts';
+import { insertPartner } from '../src/repositories/partner.repository.ts';
 import { applyLockChange, resendStaleLockChanges } from '../src/services/partner-lock.service.ts';
-import { createAccount, createActivePartner, createOperator, customerBody, waitFor, type TestAccount } from './support/factories.ts';
+import {
+  applicationBody,
+  createAccount,
+  createActivePartner,
+  createOperator,
+  customerBody,
+  waitFor,
+  type TestAccount,
+} from './support/factories.ts';
 import { changeBody, deployedSubscription, putChange } from './support/subscriptions.ts';
 import { request, type Session, useTestApp } from './support/test-app.ts';
 
@@ -283,5 +302,176 @@ describe("a blocked partner's portal", () => {
     expect((await get(partner.session, '/api/participation')).json().block).toBeNull();
     const again = await request(ctx.app, partner.session, { method: 'POST', url: '/api/customers', payload: customerBody() });
     expect(again.statusCode, again.body).toBe(201);
+  });
+});
+
+type Totals = Record<'all' | PartnerStatus, number>;
+
+/** A recount of the distributor's partners by the status the domain gives each (partnerStatusOf). */
+async function recount(distributorId: string): Promise<Totals> {
+  const rows = await ctx.app.db
+    .selectFrom('partners')
+    .select(['lock_status', 'lock_change_id'])
+    .where('distributor_id', '=', distributorId)
+    .where('kind', '=', 'partner')
+    .execute();
+  const totals = { all: rows.length, ACTIVE: 0, BLOCKED: 0, UPDATING: 0 };
+  for (const row of rows) totals[partnerStatusOf(row.lock_change_id ? null : row.lock_status)] += 1;
+  return totals;
+}
+
+/**
+ * The totals the list answers without a search, one per status filter, after checking each against the rows the
+ * filter finds and against a recount.
+ */
+async function totalsOf(d: Distributor): Promise<Totals> {
+  const expected = await recount(d.distributorId);
+  const totals = { all: 0, ACTIVE: 0, BLOCKED: 0, UPDATING: 0 };
+  for (const status of ['all', ...PARTNER_STATUSES] as const) {
+    const page = await list(d, `status=${status}&size=1000`);
+    expect(page.total, status).toBe(page.items.length);
+    expect(page.total, status).toBe(expected[status]);
+    totals[status] = page.total;
+  }
+  return totals;
+}
+
+describe("the list's totals without a search", () => {
+  it('follow applications naming the distributor, the vendor attaching a partner elsewhere, and blocks and unblocks', async () => {
+    const north = await createDistributorWithId();
+    const south = await createDistributorWithId();
+    await ctx.app.db.updateTable('partners').set({ distributor_listed: true }).where('id', '=', north.distributorId).execute();
+    expect(await totalsOf(north)).toEqual({ all: 0, ACTIVE: 0, BLOCKED: 0, UPDATING: 0 });
+
+    // An application that chose the distributor is its partner from the start (under review: not blocked).
+    const applicant = await createAccount(ctx.app);
+    const distributor = { type: 'grm', uniqueExchangeId: north.exchangeId, partner: { name: 'Север' } };
+    const applied = await request(ctx.app, applicant.session, {
+      method: 'POST',
+      url: '/api/participation',
+      payload: applicationBody({ distributor }),
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const first = await attachedPartner(north);
+    const second = await attachedPartner(north);
+    expect(await totalsOf(north)).toEqual({ all: 3, ACTIVE: 3, BLOCKED: 0, UPDATING: 0 });
+
+    // A block reads UPDATING until its job carries it out, then BLOCKED.
+    const firstId = first.partnerId ?? '';
+    await ctx.app.db.transaction().execute((trx) =>
+      insertLockChange(trx, {
+        partnerId: firstId,
+        distributorId: north.distributorId,
+        action: 'revoke',
+        reason: 'Долг',
+        requestedBy: north.accountId,
+      }),
+    );
+    expect(await totalsOf(north)).toEqual({ all: 3, ACTIVE: 2, BLOCKED: 0, UPDATING: 1 });
+    await resendStaleLockChanges(ctx.app.db, ctx.app.boss, new Date(Date.now() + 120_000));
+    await waitForLock(north, firstId, 'ACTIVE');
+    expect(await totalsOf(north)).toEqual({ all: 3, ACTIVE: 2, BLOCKED: 1, UPDATING: 0 });
+
+    // The vendor moves the blocked partner to another distributor: it leaves one's totals and joins the other's.
+    const operator = await createOperator(ctx.app);
+    const attach = (partnerId: string, distributorId: string) =>
+      request(ctx.app, operator.session, {
+        method: 'PUT',
+        url: `/api/backoffice/partners/${partnerId}/distributor`,
+        payload: { distributorId },
+      });
+    expect((await attach(firstId, south.distributorId)).statusCode).toBe(204);
+    expect(await totalsOf(north)).toEqual({ all: 2, ACTIVE: 2, BLOCKED: 0, UPDATING: 0 });
+    expect(await totalsOf(south)).toEqual({ all: 1, ACTIVE: 0, BLOCKED: 1, UPDATING: 0 });
+    // Attaching to the distributor it already has changes nothing.
+    expect((await attach(firstId, south.distributorId)).statusCode).toBe(204);
+    expect(await totalsOf(south)).toEqual({ all: 1, ACTIVE: 0, BLOCKED: 1, UPDATING: 0 });
+
+    // Unblocked through the API by its new distributor, and a second partner blocked by the first.
+    expect((await change(south, firstId, { action: 'grant' })).statusCode).toBe(200);
+    await waitForLock(south, firstId, 'INACTIVE');
+    const secondId = second.partnerId ?? '';
+    expect((await change(north, secondId, { action: 'revoke', reason: 'Нарушение' })).statusCode).toBe(200);
+    await waitForLock(north, secondId, 'ACTIVE');
+    expect(await totalsOf(south)).toEqual({ all: 1, ACTIVE: 1, BLOCKED: 0, UPDATING: 0 });
+    expect(await totalsOf(north)).toEqual({ all: 2, ACTIVE: 1, BLOCKED: 1, UPDATING: 0 });
+
+    // A page past the end still answers the filter's total.
+    expect(await list(north, 'status=BLOCKED&page=5')).toMatchObject({ items: [], total: 1 });
+    expect(await list(north, 'page=5')).toMatchObject({ items: [], total: 2 });
+  });
+
+  it('stay equal to a count of the partners through any sequence of writes to them', async () => {
+    const distributors = [await createDistributorWithId(), await createDistributorWithId()];
+    const partners: string[] = [];
+    for (let i = 0; i < 4; i++) partners.push((await createActivePartner(ctx.app)).partnerId ?? '');
+    const partner = fc.integer({ min: 0, max: partners.length - 1 }).map((i) => partners[i] ?? '');
+    const write = fc.oneof(
+      fc.record({ kind: fc.constant('attach' as const), partner, to: fc.integer({ min: -1, max: distributors.length - 1 }) }),
+      fc.record({ kind: fc.constant('lock' as const), partner, status: fc.constantFrom('ACTIVE' as const, 'INACTIVE' as const) }),
+      fc.record({ kind: fc.constant('pending' as const), partner, on: fc.boolean() }),
+      fc.record({ kind: fc.constant('insert' as const), to: fc.integer({ min: 0, max: distributors.length - 1 }) }),
+    );
+    const counters = async () => {
+      const rows = await ctx.app.db
+        .selectFrom('partner_stats')
+        .select([
+          'partner_id as id',
+          'distributor_partners_all as all',
+          'distributor_partners_active as ACTIVE',
+          'distributor_partners_blocked as BLOCKED',
+          'distributor_partners_updating as UPDATING',
+        ])
+        .where(
+          'partner_id',
+          'in',
+          distributors.map((d) => d.distributorId),
+        )
+        .execute();
+      return distributors.map((d) => {
+        const { id: _id, ...totals } = rows.find((r) => r.id === d.distributorId) ?? { id: '', all: 0, ACTIVE: 0, BLOCKED: 0, UPDATING: 0 };
+        return totals;
+      });
+    };
+    const counted = () => Promise.all(distributors.map((d) => recount(d.distributorId)));
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { maxLength: 12 }), async (writes) => {
+        for (const w of writes) {
+          if (w.kind === 'attach') {
+            const to = distributors[w.to]?.distributorId ?? null;
+            await ctx.app.db.updateTable('partners').set({ distributor_id: to }).where('id', '=', w.partner).execute();
+          } else if (w.kind === 'lock') {
+            await ctx.app.db.updateTable('partners').set({ lock_status: w.status }).where('id', '=', w.partner).execute();
+          } else if (w.kind === 'pending') {
+            const owner = distributors[0]?.distributorId ?? '';
+            const changeId = w.on
+              ? (
+                  await ctx.app.db
+                    .insertInto('partner_lock_changes')
+                    .values({ partner_id: w.partner, distributor_id: owner, action: 'revoke', reason: 'Проверка', requested_by: null })
+                    .returning('id')
+                    .executeTakeFirstOrThrow()
+                ).id
+              : null;
+            await ctx.app.db.updateTable('partners').set({ lock_change_id: changeId }).where('id', '=', w.partner).execute();
+          } else {
+            const id = await insertPartner(ctx.app.db, {
+              kind: 'partner',
+              name: `ООО «Новый ${randomUUID().slice(0, 6)}»`,
+              contactName: 'Новиков Новик',
+              email: `${randomUUID()}@example.ru`,
+              phone: '8 912 345 67 89',
+              distributorId: distributors[w.to]?.distributorId ?? null,
+              status: null,
+            });
+            partners.push(id);
+          }
+          // After each write: the database carries its state from one run to the next, so the first write that puts
+          // a counter wrong is the one reported.
+          expect(await counters(), JSON.stringify(w)).toEqual(await counted());
+        }
+      }),
+      { numRuns: 30 },
+    );
   });
 });

@@ -19,6 +19,7 @@ import * as billing from './migrations/0017-billing.ts';
 import * as partnerLocks from './migrations/0018-partner-locks.ts';
 import * as billingVersions from './migrations/0019-billing-versions.ts';
 import * as ledgerDemo from './migrations/0020-ledger-demo.ts';
+import * as distributorPartnerCounters from './migrations/0021-distributor-partner-counters.ts';
 import * as infrastructureAccess from './migrations/0030-infrastructure-access.ts';
 import * as cloud from './migrations/0035-cloud.ts';
 import * as apiTokens from './migrations/0045-api-tokens.ts';
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0018-partner-locks': partnerLocks,
   '0019-billing-versions': billingVersions,
   '0020-ledger-demo': ledgerDemo,
+  '0021-distributor-partner-counters': distributorPartnerCounters,
   '0030-infrastructure-access': infrastructureAccess,
   '0035-cloud': cloud,
   '0045-api-tokens': apiTokens,

@@ -222,6 +222,11 @@ export type PartnerStatsTable = {
   orders_all: Generated<number>;
   /** Every subscription of the partner, deleted ones too: the applications table's total (migration 0040). */
   applications_all: Generated<number>;
+  /** A distributor's partners by the partner list's status filter, kept by a trigger for its totals (migration 0021). */
+  distributor_partners_all: Generated<number>;
+  distributor_partners_active: Generated<number>;
+  distributor_partners_blocked: Generated<number>;
+  distributor_partners_updating: Generated<number>;
 };
 
 export type FeedbackRequestsTable = {

@@ -57,6 +57,13 @@ export type DataTableProps<Row, SortKey extends string> = {
   onRowClick?: (row: Row) => void;
 };
 
+const PAGER_BUTTON_LABELS = {
+  first: 'Первая страница',
+  previous: 'Предыдущая страница',
+  next: 'Следующая страница',
+  last: 'Последняя страница',
+} as const;
+
 /** The "all rows" choice of the page-size menu; the customer API reads pageSize 0 as "all". */
 export const ALL_ROWS = 0;
 /** For lists whose API has no "all": the largest page it serves. */
@@ -168,6 +175,8 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
           }}
           labelRowsPerPage="Строк на странице:"
           labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
+          // The arrows' names and hover titles, which MUI says in English by default.
+          getItemAriaLabel={(type) => PAGER_BUTTON_LABELS[type]}
         />
       </Suspense>
     </Box>

@@ -17,9 +17,7 @@ import {
   formatDateTime,
   LOCK_POLL_LIMIT,
   LOCK_POLL_MS,
-  PARTNER_LIST_PAGE_SIZE,
   PARTNER_STATUS_LABELS,
-  PARTNER_STATUSES,
   partnerStatusOf,
   type DistributorPartner,
   type LockAction,
@@ -27,27 +25,20 @@ import {
 } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
-import { usePaging } from '../../components/data-table/use-paging';
+import type { Column } from '../../components/data-table/data-table';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
-import { SearchBar } from '../../components/search/search-bar';
-import { NativeSelectField } from '../../components/text-field/native-select-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { paths } from '../../config/paths';
 import { pollUntil } from '../../lib/poll';
 import { participationQuery } from '../../lib/session';
-import { changeLock, fetchLock, usePartnerList, type StatusFilter } from './api/partners';
+import { changeLock, fetchLock } from './api/partners';
+import { CODE_AND_ADDRESS_COLUMNS, PartnerTable } from './components/partner-table';
 import { ReasonsButton } from './components/reasons-button';
-import { partnerAddress } from './utils/partner-address';
 
 const PartnersChart = lazy(() => import('./components/partners-chart').then((m) => ({ default: m.PartnersChart })));
 const ReconciliationExport = lazy(() => import('./components/reconciliation-export').then((m) => ({ default: m.ReconciliationExport })));
 const LockDialog = lazy(() => import('./components/lock-dialog').then((m) => ({ default: m.LockDialog })));
 
-const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: DISTRIBUTOR_TEXTS.allStatuses },
-  ...PARTNER_STATUSES.map((status) => ({ value: status, label: PARTNER_STATUS_LABELS[status] })),
-];
 const STATUS_TONE = { ACTIVE: 'success.main', BLOCKED: 'error.main', UPDATING: 'warning.main' } as const satisfies Record<
   PartnerStatus,
   string
@@ -59,11 +50,6 @@ type LockRequest = { partner: DistributorPartner; action: LockAction };
 export function PartnersPage() {
   const participation = useQuery(participationQuery);
   const exchangeId = participation.data?.uniqueExchangeId ?? '';
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const paging = usePaging(PARTNER_LIST_PAGE_SIZE);
-  const list = usePartnerList({ exchangeId, q, status, page: paging.page, size: paging.pageSize || ALL_ROWS_LIMIT });
-  const failed = list.isError || (list.data !== undefined && list.data.code !== 200);
   const [request, setRequest] = useState<LockRequest | null>(null);
   const [updating, setUpdating] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -115,8 +101,7 @@ export function PartnersPage() {
       label: DISTRIBUTOR_TEXTS.columns.partner,
       render: (row) => <Link href={paths['partners.list.details'].href({ partnerCode: row.partnerCode })}>{row.name}</Link>,
     },
-    { key: 'code', label: DISTRIBUTOR_TEXTS.columns.code, render: (row) => row.partnerCode },
-    { key: 'address', label: DISTRIBUTOR_TEXTS.columns.address, render: (row) => partnerAddress(row) },
+    ...CODE_AND_ADDRESS_COLUMNS,
     {
       key: 'status',
       label: DISTRIBUTOR_TEXTS.columns.status,
@@ -159,42 +144,7 @@ export function PartnersPage() {
         <PartnersChart />
         <ReconciliationExport />
       </Suspense>
-      <SearchBar
-        label={DISTRIBUTOR_TEXTS.searchLabel}
-        initial={q}
-        disabled={failed}
-        onSearch={(value) => {
-          setQ(value);
-          paging.reset();
-        }}
-      >
-        <NativeSelectField
-          label={DISTRIBUTOR_TEXTS.statusLabel}
-          value={status}
-          options={STATUS_OPTIONS}
-          disabled={failed}
-          onChange={(value) => {
-            setStatus(value);
-            paging.reset();
-          }}
-          sx={{ minWidth: 180 }}
-        />
-      </SearchBar>
-      {failed && (
-        <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          {DISTRIBUTOR_TEXTS.listFailed}
-        </Typography>
-      )}
-      <DataTable
-        label={DISTRIBUTOR_TEXTS.listTitle}
-        columns={columns}
-        rows={list.data?.items ?? []}
-        rowKey={(row) => row.id}
-        total={list.data?.total ?? 0}
-        {...paging.tableProps}
-        emptyText={DISTRIBUTOR_TEXTS.empty}
-        loading={list.isFetching}
-      />
+      <PartnerTable label={DISTRIBUTOR_TEXTS.listTitle} columns={columns} withStatus />
       {request && (
         <Suspense fallback={null}>
           <LockDialog
