@@ -49,9 +49,9 @@ const migrations: Record<string, Migration> = {
   '0021-distributor-partner-counters': distributorPartnerCounters,
   '0030-infrastructure-access': infrastructureAccess,
   '0035-cloud': cloud,
+  '0040-partner-self-service': partnerSelfService,
   '0045-api-tokens': apiTokens,
   '0046-webhooks': webhooks,
-  '0040-partner-self-service': partnerSelfService,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
