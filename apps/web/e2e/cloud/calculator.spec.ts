@@ -1,4 +1,4 @@
-import { CLOUD_TEXTS } from '@portal/domain';
+import { CLOUD_TEXTS, IAS_TEXTS } from '@portal/domain';
 import { expect, loginAs, test } from '../fixtures';
 import { monthDays, openCalculator, rub } from './cloud-steps';
 
@@ -51,9 +51,10 @@ test('a Windows VM with SQL Server and RDP is priced as it is typed, and its lin
   await expect(page.getByTestId('windows-licences')).toHaveCount(0);
 });
 
-test('a partner without infrastructure access is told so on the calculator', async ({ page }) => {
+test('a partner without infrastructure access who opens the calculator is taken to enrolment', async ({ page }) => {
   await loginAs(page, 'partner2@demo.ru');
   await expect(page).toHaveURL(/#\/service\/list/);
   await page.goto('/#/cloud/calc');
-  await expect(page.getByText(CLOUD_TEXTS.noAccess)).toBeVisible();
+  await expect(page).toHaveURL(/#\/enrollment$/);
+  await expect(page.getByText(IAS_TEXTS.offerAgree)).toBeVisible();
 });
