@@ -27,6 +27,7 @@ import { ApplicationActions } from './components/application-actions';
 import { FilterSelect } from './components/filter-select';
 import { useLoadError } from './hooks/use-load-error';
 import { APPLICATION_FILTER_LABELS, DECISION_TOASTS, needsReason, statusTone } from './utils/application-decisions';
+import { decisionText } from './utils/decision-text';
 
 /** The reason dialog loads when a decision asks for a reason. */
 const ReasonDialog = lazy(() => import('../../components/reason-dialog/reason-dialog').then((m) => ({ default: m.ReasonDialog })));
@@ -55,11 +56,6 @@ function StatusCell({ row }: { row: ApplicationItem }) {
       )}
     </Stack>
   );
-}
-
-function decisionText(row: ApplicationItem): string {
-  if (!row.decidedAt) return '—';
-  return row.decidedBy ? `${formatDateTime(row.decidedAt)}, ${row.decidedBy}` : formatDateTime(row.decidedAt);
 }
 
 export function ApplicationsPage() {

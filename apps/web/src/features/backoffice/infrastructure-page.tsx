@@ -35,6 +35,7 @@ import { useToast } from '../../components/toast/toast-provider';
 import { useDecideAccess, useInfrastructureQueue, useResendPasswordLink } from './api/infrastructure';
 import { useLoadError } from './hooks/use-load-error';
 import { IAS_FILTER_LABELS, iasStatusTone } from './utils/infrastructure-decisions';
+import { decisionText } from './utils/decision-text';
 
 const ReasonDialog = lazy(() => import('../../components/reason-dialog/reason-dialog').then((m) => ({ default: m.ReasonDialog })));
 const AccessHistoryDialog = lazy(() => import('./components/access-history-dialog').then((m) => ({ default: m.AccessHistoryDialog })));
@@ -65,11 +66,6 @@ function passwordText(row: IasAccessItem): string {
   if (row.passwordSetAt) return `Создан ${formatDateTime(row.passwordSetAt)}`;
   if (row.linkExpiresAt) return `Ссылка действует до ${formatDateTime(row.linkExpiresAt)}`;
   return row.status === 'on' ? 'Не создан, ссылка истекла' : '—';
-}
-
-function decisionText(row: IasAccessItem): string {
-  if (!row.decidedAt) return '—';
-  return row.decidedBy ? `${formatDateTime(row.decidedAt)}, ${row.decidedBy}` : formatDateTime(row.decidedAt);
 }
 
 export function InfrastructurePage() {
