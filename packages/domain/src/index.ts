@@ -72,3 +72,4 @@ export * from './profile/profile.ts';
 export * from './profile/certificate.ts';
 export * from './profile/feedback.ts';
 export * from './profile/admin-applications.ts';
+export * from './leads/lead-status.ts';
