@@ -4,7 +4,15 @@
  * dates, dates without data and another partner's private configuration.
  */
 import ExcelJS from 'exceljs';
-import { CLOUD_PRICE_CODES, dayKeyOf, RATE_DEFAULT_TEXTS, RATE_TEXTS, rateFileDate, type RatePage, type RateTextList } from '@portal/domain';
+import {
+  CLOUD_PRICE_CODES,
+  dayKeyOf,
+  RATE_DEFAULT_TEXTS,
+  RATE_TEXTS,
+  rateFileDate,
+  type RatePage,
+  type RateTextList,
+} from '@portal/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createActivePartner, createDistributorAccount, createOperator, type TestAccount } from './support/factories.ts';
@@ -151,7 +159,10 @@ describe('GET /api/rates/{product}/{date}', () => {
       .values({ kit_id: kit.id, name: 'Рабочее место', resource_code: 'private-seat', resource_category: 'x', payment_period: 'd' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await ctx.app.db.insertInto('option_tariffs').values({ option_id: option.id, effective_from: '2024-01-01', price: 100, client_price: 200 }).execute();
+    await ctx.app.db
+      .insertInto('option_tariffs')
+      .values({ option_id: option.id, effective_from: '2024-01-01', price: 100, client_price: 200 })
+      .execute();
     for (const who of [partner, owner]) expect(rowOf(await page(who, 'grm', '2025'), 'private-seat')).toBeUndefined();
   });
 });
@@ -239,10 +250,17 @@ describe('the operator’s texts: /api/backoffice/rates/texts', () => {
   };
 
   it('writes the texts of a product from a day: pages from that day show them, earlier ones the previous texts; audited', async () => {
-    const saved = await request(ctx.app, operator.session, { method: 'PUT', url: '/api/backoffice/rates/texts/grm/2025-02-01', payload: body });
+    const saved = await request(ctx.app, operator.session, {
+      method: 'PUT',
+      url: '/api/backoffice/rates/texts/grm/2025-02-01',
+      payload: body,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const list: RateTextList = saved.json();
-    expect(list.items.find((i) => i.product === 'grm' && i.effectiveFrom === '2025-02-01')).toMatchObject({ ...body, updatedBy: operator.email });
+    expect(list.items.find((i) => i.product === 'grm' && i.effectiveFrom === '2025-02-01')).toMatchObject({
+      ...body,
+      updatedBy: operator.email,
+    });
     expect(list.defaults.oi).toEqual(RATE_DEFAULT_TEXTS.oi);
 
     // Stored as plain text, exactly: the page renders it as text, never as HTML.
@@ -272,7 +290,7 @@ describe('the operator’s texts: /api/backoffice/rates/texts', () => {
   });
 
   it('refuses empty or too long texts, a date that does not exist and an unknown product', async () => {
-    const put = (url: string, payload: unknown) => request(ctx.app, operator.session, { method: 'PUT', url, payload });
+    const put = (url: string, payload: Record<string, unknown>) => request(ctx.app, operator.session, { method: 'PUT', url, payload });
     const empty = await put('/api/backoffice/rates/texts/oi/2025-02-01', { ...body, title: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().details).toEqual([expect.objectContaining({ field: 'title', message: 'Обязательное поле' })]);

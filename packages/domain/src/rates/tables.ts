@@ -31,11 +31,13 @@ export function firstPriceDay(options: ReadonlyArray<RateOption>): DayKey | null
  * The rows of the options priced on a day. An option shared by many services (the 10 GB disk of every kit) is one row
  * named by itself; the same service's option with the same price in several kits is one row.
  */
-export function rateRowsOn(options: ReadonlyArray<RateOption>, day: DayKey): Array<RateRow & { paymentPeriod: 'd' | 'm'; group: string }> {
+type DayRow = RateRow & { paymentPeriod: 'd' | 'm'; group: string; deskId: string; shared: boolean };
+
+export function rateRowsOn(options: ReadonlyArray<RateOption>, day: DayKey): DayRow[] {
   const servicesByCode = new Map<string, Set<string>>();
   for (const o of options) servicesByCode.set(o.resourceCode, (servicesByCode.get(o.resourceCode) ?? new Set()).add(o.serviceName));
   const seen = new Set<string>();
-  const rows: Array<RateRow & { paymentPeriod: 'd' | 'm'; group: string }> = [];
+  const rows: DayRow[] = [];
   for (const option of options) {
     const version = versionOn(option.versions, day);
     if (!version) continue;
@@ -54,6 +56,8 @@ export function rateRowsOn(options: ReadonlyArray<RateOption>, day: DayKey): Arr
       clientPrice: version.clientPrice,
       paymentPeriod: option.paymentPeriod,
       group: option.group,
+      deskId: option.deskId,
+      shared,
     });
   }
   return rows;
@@ -67,7 +71,9 @@ export function rateTablesOn(options: ReadonlyArray<RateOption>, day: DayKey): R
     ['1', 'd'],
     ['1.1', 'm'],
   ] as const) {
-    const own = rows.filter((r) => r.paymentPeriod === period).map(({ paymentPeriod: _p, group: _g, ...row }) => row);
+    const own = rows
+      .filter((r) => r.paymentPeriod === period)
+      .map(({ paymentPeriod: _p, group: _g, deskId: _d, shared: _s, ...row }) => row);
     if (own.length) tables.push({ number, title: RATE_TEXTS.tableTitle[period], paymentPeriod: period, rows: own });
   }
   return tables;
@@ -80,10 +86,7 @@ export function groupLabel(group: string): string {
 
 /** The industry programmes (the 1С:ГРМ configurations outside the typical ones) on a day, for the spreadsheet. */
 export function industryRowsOn(options: ReadonlyArray<RateOption>, day: DayKey) {
-  return rateRowsOn(
-    options.filter((o) => o.deskId === 'grm' && o.group !== 'typical'),
-    day,
-  )
-    .filter((r) => r.option !== '')
+  return rateRowsOn(options, day)
+    .filter((r) => r.deskId === 'grm' && r.group !== 'typical' && !r.shared)
     .map((r) => ({ ...r, groupName: groupLabel(r.group) }));
 }
