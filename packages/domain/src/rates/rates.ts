@@ -24,6 +24,7 @@ export const RATE_TEXTS = {
   productName: { grm: '1С:ГРМ', oi: '1С:ОИ' } satisfies Record<RateProduct, string>,
   back: 'Назад к калькуляторам',
   inForce: 'Тарифы, действующие на',
+  dateField: 'Тарифы на дату',
   invalidDate: 'Укажите год (например, 2025) или дату в формате дд.мм.гггг',
   paymentRulesTitle: 'Порядок оплаты',
   filesTitle: 'Файлы',

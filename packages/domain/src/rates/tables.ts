@@ -36,6 +36,9 @@ type DayRow = RateRow & { paymentPeriod: 'd' | 'm'; group: string; deskId: strin
 export function rateRowsOn(options: ReadonlyArray<RateOption>, day: DayKey): DayRow[] {
   const servicesByCode = new Map<string, Set<string>>();
   for (const o of options) servicesByCode.set(o.resourceCode, (servicesByCode.get(o.resourceCode) ?? new Set()).add(o.serviceName));
+  // A service with one production kit needs no kit name (the cloud's virtual machine, a licence).
+  const kitsByService = new Map<string, Set<string>>();
+  for (const o of options) kitsByService.set(o.serviceName, (kitsByService.get(o.serviceName) ?? new Set()).add(o.kitName));
   const seen = new Set<string>();
   const rows: DayRow[] = [];
   for (const option of options) {
@@ -49,7 +52,7 @@ export function rateRowsOn(options: ReadonlyArray<RateOption>, day: DayKey): Day
     seen.add(key);
     rows.push({
       name: shared ? option.name : option.serviceName,
-      variant: shared ? '' : option.kitName,
+      variant: shared || (kitsByService.get(option.serviceName)?.size ?? 0) < 2 ? '' : option.kitName,
       option: shared ? '' : option.name,
       resourceCode: option.resourceCode,
       price: version.price,

@@ -12,13 +12,10 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { TextField } from '../../components/text-field/text-field';
 import Typography from '@mui/material/Typography';
-import { dayLabel, hasAuthority, RATE_PRODUCTS, RATE_TEXTS, type RateProduct } from '@portal/domain';
+import { dayLabel, hasAuthority, RATE_PRODUCTS, RATE_TEXTS, RATES_MENU_YEAR, type RateProduct } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ScrollUpButton } from '../../components/layout/scroll-up-button';
 import { TextBlocks } from '../../components/text-blocks/text-blocks';
@@ -38,14 +35,21 @@ export function RatesPage({ product }: RatesPageProps) {
   const navigate = useNavigate();
   const me = useQuery(meQuery);
   const page = useQuery(ratePageQuery(product, date));
-  const [asked, setAsked] = useState(date);
+  const [asked, setAsked] = useState('');
+  const currentYear = new Date().getFullYear();
+  const years = [...new Set([2024, RATES_MENU_YEAR, currentYear])];
   // The calculators are the partners' (document 3 §6): a distributor has no calculator to go back to.
   const withBack = !me.data || !hasAuthority(me.data, 'ROLE_DISTRIBUTOR');
 
   const handleShow = (event: FormEvent) => {
     event.preventDefault();
-    const value = asked.trim();
-    if (value) void navigate(routeOf(product).href({ date: value }).slice(1));
+    // The native date field gives yyyy-MM-dd; the address carries the day as the page shows it.
+    if (asked)
+      void navigate(
+        routeOf(product)
+          .href({ date: dayLabel(asked) })
+          .slice(1),
+      );
   };
 
   return (
@@ -65,21 +69,47 @@ export function RatesPage({ product }: RatesPageProps) {
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
       >
-        <Tabs value={product} aria-label="Продукт">
+        <Stack direction="row" spacing={1} role="navigation" aria-label="Продукт">
           {RATE_PRODUCTS.map((p) => (
-            <Tab key={p} value={p} label={RATE_TEXTS.productName[p]} href={routeOf(p).href({ date })} component="a" />
+            <Button
+              key={p}
+              href={routeOf(p).href({ date })}
+              variant={p === product ? 'contained' : 'outlined'}
+              aria-current={p === product ? 'page' : undefined}
+            >
+              {RATE_TEXTS.productName[p]}
+            </Button>
           ))}
-        </Tabs>
-        <Box component="form" onSubmit={handleShow} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <TextField
-            size="small"
-            label="Год или дата"
-            placeholder="дд.мм.гггг"
+        </Stack>
+        <Box component="form" onSubmit={handleShow} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          {years.map((year) => (
+            <Button
+              key={year}
+              size="small"
+              variant={String(year) === date ? 'outlined' : 'text'}
+              href={routeOf(product).href({ date: year })}
+              aria-current={String(year) === date ? 'page' : undefined}
+            >
+              {year}
+            </Button>
+          ))}
+          <Box
+            component="input"
+            type="date"
+            aria-label={RATE_TEXTS.dateField}
             value={asked}
-            onChange={(event) => setAsked(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: 10 } }}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setAsked(event.target.value)}
+            sx={{
+              font: 'inherit',
+              p: 0.75,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+            }}
           />
-          <Button type="submit" variant="outlined">
+          <Button type="submit" variant="outlined" size="small" disabled={!asked}>
             Показать
           </Button>
         </Box>
