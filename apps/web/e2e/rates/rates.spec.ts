@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { RATE_DEFAULT_TEXTS, RATE_TEXTS } from '@portal/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, loginAs, test } from '../fixtures';
 import type { Download, Page } from '@playwright/test';
 
@@ -88,22 +89,15 @@ test('an operator rewrites a paragraph; the partner reads it on «Тарифы»
   sheet?.eachRow((row) => names.push(row.getCell(2).value));
   expect(names).toContain('1С:Розница');
 
-  // 1С:ОИ of the same year, a year without a price list, then back to the calculators.
-  await partner.getByRole('link', { name: '1С:ОИ' }).click();
-  await expect(partner.getByText(`${RATE_TEXTS.inForce} 01.06.2025`)).toBeVisible();
-  await expect(
-    partner.getByRole('table', { name: RATE_TEXTS.tableTitle.m }).getByRole('row').filter({ hasText: 'Windows Server, лицензия на vCPU' }),
-  ).toContainText('509,25');
-  await partner.getByLabel(RATE_TEXTS.dateField).fill('2023-05-15');
-  await partner.getByRole('button', { name: 'Показать' }).click();
-  await expect(partner).toHaveURL(/#\/rates\/oi\/15\.05\.2023$/);
-  await expect(partner.getByText(RATE_TEXTS.dayBeforeFirst('15.05.2023', '01.01.2024'))).toBeVisible();
+  // Back to the calculators.
   await partner.getByRole('link', { name: RATE_TEXTS.back }).click();
   await expect(partner).toHaveURL(/#\/calc$/);
   await partnerContext.close();
 });
 
-test('a distributor opens «Тарифы» and gets the distributors’ price list, not the partners’ files', async ({ page }) => {
+test('a distributor opens «Тарифы», gets the distributors’ price list (not the partners’ files), 1С:ОИ and a day without prices', async ({
+  page,
+}) => {
   await loginAs(page, 'distributor@demo.ru');
   await expect(page).toHaveURL(/#\/partners$/);
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Тарифы' }).click();
@@ -116,7 +110,19 @@ test('a distributor opens «Тарифы» and gets the distributors’ price li
   expect(pdf.suggestedFilename()).toBe('rates-grm-distributor-01032025.pdf');
   const text = await pdfTextOf(pdf);
   expect(text).toContain(RATE_TEXTS.pdfAudience.distributor);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   expect(text).toContain(RATE_TEXTS.columns.distributorPrice);
+  // 1С:ОИ of the same year, then a day before the first price list, chosen in the date field.
+  await page.getByRole('link', { name: '1С:ОИ' }).click();
+  await expect(page.getByText(`${RATE_TEXTS.inForce} 01.06.2025`)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: RATE_TEXTS.tableTitle.m }).getByRole('row').filter({ hasText: 'Windows Server, лицензия на vCPU' }),
+  ).toContainText('509,25');
+  await page.getByLabel(RATE_TEXTS.dateField).fill('2023-05-15');
+  await page.getByRole('button', { name: 'Показать' }).click();
+  await expect(page).toHaveURL(/#\/rates\/oi\/15\.05\.2023$/);
+  await expect(page.getByText(RATE_TEXTS.dayBeforeFirst('15.05.2023', '01.01.2024'))).toBeVisible();
   await page.goto('/#/rates/grm/2023');
   await expect(page.getByText(RATE_TEXTS.yearBeforeFirst(2023, '01.01.2024'))).toBeVisible();
 });
