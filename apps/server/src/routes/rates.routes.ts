@@ -1,5 +1,12 @@
 /** The rate pages (decision 022): a page by product and date, its files by role, and the operator's texts. */
-import { ratePageParamsSchema, ratePageSchema, rateFileParamsSchema, rateTextListSchema, rateTextParamsSchema, rateTextsSchema } from '@portal/domain';
+import {
+  ratePageParamsSchema,
+  ratePageSchema,
+  rateFileParamsSchema,
+  rateTextListSchema,
+  rateTextParamsSchema,
+  rateTextsSchema,
+} from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller } from '../plugins/app/auth.ts';
@@ -53,7 +60,11 @@ export async function ratesRoutes(app: FastifyInstance): Promise<void> {
     '/backoffice/rates/texts',
     {
       config: { access: vendor },
-      schema: { tags: ['backoffice'], summary: 'The rate pages’ texts: every version per product, and the defaults', response: { 200: rateTextListSchema } },
+      schema: {
+        tags: ['backoffice'],
+        summary: 'The rate pages’ texts: every version per product, and the defaults',
+        response: { 200: rateTextListSchema },
+      },
     },
     async () => rateTextList(app.db),
   );

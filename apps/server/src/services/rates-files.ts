@@ -95,7 +95,13 @@ const money = (kopecks: number | null) => (kopecks === null ? '—' : formatMone
 function tableCells(table: RateTable, role: 'partner' | 'distributor') {
   const withClient = table.rows.some((r) => r.clientPrice !== null);
   const c = RATE_TEXTS.columns;
-  const headers = [c.name, c.variant, c.option, role === 'distributor' ? c.distributorPrice : c.price, ...(withClient ? [c.clientPrice] : [])];
+  const headers = [
+    c.name,
+    c.variant,
+    c.option,
+    role === 'distributor' ? c.distributorPrice : c.price,
+    ...(withClient ? [c.clientPrice] : []),
+  ];
   const widths = withClient ? [165, 85, 95, 85, 85] : [200, 100, 115, 100];
   const rows = table.rows.map((r) => [r.name, r.variant, r.option, money(r.price), ...(withClient ? [money(r.clientPrice)] : [])]);
   return { headers, widths, rows };

@@ -67,11 +67,17 @@ async function loadPage(db: Db, product: RateProduct, date: string, now: Date) {
   if (day < first) {
     const param = parseRateDateParam(date);
     throw AppError.notFound(
-      param?.kind === 'year' ? RATE_TEXTS.yearBeforeFirst(param.year, dayLabel(first)) : RATE_TEXTS.dayBeforeFirst(dayLabel(day), dayLabel(first)),
+      param?.kind === 'year'
+        ? RATE_TEXTS.yearBeforeFirst(param.year, dayLabel(first))
+        : RATE_TEXTS.dayBeforeFirst(dayLabel(day), dayLabel(first)),
     );
   }
   const { title, paragraphTop, paragraphBottom, paymentRules } = texts ?? RATE_DEFAULT_TEXTS[product];
-  return { day, options, page: { product, day, title, paragraphTop, paragraphBottom, paymentRules, applications: rateTablesOn(options, day) } };
+  return {
+    day,
+    options,
+    page: { product, day, title, paragraphTop, paragraphBottom, paymentRules, applications: rateTablesOn(options, day) },
+  };
 }
 
 export function rateFileHref(product: RateProduct, day: DayKey, file: RateFileName): string {
@@ -104,7 +110,11 @@ export async function rateFile(
     };
   }
   const audience = file === 'distributor.pdf' ? 'distributor' : 'partner';
-  return { body: await ratesPdf({ ...page, files: [] }, audience), type: 'application/pdf', name: `rates-${product}-${audience}-${stamp}.pdf` };
+  return {
+    body: await ratesPdf({ ...page, files: [] }, audience),
+    type: 'application/pdf',
+    name: `rates-${product}-${audience}-${stamp}.pdf`,
+  };
 }
 
 const versionView = (row: RateTextRow): RateTextVersion => ({

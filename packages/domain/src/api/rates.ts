@@ -49,12 +49,7 @@ export type RatePage = z.infer<typeof ratePageSchema>;
 export const ratePageParamsSchema = z.object({ product: rateProductSchema, date: z.string().max(20) });
 export const rateFileParamsSchema = ratePageParamsSchema.extend({ file: z.enum(RATE_FILES) });
 
-const text = (max: number) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(max, MESSAGES.tooLong(max));
+const text = (max: number) => z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong(max));
 
 export const rateTextsSchema = z.object({
   title: text(RATE_TEXT_LIMITS.title),
