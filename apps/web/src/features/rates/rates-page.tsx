@@ -131,6 +131,7 @@ export function RatesPage({ product }: RatesPageProps) {
             <AlertTitle>{RATE_TEXTS.paymentRulesTitle}</AlertTitle>
             <TextBlocks text={page.data.paymentRules} />
           </Alert>
+          {page.data.applications.length === 0 && <Typography sx={{ my: 2 }}>{RATE_TEXTS.emptyTable}</Typography>}
           {page.data.applications.map((table) => (
             <RateTable key={table.number} table={table} />
           ))}
