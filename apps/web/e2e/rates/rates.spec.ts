@@ -23,7 +23,7 @@ async function download(page: Page, name: string): Promise<Download> {
   return started;
 }
 
-test('an operator rewrites a paragraph; the partner reads it on «Тарифы» with tables, payment rules and files', async ({
+test('an operator rewrites a paragraph; the partner reads it on «Тарифы» with the tables, the payment rules and the button up', async ({
   page,
   browser,
 }) => {
@@ -71,15 +71,26 @@ test('an operator rewrites a paragraph; the partner reads it on «Тарифы»
   await up.click();
   await expect.poll(() => partner.evaluate(() => window.scrollY)).toBe(0);
 
+  // Back to the calculators.
+  await partner.getByRole('link', { name: RATE_TEXTS.back }).click();
+  await expect(partner).toHaveURL(/#\/calc$/);
+  await partnerContext.close();
+});
+
+test('a partner downloads the price list as a PDF and the industry programmes as a workbook, both read back', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  await page.goto('/#/rates/grm/2025');
   // The files of a partner, generated from the same tariffs.
-  await expect(partner.getByRole('link', { name: RATE_TEXTS.files.distributor })).toHaveCount(0);
-  const pdf = await download(partner, RATE_TEXTS.files.partner);
+  await expect(page.getByRole('link', { name: RATE_TEXTS.files.distributor })).toHaveCount(0);
+  const pdf = await download(page, RATE_TEXTS.files.partner);
   expect(pdf.suggestedFilename()).toBe('rates-grm-partner-01032025.pdf');
   const text = await pdfTextOf(pdf);
   expect(text).toContain(RATE_TEXTS.pdfAudience.partner);
-  expect(text).toContain(paragraph);
   expect(text).toContain('1С:Бухгалтерия предприятия');
-  const xlsx = await download(partner, RATE_TEXTS.files.industry);
+  expect(text).toContain('Счет рассчитывается до 5-го числа каждого месяца.');
+  expect(text).toContain(RATE_TEXTS.vatNote);
+  const xlsx = await download(page, RATE_TEXTS.files.industry);
   expect(xlsx.suggestedFilename()).toBe('industry-programs-01032025.xlsx');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await xlsx.path()) ?? '');
@@ -88,11 +99,6 @@ test('an operator rewrites a paragraph; the partner reads it on «Тарифы»
   const names: unknown[] = [];
   sheet?.eachRow((row) => names.push(row.getCell(2).value));
   expect(names).toContain('1С:Розница');
-
-  // Back to the calculators.
-  await partner.getByRole('link', { name: RATE_TEXTS.back }).click();
-  await expect(partner).toHaveURL(/#\/calc$/);
-  await partnerContext.close();
 });
 
 test('a distributor opens «Тарифы», gets the distributors’ price list (not the partners’ files), 1С:ОИ and a day without prices', async ({
