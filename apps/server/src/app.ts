@@ -25,6 +25,7 @@ import { builtinCityDirectory } from './ports/city-directory/builtin-city-direct
 import { dadataCityDirectory } from './ports/city-directory/dadata-city-directory.ts';
 import { adminApplicationRoutes } from './routes/admin-application.routes.ts';
 import { profileRoutes } from './routes/profile.routes.ts';
+import { ratesRoutes } from './routes/rates.routes.ts';
 import { feedbackRoutes } from './routes/feedback.routes.ts';
 import { backofficeSelfServiceRoutes } from './routes/backoffice-self-service.routes.ts';
 import { dadataTaxRegistry } from './ports/tax-registry/dadata-tax-registry.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     feedbackRoutes,
     backofficeSelfServiceRoutes,
     adminApplicationRoutes,
+    ratesRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

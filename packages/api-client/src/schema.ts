@@ -5461,6 +5461,247 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rates/{product}/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rate page of a product (grm, oi) on a date: a year (2025), dd.MM.yyyy or ddMMyyyy — texts, tables of the tariffs in force that day, the files of the caller’s role */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    product: "grm" | "oi";
+                    date: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            product: "grm" | "oi";
+                            day: string;
+                            title: string;
+                            paragraphTop: string;
+                            applications: {
+                                number: string;
+                                title: string;
+                                /** @enum {string} */
+                                paymentPeriod: "d" | "m";
+                                rows: {
+                                    name: string;
+                                    variant: string;
+                                    option: string;
+                                    resourceCode: string;
+                                    price: number;
+                                    clientPrice: number | null;
+                                }[];
+                            }[];
+                            paragraphBottom: string;
+                            paymentRules: string;
+                            files: {
+                                /** @enum {string} */
+                                file: "partner.pdf" | "distributor.pdf" | "industry.xlsx";
+                                label: string;
+                                href: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rates/{product}/{date}/files/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of the rate page, generated from the same tariffs: the partners’ or the distributors’ price list (PDF, each for its role) or the industry programmes (XLSX, partners) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    product: "grm" | "oi";
+                    date: string;
+                    file: "partner.pdf" | "distributor.pdf" | "industry.xlsx";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/rates/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rate pages’ texts: every version per product, and the defaults */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                product: "grm" | "oi";
+                                effectiveFrom: string;
+                                title: string;
+                                paragraphTop: string;
+                                paragraphBottom: string;
+                                paymentRules: string;
+                                updatedBy: string | null;
+                                updatedAt: string | null;
+                            }[];
+                            defaults: {
+                                grm: {
+                                    title: string;
+                                    paragraphTop: string;
+                                    paragraphBottom: string;
+                                    paymentRules: string;
+                                };
+                                oi: {
+                                    title: string;
+                                    paragraphTop: string;
+                                    paragraphBottom: string;
+                                    paymentRules: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/rates/texts/{product}/{effectiveFrom}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The texts around a product’s rate tables from a day (that day’s version replaced); audited */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    product: "grm" | "oi";
+                    effectiveFrom: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        paragraphTop: string;
+                        paragraphBottom: string;
+                        paymentRules: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                product: "grm" | "oi";
+                                effectiveFrom: string;
+                                title: string;
+                                paragraphTop: string;
+                                paragraphBottom: string;
+                                paymentRules: string;
+                                updatedBy: string | null;
+                                updatedAt: string | null;
+                            }[];
+                            defaults: {
+                                grm: {
+                                    title: string;
+                                    paragraphTop: string;
+                                    paragraphBottom: string;
+                                    paymentRules: string;
+                                };
+                                oi: {
+                                    title: string;
+                                    paragraphTop: string;
+                                    paragraphBottom: string;
+                                    paymentRules: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -73,3 +73,6 @@ export * from './profile/certificate.ts';
 export * from './profile/feedback.ts';
 export * from './profile/admin-applications.ts';
 export * from './leads/lead-status.ts';
+export * from './rates/rates.ts';
+export * from './api/rates.ts';
+export * from './rates/tables.ts';

@@ -22,11 +22,12 @@ import * as ledgerDemo from './migrations/0020-ledger-demo.ts';
 import * as distributorPartnerCounters from './migrations/0021-distributor-partner-counters.ts';
 import * as infrastructureAccess from './migrations/0030-infrastructure-access.ts';
 import * as cloud from './migrations/0035-cloud.ts';
+import * as partnerSelfService from './migrations/0040-partner-self-service.ts';
 import * as apiTokens from './migrations/0045-api-tokens.ts';
 import * as webhooks from './migrations/0046-webhooks.ts';
+import * as rateTexts from './migrations/0055-rate-texts.ts';
 import * as leads from './migrations/0060-leads.ts';
 import * as ginWithoutPendingList from './migrations/0080-gin-without-pending-list.ts';
-import * as partnerSelfService from './migrations/0040-partner-self-service.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0040-partner-self-service': partnerSelfService,
   '0045-api-tokens': apiTokens,
   '0046-webhooks': webhooks,
+  '0055-rate-texts': rateTexts,
   '0060-leads': leads,
   '0080-gin-without-pending-list': ginWithoutPendingList,
 };

@@ -94,6 +94,18 @@ export type SessionsTable = {
 };
 
 /** A partner's API token (decision 019): only its SHA-256 is kept. */
+/** The rate pages' texts per product and effective date (migration 0055, decision 022). */
+export type RateTextsTable = {
+  product: 'grm' | 'oi';
+  effective_from: ColumnType<Date, string, string>;
+  title: string;
+  paragraph_top: string;
+  paragraph_bottom: string;
+  payment_rules: string;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
 export type ApiTokensTable = {
   id: Generated<string>;
   account_id: string;
@@ -598,6 +610,7 @@ export type Database = {
   error_reports: ErrorReportsTable;
   audit_log: AuditLogTable;
   api_tokens: ApiTokensTable;
+  rate_texts: RateTextsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   customers: CustomersTable;

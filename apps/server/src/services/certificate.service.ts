@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
 
 /** The fonts are read once, on the first certificate. */
-function loadFonts() {
+export function loadFonts() {
   fonts ??= Promise.all([
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
@@ -63,7 +63,7 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
 }
 
 /** Splits a long line into lines that fit the width (names can be long). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {

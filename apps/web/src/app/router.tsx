@@ -13,8 +13,6 @@ const handle = (name: RouteName) => ({ title: paths[name].title });
 
 /** Office screens that later issues build; until then they show their title and what will be there. */
 const PREPARED_SECTIONS: RouteName[] = [
-  'rates.grm',
-  'rates.oi',
   'calc',
   'calc.typical',
   'calc.industry',
@@ -164,6 +162,11 @@ export const router = createHashRouter([
             path: 'vm-requests',
             handle: handle('backoffice.vm-requests'),
             lazy: () => import('../features/backoffice/cloud-vm-requests-page').then((m) => ({ Component: m.CloudVmRequestsPage })),
+          },
+          {
+            path: 'rate-texts',
+            handle: handle('backoffice.rate-texts'),
+            lazy: () => import('../features/backoffice/rate-texts-page').then((m) => ({ Component: m.RateTextsPage })),
           },
           {
             path: 'cloud-prices',
@@ -339,6 +342,11 @@ export const router = createHashRouter([
             handle: handle('cloud.list'),
             lazy: () => import('./routes/cloud-list-view').then((m) => ({ Component: m.CloudListView })),
           },
+          ...(['grm', 'oi'] as const).map((product): RouteObject => ({
+            path: relative(`rates.${product}`),
+            handle: handle(`rates.${product}`),
+            lazy: () => import('../features/rates/rates-page').then((m) => ({ Component: () => <m.RatesPage product={product} /> })),
+          })),
           ...PREPARED_SECTIONS.map(sectionPage),
           { path: relative('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },
           { path: relative('service'), element: <ServiceRedirect /> },

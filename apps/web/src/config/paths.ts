@@ -90,6 +90,7 @@ export const paths = {
   'backoffice.distributors': route('/backoffice/distributors', 'Дистрибьюторы'),
   'backoffice.infrastructure': route('/backoffice/infrastructure', 'Доступ к 1С:ОИ'),
   'backoffice.cloud-prices': route('/backoffice/cloud-prices', 'Цены 1С:ОИ'),
+  'backoffice.rate-texts': route('/backoffice/rate-texts', 'Тексты тарифов'),
   'backoffice.vm-requests': route('/backoffice/vm-requests', 'Нестандартные ВМ'),
 } as const;
 

@@ -29,7 +29,7 @@ import { removePrerenderedLanding } from '../../lib/prerendered-landing';
 import { meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
 import { PromoHeader } from './components/promo-header';
 import { PromoSection } from './components/promo-section';
-import { ScrollUpButton } from './components/scroll-up-button';
+import { ScrollUpButton } from '../../components/layout/scroll-up-button';
 import { ABOUT_FACTS, CAPABILITIES, CATALOGUE, FRANCHISEE_BENEFITS, START_STEPS, VAT_NOTE, type CapabilityIcon } from './content';
 import { noticeForAction, promoActionHref, sectionForAction } from './utils/promo-action';
 

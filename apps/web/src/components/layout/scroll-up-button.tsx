@@ -1,4 +1,4 @@
-/** A button back to the top, shown after 800 px of scrolling. */
+/** A button back to the top, shown after 800 px of scrolling (the promo page, the rate pages). */
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
