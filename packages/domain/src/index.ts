@@ -75,3 +75,4 @@ export * from './profile/admin-applications.ts';
 export * from './calculators/calculator.ts';
 export * from './calculators/prefill.ts';
 export * from './calculators/kinds.ts';
+export * from './api/calculators.ts';
