@@ -15,13 +15,6 @@ const handle = (name: RouteName) => ({ title: paths[name].title });
 const PREPARED_SECTIONS: RouteName[] = [
   'rates.grm',
   'rates.oi',
-  'calc',
-  'calc.typical',
-  'calc.industry',
-  'calc.modified',
-  'calc.private',
-  'calc.other',
-  'calc.services',
   'lead.tabs.new',
   'lead.tabs.my',
   'lead.tabs.site',
@@ -338,6 +331,29 @@ export const router = createHashRouter([
             path: relative('cloud.list'),
             handle: handle('cloud.list'),
             lazy: () => import('./routes/cloud-list-view').then((m) => ({ Component: m.CloudListView })),
+          },
+          {
+            path: relative('calc'),
+            handle: handle('calc'),
+            lazy: () => import('../features/calculators/calculator-home-page').then((m) => ({ Component: m.CalculatorHomePage })),
+          },
+          ...(
+            [
+              ['calc.typical', 'TypicalCalculatorPage'],
+              ['calc.industry', 'IndustryCalculatorPage'],
+              ['calc.modified', 'ModifiedCalculatorPage'],
+              ['calc.private', 'PrivateCalculatorPage'],
+              ['calc.other', 'OtherCalculatorPage'],
+            ] as const
+          ).map(([name, page]): RouteObject => ({
+            path: relative(name),
+            handle: handle(name),
+            lazy: () => import('../features/calculators/calculator-pages').then((m) => ({ Component: m[page] })),
+          })),
+          {
+            path: relative('calc.services'),
+            handle: handle('calc.services'),
+            lazy: () => import('../features/calculators/services-page').then((m) => ({ Component: m.ServicesCalculatorPage })),
           },
           ...PREPARED_SECTIONS.map(sectionPage),
           { path: relative('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },

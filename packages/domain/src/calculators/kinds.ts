@@ -88,6 +88,14 @@ export const CALCULATOR_TEXTS = {
     'Комплект «Бизнес» — одна типовая или отраслевая конфигурация в файловом варианте, 2 рабочих места включены, оплата за полный месяц.',
 } as const;
 
+/** The payment rules of the rate tables (document 3 §9 "Rate-page rules"). */
+export const RATE_PAYMENT_RULES = [
+  'Счет рассчитывается до 5 числа каждого месяца.',
+  'Срок оплаты — 5 рабочих дней.',
+  'После этого срока новые заказы и подключения закрываются.',
+  'При просрочке более 10 рабочих дней решение принимается индивидуально.',
+] as const;
+
 export function nothingFoundText(search: string): string {
   return search.trim() ? `${CALCULATOR_TEXTS.nothingFound}: «${search.trim()}»` : CALCULATOR_TEXTS.nothingFound;
 }
