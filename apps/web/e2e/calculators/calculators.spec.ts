@@ -104,7 +104,10 @@ test('the other calculators walked quickly: modified with the manager, own devel
   await expect(page.getByRole('region', { name: /Итог: Конфигуратор 1С:ГРМ для партнеров/ })).toContainText(
     'Конфигуратор предназначен только для партнера',
   );
-  await expect(page.getByRole('link', { name: 'Заказать конфигуратор' })).toHaveAttribute('href', /#\/service\/1c_grm_conf_manager\/special\//);
+  await expect(page.getByRole('link', { name: 'Заказать конфигуратор' })).toHaveAttribute(
+    'href',
+    /#\/service\/1c_grm_conf_manager\/special\//,
+  );
   // The Business group has no configuration manager step.
   await page.getByRole('radio', { name: 'Комплект «Бизнес»' }).check();
   await page.getByRole('combobox', { name: 'Базовая конфигурация' }).fill('Бухгалтерия');
@@ -119,7 +122,10 @@ test('the other calculators walked quickly: modified with the manager, own devel
   await page.getByRole('combobox', { name: 'Базовая конфигурация' }).click();
   await page.getByRole('option', { name: /Доработанная 1С:Бухгалтерия предприятия/ }).click();
   await page.getByRole('radio', { name: 'Файловый' }).check();
-  await expect(page.getByRole('link', { name: 'Перейти к заказу' })).toHaveAttribute('href', /#\/service\/1c_ecw_application\/other\/.*kitId=/);
+  await expect(page.getByRole('link', { name: 'Перейти к заказу' })).toHaveAttribute(
+    'href',
+    /#\/service\/1c_ecw_application\/other\/.*kitId=/,
+  );
 
   // Third-party products: seats bounded by the tiers (5 to 24), the partner's rate tables sortable.
   await page.goto('/#/calc/other');
@@ -140,10 +146,14 @@ test('the other calculators walked quickly: modified with the manager, own devel
 
   // ITS services: the support kit by default, the Business tab's links, the ITS texts.
   await page.goto('/#/calc/services');
-  await expect(page.getByRole('tab', { name: 'Базовый комплект поддержки', selected: true })).toBeVisible();
-  await page.getByRole('tab', { name: 'Тариф «Бизнес»' }).click();
+  const tabs = page.getByRole('navigation', { name: 'Сервисы ИТС' });
+  await expect(tabs.getByRole('link', { name: 'Базовый комплект поддержки' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('combobox', { name: 'Комплект поддержки' }).click();
+  await page.getByRole('option', { name: 'Базовый комплект поддержки' }).click();
+  await expect(page.getByRole('link', { name: 'Перейти к заказу' })).toHaveAttribute('href', /#\/service\/1c_ecw_support\/other\//);
+  await tabs.getByRole('link', { name: 'Тариф «Бизнес»' }).click();
   await expect(page.getByRole('link', { name: 'Типовые конфигурации на тарифе «Бизнес»' })).toHaveAttribute('href', '#/calc/typical/biz');
   await expect(page.getByRole('table', { name: 'Тарифы: Комплект «Бизнес»' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Договор ИТС' }).click();
+  await tabs.getByRole('link', { name: 'Договор ИТС' }).click();
   await expect(page.getByText(/Договор 1С:ИТС дает клиенту/)).toBeVisible();
 });

@@ -7,9 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { deskQuery } from '../../lib/shared-queries';
 import { CalculatorFrame } from './components/calculator-frame';
-import { RateTables } from './components/rate-tables';
+import { lazy, Suspense } from 'react';
 import { CalculatorEngine } from './engine/calculator-engine';
 import { KINDS, NO_CHOICES } from './engine/kinds';
+
+const RateTables = lazy(() => import('./components/rate-tables').then((m) => ({ default: m.RateTables })));
 
 export function TypicalCalculatorPage() {
   const { tariff } = useParams();
@@ -56,11 +58,13 @@ export function OtherCalculatorPage() {
   return (
     <CalculatorFrame title={KINDS.other.title}>
       <CalculatorEngine kind="other">
-        <RateTables
-          title="Тарифы на продукты сторонних вендоров для партнеров"
-          paragraphTop="Цены партнера и рекомендованные цены для клиента действуют с начала текущего месяца. Оплата — ежемесячно по счету."
-          serviceNames={products}
-        />
+        <Suspense fallback={null}>
+          <RateTables
+            title="Тарифы на продукты сторонних вендоров для партнеров"
+            paragraphTop="Цены партнера и рекомендованные цены для клиента действуют с начала текущего месяца. Оплата — ежемесячно по счету."
+            serviceNames={products}
+          />
+        </Suspense>
       </CalculatorEngine>
     </CalculatorFrame>
   );

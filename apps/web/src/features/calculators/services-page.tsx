@@ -5,17 +5,19 @@
  */
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { CALCULATOR_TEXTS, SERVICES_TAB_LABELS, SERVICES_TABS, type ServicesTab } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { deskQuery } from '../../lib/shared-queries';
 import { paths } from '../../config/paths';
 import { CalculatorFrame } from './components/calculator-frame';
-import { RateTables } from './components/rate-tables';
-import { CalculatorEngine } from './engine/calculator-engine';
+
+// Each tab's content loads with the tab: the support kit's calculator, the Business tab's rate tables.
+const CalculatorEngine = lazy(() => import('./engine/calculator-engine').then((m) => ({ default: m.CalculatorEngine })));
+
+const RateTables = lazy(() => import('./components/rate-tables').then((m) => ({ default: m.RateTables })));
 
 const isTab = (value: string | undefined): value is ServicesTab => (SERVICES_TABS as readonly string[]).includes(value ?? '');
 
@@ -31,12 +33,24 @@ export function ServicesCalculatorPage() {
   const bizDesk = useQuery({ ...deskQuery('biz'), enabled: tab === 'biz' });
   return (
     <CalculatorFrame title={paths['calc.services'].title}>
-      <Tabs value={tab} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }} aria-label="Сервисы ИТС">
+      {/* The four tabs as links (MUI's Tabs would weigh the page past its budget): the current one is marked. */}
+      <Stack component="nav" aria-label="Сервисы ИТС" direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
         {SERVICES_TABS.map((t) => (
-          <Tab key={t} value={t} label={SERVICES_TAB_LABELS[t]} component="a" href={paths['calc.services'].href({ tab: t })} />
+          <Button
+            key={t}
+            href={paths['calc.services'].href({ tab: t })}
+            variant={t === tab ? 'contained' : 'outlined'}
+            aria-current={t === tab ? 'page' : undefined}
+          >
+            {SERVICES_TAB_LABELS[t]}
+          </Button>
         ))}
-      </Tabs>
-      {tab === 'support' && <CalculatorEngine kind="support" />}
+      </Stack>
+      {tab === 'support' && (
+        <Suspense fallback={null}>
+          <CalculatorEngine kind="support" />
+        </Suspense>
+      )}
       {tab === 'biz' && (
         <>
           <Typography sx={{ mb: 2 }}>{CALCULATOR_TEXTS.bizText}</Typography>
@@ -47,11 +61,13 @@ export function ServicesCalculatorPage() {
               </Button>
             ))}
           </Stack>
-          <RateTables
-            title="Тарифы комплекта «Бизнес»"
-            paragraphTop="Комплект оплачивается за полный месяц независимо от числа дней подключения."
-            serviceNames={(bizDesk.data?.services ?? []).map((s) => s.name)}
-          />
+          <Suspense fallback={null}>
+            <RateTables
+              title="Тарифы комплекта «Бизнес»"
+              paragraphTop="Комплект оплачивается за полный месяц независимо от числа дней подключения."
+              serviceNames={(bizDesk.data?.services ?? []).map((s) => s.name)}
+            />
+          </Suspense>
         </>
       )}
       {tab === 'its' && <Typography>{CALCULATOR_TEXTS.itsText}</Typography>}

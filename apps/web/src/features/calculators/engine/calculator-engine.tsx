@@ -4,35 +4,17 @@
  * services, a kit's details with today's tariffs), prices every line with the domain's calculator arithmetic and ends
  * with the prefilled order form.
  */
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import {
-  CALCULATOR_TEXTS,
-  calculatorLines,
-  calculatorTotals,
-  DISK_10GB_CODE,
-  hasSeatTiers,
-  MODIFIED_GROUPS,
-  seatRange,
-  seatTierLines,
-  TARIFF_CHOICES,
-  type ServiceKitExtended,
-  type ServiceOption,
-} from '@portal/domain';
+import { CALCULATOR_TEXTS, MODIFIED_GROUPS, TARIFF_CHOICES } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { deskQuery } from '../../../lib/shared-queries';
 import { useCalculatorKit } from '../api/kit';
-import { ConfigurationField } from '../components/configuration-field';
-import { CountTable, type CountRow } from '../components/count-table';
-import { ResultPanel } from '../components/result-panel';
 import {
   isBusiness,
   kitDesk,
@@ -40,13 +22,11 @@ import {
   KINDS,
   MANAGER_CATEGORY,
   NO_CHOICES,
-  orderFormHref,
   pricedKits,
   type EngineChoices,
   type EngineKind,
   type StepId,
 } from './kinds';
-import type { CalculatorResult } from './result';
 
 export type CalculatorEngineProps = {
   kind: EngineKind;
@@ -55,6 +35,12 @@ export type CalculatorEngineProps = {
   /** Shown under the counts (the rate tables of the third-party products). */
   children?: ReactNode;
 };
+
+// The autocomplete and the count tables load after the first step's code, side by side with the step's data: a
+// calculator's first visit downloads only what its first step shows (the page-weight budget).
+const configurationFieldLoading = import('../components/configuration-field');
+const ConfigurationField = lazy(() => configurationFieldLoading.then((m) => ({ default: m.ConfigurationField })));
+const CountsStep = lazy(() => import('./counts-step').then((m) => ({ default: m.CountsStep })));
 
 const STEP_HEADINGS: Record<StepId, string> = {
   tariff: 'Тариф',
@@ -65,57 +51,20 @@ const STEP_HEADINGS: Record<StepId, string> = {
   counts: CALCULATOR_TEXTS.workplacesStep,
 };
 
-/** A count as the order form starts it: what the user set, else the option's default within its bounds. */
-const countOf = (counts: Record<string, number>, option: ServiceOption) =>
-  counts[option.serviceOptionId] ?? Math.max(option.minUsageCount, option.usageCount);
-
-/** The rows of a kit's count table and the counts an order of them carries. */
-function kitRows(kit: ServiceKitExtended, counts: Record<string, number>) {
-  if (hasSeatTiers(kit.resourceCategory)) {
-    // Seat tiers: one count of seats, all on the one tier whose range holds it.
-    const tiers = kit.serviceOptions.filter((o) => o.tariff);
-    const range = seatRange(tiers);
-    const seats = counts.seats ?? range.min;
-    const lines = seatTierLines(tiers, seats);
-    const tier = lines.find((l) => l.count > 0)?.option ?? tiers[0];
-    const rows: CountRow[] = [
-      {
-        key: 'seats',
-        name: tier?.name ?? CALCULATOR_TEXTS.seatsStep,
-        tariff: tier?.tariff ?? null,
-        count: seats,
-        min: range.min,
-        max: range.max,
-      },
-    ];
-    return { rows, orderCounts: Object.fromEntries(lines.map((l) => [l.option.serviceOptionId, l.count])) };
-  }
-  const rows: CountRow[] = kit.serviceOptions.map((option) => ({
-    key: option.serviceOptionId,
-    name: option.name,
-    tariff: option.tariff,
-    count: countOf(counts, option),
-    min: option.minUsageCount,
-    max: option.maxUsageCount,
-    ...(option.resourceCode === DISK_10GB_CODE && { fixedMessage: CALCULATOR_TEXTS.diskFixed }),
-  }));
-  return { rows, orderCounts: Object.fromEntries(rows.map((r) => [r.key, r.count])) };
-}
-
+/** The 'loading details' loader of a step whose data is on its way. */
 function Loading() {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 2 }} role="status">
-      <CircularProgress size={20} aria-hidden />
-      <Typography>{CALCULATOR_TEXTS.loadingDetails}</Typography>
-    </Stack>
+    <Typography role="status" color="text.secondary" sx={{ my: 2 }}>
+      {CALCULATOR_TEXTS.loadingDetails}
+    </Typography>
   );
 }
 
 function LoadError({ error }: { error: unknown }) {
   return (
-    <Alert severity="error" sx={{ mb: 2 }}>
+    <Typography role="alert" color="error" sx={{ mb: 2 }}>
       {errorText(error)}
-    </Alert>
+    </Typography>
   );
 }
 
@@ -124,7 +73,6 @@ export function CalculatorEngine({ kind, initial, children }: CalculatorEnginePr
   const [choices, setChoices] = useState<EngineChoices>({ ...NO_CHOICES, ...initial });
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [managerCounts, setManagerCounts] = useState<Record<string, number>>({});
-  const now = new Date();
   const steps = definition.steps(choices);
   const business = isBusiness(kind, choices);
 
@@ -157,35 +105,6 @@ export function CalculatorEngine({ kind, initial, children }: CalculatorEnginePr
     if ('serviceId' in patch || 'kitId' in patch || 'tariff' in patch || 'groupId' in patch) setCounts({});
   };
   const tariffMissing = definition.needsTariff && !choices.tariff;
-
-  const { rows, orderCounts } = kit.data ? kitRows(kit.data, counts) : { rows: [], orderCounts: {} };
-  const manager = managerKit.data ? kitRows(managerKit.data, managerCounts) : { rows: [], orderCounts: {} };
-  const results: CalculatorResult[] = [];
-  if (service && kit.data && kitId) {
-    const lines = calculatorLines(rows, now);
-    results.push({
-      title: business && configuration ? `Комплект «Бизнес», ${configuration.name}` : `${service.name}, ${kit.data.name}`,
-      lines,
-      totals: calculatorTotals(lines),
-      orderLabel: CALCULATOR_TEXTS.toOrder,
-      orderHref: (customerId) =>
-        orderFormHref(
-          service,
-          { kitId, counts: orderCounts, ...(business && configuration && { application: configuration.resourceCode }) },
-          customerId,
-        ),
-    });
-  }
-  if (choices.useManager && managerService && managerKit.data && managerKitId) {
-    const lines = calculatorLines(manager.rows, now);
-    results.push({
-      title: `${managerService.name}, ${managerKit.data.name}`,
-      lines,
-      totals: calculatorTotals(lines),
-      orderLabel: CALCULATOR_TEXTS.toManagerOrder,
-      orderHref: (customerId) => orderFormHref(managerService, { kitId: managerKitId, counts: manager.orderCounts }, customerId),
-    });
-  }
 
   const numbered = (step: StepId) =>
     `Шаг ${steps.indexOf(step) + 1}. ${step === 'configuration' ? definition.configurationLabel : step === 'counts' ? definition.countsLabel : STEP_HEADINGS[step]}`;
@@ -229,14 +148,16 @@ export function CalculatorEngine({ kind, initial, children }: CalculatorEnginePr
           {desk.isError ? (
             <LoadError error={desk.error} />
           ) : (
-            <ConfigurationField
-              key={`${choices.tariff ?? ''}.${choices.groupId ?? ''}`}
-              label={definition.configurationLabel}
-              services={configurations}
-              value={configuration ?? null}
-              loading={desk.isPending}
-              onChange={(next) => choose({ serviceId: next?.serviceId ?? null, kitId: null })}
-            />
+            <Suspense fallback={<Loading />}>
+              <ConfigurationField
+                key={`${choices.tariff ?? ''}.${choices.groupId ?? ''}`}
+                label={definition.configurationLabel}
+                services={configurations}
+                value={configuration ?? null}
+                loading={desk.isPending}
+                onChange={(next) => choose({ serviceId: next?.serviceId ?? null, kitId: null })}
+              />
+            </Suspense>
           )}
         </>
       )}
@@ -277,46 +198,36 @@ export function CalculatorEngine({ kind, initial, children }: CalculatorEnginePr
       {kitId && service && (
         <>
           {heading('counts')}
-          {kit.isError && <LoadError error={kit.error} />}
-          {kit.isPending ? (
+          {(kit.isError || managerKit.isError) && <LoadError error={kit.error ?? managerKit.error} />}
+          {kit.isPending || (choices.useManager && managerKit.isPending) ? (
             <Loading />
           ) : (
             kit.data && (
-              <CountTable
-                label={definition.countsLabel}
-                rows={rows}
-                disabled={tariffMissing}
-                now={now}
-                onCountChange={(key, count) => setCounts({ ...counts, [key]: count })}
-              />
+              <Suspense fallback={<Loading />}>
+                <CountsStep
+                  label={definition.countsLabel}
+                  disabled={tariffMissing}
+                  main={{
+                    service,
+                    kit: kit.data,
+                    counts,
+                    onCounts: setCounts,
+                    title: business && configuration ? `Комплект «Бизнес», ${configuration.name}` : `${service.name}, ${kit.data.name}`,
+                    ...(business && configuration && { application: configuration.resourceCode }),
+                  }}
+                  manager={
+                    choices.useManager && managerService && managerKit.data
+                      ? { service: managerService, kit: managerKit.data, counts: managerCounts, onCounts: setManagerCounts }
+                      : null
+                  }
+                />
+              </Suspense>
             )
           )}
-          {choices.useManager &&
-            (managerKit.isPending ? (
-              <Loading />
-            ) : (
-              managerKit.data && (
-                <CountTable
-                  label={CALCULATOR_TEXTS.managerStep}
-                  rows={manager.rows}
-                  disabled={false}
-                  now={now}
-                  onCountChange={(key, count) => setManagerCounts({ ...managerCounts, [key]: count })}
-                />
-              )
-            ))}
         </>
       )}
 
       {children}
-
-      {results.map((result) => (
-        <ResultPanel
-          key={result.title}
-          result={result}
-          note={result.totals.recommendedPrice === null ? CALCULATOR_TEXTS.managerNote : undefined}
-        />
-      ))}
     </>
   );
 }
