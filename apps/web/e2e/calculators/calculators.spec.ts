@@ -4,8 +4,17 @@
  * calculators walked quickly (the count bounds, the disk message, 'Не найдено', the ITS tabs).
  */
 import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, loginAs, test } from '../fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('the calculator home: six tiles, the client price table and client-prices.xlsx read back', async ({ page }) => {
   await loginAs(page, 'partner@demo.ru');
@@ -24,6 +33,7 @@ test('the calculator home: six tiles, the client price table and client-prices.x
   }
   const table = page.getByRole('table', { name: 'Рекомендованные цены для клиентов' });
   await expect(table.getByRole('row')).not.toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Скачать в Excel' }).click();
@@ -75,6 +85,7 @@ test('the typical calculator: tariff, configuration, deployment type, workplaces
   await expect(result).toContainText(`Стоимость для партнера: ${partnerTotal}`);
   await expect(result).toContainText(`Рекомендованная цена для клиента: ${clientTotal}`);
   await expect(result).toContainText('Маржа:');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await result.getByRole('link', { name: 'Перейти к заказу' }).click();
   await expect(page.getByRole('heading', { name: 'Форма заказа' })).toBeVisible();
