@@ -98,9 +98,7 @@ test('the typical calculator: tariff, configuration, deployment type, workplaces
   await expect(totalRow).toContainText(clientTotal);
 });
 
-test('the other calculators walked quickly: modified with the manager, own developments, third-party seats and rates, the ITS tabs', async ({
-  page,
-}) => {
+test('the modified calculator with and without the configuration manager, and own developments', async ({ page }) => {
   await loginAs(page, 'partner@demo.ru');
   await expect(page).toHaveURL(/#\/service\/list/);
 
@@ -137,6 +135,11 @@ test('the other calculators walked quickly: modified with the manager, own devel
     'href',
     /#\/service\/1c_ecw_application\/other\/.*kitId=/,
   );
+});
+
+test('third-party seats bounded by their tiers with sortable rate tables, the ITS tabs, and an empty list said so', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
 
   // Third-party products: seats bounded by the tiers (5 to 24), the partner's rate tables sortable.
   await page.goto('/#/calc/other');
@@ -167,4 +170,12 @@ test('the other calculators walked quickly: modified with the manager, own devel
   await expect(page.getByRole('table', { name: 'Тарифы: Комплект «Бизнес»' })).toBeVisible();
   await tabs.getByRole('link', { name: 'Договор ИТС' }).click();
   await expect(page.getByText(/Договор 1С:ИТС дает клиенту/)).toBeVisible();
+
+  // A partner without own developments is told so.
+  await page.route('**/api/desks/other/services', (route) =>
+    route.fulfill({ json: { offerDeskId: 'other', name: 'Сервисы и лицензии', clientFixed: false, services: [] } }),
+  );
+  await page.goto('/#/calc/private');
+  await page.reload();
+  await expect(page.getByText('Нет конфигураций')).toBeVisible();
 });
