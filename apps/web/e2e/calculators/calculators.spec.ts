@@ -64,6 +64,8 @@ test('the typical calculator: tariff, configuration, deployment type, workplaces
   await expect(page.getByText('Выберите тариф')).toBeVisible();
 
   await page.getByRole('radio', { name: 'Стандарт' }).check();
+  // calc.typical keeps the tariff in its address.
+  await expect(page).toHaveURL(/#\/calc\/typical\/usual$/);
   const configuration = page.getByRole('combobox', { name: 'Конфигурация' });
   await configuration.fill('несуществующая');
   await expect(page.getByText('Не найдено: «несуществующая»')).toBeVisible();

@@ -4,7 +4,8 @@
  */
 import { MODIFIED_GROUPS, tariffChoice } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { deskQuery } from '../../lib/shared-queries';
 import { CalculatorFrame } from './components/calculator-frame';
 import { lazy, Suspense } from 'react';
@@ -15,10 +16,17 @@ const RateTables = lazy(() => import('./components/rate-tables').then((m) => ({ 
 
 export function TypicalCalculatorPage() {
   const { tariff } = useParams();
+  const navigate = useNavigate();
   const initial = tariffChoice(tariff)?.type ?? null;
   return (
     <CalculatorFrame title={KINDS.typical.title}>
-      <CalculatorEngine key={initial ?? ''} kind="typical" initial={{ tariff: initial }} />
+      <CalculatorEngine
+        key={initial ?? ''}
+        kind="typical"
+        initial={{ tariff: initial }}
+        // calc.typical keeps its tariff parameter: the address names the chosen tariff.
+        onTariffChange={(next) => void navigate(paths['calc.typical'].path.replace(':tariff?', next), { replace: true })}
+      />
     </CalculatorFrame>
   );
 }

@@ -35,7 +35,7 @@ function SortedTable({ title, items }: { title: string; items: Item[] }) {
   const value = (item: Item) => (sort.key === 'name' ? `${item.serviceKitName} ${item.optionName}` : (item[sort.key] ?? -1));
   const sorted = [...items].sort((a, b) => {
     const [x, y] = [value(a), value(b)];
-    const order = typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y, 'ru') : Number(x) - Number(y);
+    const order = typeof x === 'string' && typeof y === 'string' ? x.localeCompare(y, 'ru', { numeric: true }) : Number(x) - Number(y);
     return sort.order === 'asc' ? order : -order;
   });
   const header = (key: SortKey, label: string) => (

@@ -34,6 +34,8 @@ export type CalculatorEngineProps = {
   initial?: Partial<EngineChoices>;
   /** Shown under the counts (the rate tables of the third-party products). */
   children?: ReactNode;
+  /** The tariff chosen at step 1, for a page that keeps it in its address. */
+  onTariffChange?: (tariff: string) => void;
 };
 
 // The autocomplete and the count tables load after the first step's code, side by side with the step's data: a
@@ -68,7 +70,7 @@ function LoadError({ error }: { error: unknown }) {
   );
 }
 
-export function CalculatorEngine({ kind, initial, children }: CalculatorEngineProps) {
+export function CalculatorEngine({ kind, initial, children, onTariffChange }: CalculatorEngineProps) {
   const definition = KINDS[kind];
   const [choices, setChoices] = useState<EngineChoices>({ ...NO_CHOICES, ...initial });
   const [counts, setCounts] = useState<Record<string, number>>({});
@@ -119,7 +121,14 @@ export function CalculatorEngine({ kind, initial, children }: CalculatorEnginePr
       {steps.includes('tariff') && (
         <>
           {heading('tariff')}
-          <RadioGroup row value={choices.tariff ?? ''} onChange={(e) => choose({ tariff: e.target.value, serviceId: null, kitId: null })}>
+          <RadioGroup
+            row
+            value={choices.tariff ?? ''}
+            onChange={(e) => {
+              choose({ tariff: e.target.value, serviceId: null, kitId: null });
+              onTariffChange?.(e.target.value);
+            }}
+          >
             {TARIFF_CHOICES.map((t) => (
               <FormControlLabel key={t.type} value={t.type} control={<Radio />} label={t.name} />
             ))}
