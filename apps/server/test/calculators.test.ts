@@ -90,6 +90,33 @@ describe('GET /api/calculators/client-prices/export', () => {
   });
 });
 
+describe("a calculator's data", () => {
+  it("answers a kit's options with the partner and client prices in force today, the same as the price table's", async () => {
+    const kit = await createPricedKit(
+      ctx.app.db,
+      [
+        {
+          period: 'd',
+          tariffs: [
+            ['2024-01-01', 4400],
+            ['2999-01-01', 9900],
+          ],
+        },
+      ],
+      'Калькулируемая конфигурация',
+    );
+    const response = await get(partner.session, `/api/desks/grm/services/${kit.serviceId}/kits/${kit.kitId}/extended`);
+    expect(response.statusCode, response.body).toBe(200);
+    const [option] = response.json().serviceOptions;
+    expect(option.tariff).toMatchObject({ price: 4400, clientPrice: 4500, paymentPeriod: 'd' });
+    const row = (await table(partner.session)).rows.find((r) => r.name.startsWith('Калькулируемая конфигурация'));
+    expect(row).toEqual({ name: 'Калькулируемая конфигурация, Файловый: Опция 1', cost: 4500, paymentPeriod: 'd' });
+    // A day before the first version of a price there is none to show.
+    const before = await get(partner.session, '/api/calculators/client-prices?date=2023-12-31');
+    expect(clientPriceTableSchema.parse(before.json()).rows.some((r) => r.name.startsWith('Калькулируемая'))).toBe(false);
+  });
+});
+
 describe('who may ask', () => {
   const URLS = ['/api/calculators/client-prices', '/api/calculators/client-prices/export'];
 
