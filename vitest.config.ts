@@ -13,7 +13,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's demo world is built in its first hook: on a loaded two-core machine that alone has taken a minute.
+          hookTimeout: 120_000,
         },
       },
       {

@@ -84,3 +84,10 @@ test('the profile, certificate, support and applications pages have no serious a
   await expect(page.getByRole('table', { name: 'Приложения' }).getByRole('row').nth(1)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the back office with its tab bar has no serious accessibility violations', async ({ page }) => {
+  await loginAs(page, 'operator@demo.ru');
+  await expect(page.getByRole('tablist', { name: 'Разделы бэк-офиса' })).toBeVisible();
+  await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -72,6 +72,7 @@ export * from './profile/profile.ts';
 export * from './profile/certificate.ts';
 export * from './profile/feedback.ts';
 export * from './profile/admin-applications.ts';
+export * from './leads/lead-status.ts';
 export * from './calculators/calculator.ts';
 export * from './calculators/prefill.ts';
 export * from './calculators/kinds.ts';

@@ -24,6 +24,8 @@ import * as infrastructureAccess from './migrations/0030-infrastructure-access.t
 import * as cloud from './migrations/0035-cloud.ts';
 import * as apiTokens from './migrations/0045-api-tokens.ts';
 import * as webhooks from './migrations/0046-webhooks.ts';
+import * as leads from './migrations/0060-leads.ts';
+import * as ginWithoutPendingList from './migrations/0080-gin-without-pending-list.ts';
 import * as partnerSelfService from './migrations/0040-partner-self-service.ts';
 
 const migrations: Record<string, Migration> = {
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '0040-partner-self-service': partnerSelfService,
   '0045-api-tokens': apiTokens,
   '0046-webhooks': webhooks,
+  '0060-leads': leads,
+  '0080-gin-without-pending-list': ginWithoutPendingList,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

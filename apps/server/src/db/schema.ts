@@ -449,6 +449,15 @@ export type LeadsTable = {
   inn: string | null;
   created_at: CreatedAt;
   dispatched_at: Timestamp | null;
+  source: Generated<'programme' | 'site'>;
+  /** Document 3 §3 Lead.products, what the lead asks for: jsonb, written as JSON text and read back parsed. */
+  products: ColumnType<Array<{ productId: string; qty: number }>, string | undefined, string>;
+  site_form_id: string | null;
+  applied_at: Timestamp | null;
+  processed_at: Timestamp | null;
+  in_prod_at: Timestamp | null;
+  /** The client the lead became (its registration, dateRegistered). */
+  customer_id: string | null;
 };
 
 export type OfferDesksTable = { id: string; name: string; client_fixed: Generated<boolean>; sort: Generated<number> };

@@ -4,10 +4,10 @@
  */
 import type { City } from '@portal/domain';
 import { z } from 'zod';
+import { callDadata, type DadataFailure } from '../dadata.ts';
 import type { CityDirectory } from './city-directory.ts';
 
 export const DADATA_ADDRESS_URL = 'https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest/address';
-const DEFAULT_TIMEOUT_MS = 5000;
 
 const responseSchema = z.object({
   suggestions: z.array(
@@ -24,25 +24,29 @@ const responseSchema = z.object({
 
 export class CityDirectoryUnavailableError extends Error {}
 
+/** The adapter's own words for each way the call can fail. */
+function cityDirectoryFailure(reason: DadataFailure): Error {
+  switch (reason.kind) {
+    case 'unreachable':
+      return new CityDirectoryUnavailableError('Справочник адресов недоступен, попробуйте позже', { cause: reason.cause });
+    case 'status':
+      return new CityDirectoryUnavailableError(`Справочник адресов ответил ошибкой ${reason.status}`);
+    case 'shape':
+      return new CityDirectoryUnavailableError('Справочник адресов вернул неожиданный ответ');
+  }
+}
+
 export function dadataCityDirectory(options: { apiKey: string; url?: string; timeoutMs?: number }): CityDirectory {
-  const url = options.url ?? DADATA_ADDRESS_URL;
+  const call = { ...options, url: options.url ?? DADATA_ADDRESS_URL };
   async function suggest(text: string, limit: number): Promise<City[]> {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Token ${options.apiKey}` },
-        body: JSON.stringify({ query: text, count: limit, from_bound: { value: 'city' }, to_bound: { value: 'settlement' } }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-      });
-    } catch (cause) {
-      throw new CityDirectoryUnavailableError('Справочник адресов недоступен, попробуйте позже', { cause });
-    }
-    if (!response.ok) throw new CityDirectoryUnavailableError(`Справочник адресов ответил ошибкой ${response.status}`);
-    const parsed = responseSchema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new CityDirectoryUnavailableError('Справочник адресов вернул неожиданный ответ');
+    const answer = await callDadata(
+      call,
+      { query: text, count: limit, from_bound: { value: 'city' }, to_bound: { value: 'settlement' } },
+      responseSchema,
+      cityDirectoryFailure,
+    );
     const cities: City[] = [];
-    for (const { data } of parsed.data.suggestions) {
+    for (const { data } of answer.suggestions) {
       const name = data.settlement ?? data.city;
       if (name && !cities.some((c) => c.name === name && c.region === (data.region_with_type ?? ''))) {
         cities.push({ name, region: data.region_with_type ?? '' });

@@ -4,10 +4,10 @@
  */
 import type { Organisation } from '@portal/domain';
 import { z } from 'zod';
+import { callDadata, type DadataFailure } from '../dadata.ts';
 import type { TaxRegistry } from './tax-registry.ts';
 
 export const DADATA_DEFAULT_URL = 'https://suggestions.dadata.ru/suggestions/api/4_1/rs/findById/party';
-const DEFAULT_TIMEOUT_MS = 5000;
 
 const responseSchema = z.object({
   suggestions: z.array(
@@ -26,26 +26,25 @@ const responseSchema = z.object({
 
 export class TaxRegistryUnavailableError extends Error {}
 
+/** The adapter's own words for each way the call can fail. */
+function taxRegistryFailure(reason: DadataFailure): Error {
+  switch (reason.kind) {
+    case 'unreachable':
+      return new TaxRegistryUnavailableError('Государственный реестр недоступен, попробуйте позже', { cause: reason.cause });
+    case 'status':
+      return new TaxRegistryUnavailableError(`Государственный реестр ответил ошибкой ${reason.status}`);
+    case 'shape':
+      return new TaxRegistryUnavailableError('Государственный реестр вернул неожиданный ответ');
+  }
+}
+
 export function dadataTaxRegistry(options: { apiKey: string; url?: string; timeoutMs?: number }): TaxRegistry {
-  const url = options.url ?? DADATA_DEFAULT_URL;
+  const call = { ...options, url: options.url ?? DADATA_DEFAULT_URL };
   return {
     async findByInn(inn): Promise<Organisation | null> {
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Token ${options.apiKey}` },
-          // The head office, not a branch: its KPP and address are the organisation's.
-          body: JSON.stringify({ query: inn, count: 1, branch_type: 'MAIN' }),
-          signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-        });
-      } catch (cause) {
-        throw new TaxRegistryUnavailableError('Государственный реестр недоступен, попробуйте позже', { cause });
-      }
-      if (!response.ok) throw new TaxRegistryUnavailableError(`Государственный реестр ответил ошибкой ${response.status}`);
-      const parsed = responseSchema.safeParse(await response.json().catch(() => undefined));
-      if (!parsed.success) throw new TaxRegistryUnavailableError('Государственный реестр вернул неожиданный ответ');
-      const party = parsed.data.suggestions.find((s) => s.data.inn === inn);
+      // The head office, not a branch: its KPP and address are the organisation's.
+      const answer = await callDadata(call, { query: inn, count: 1, branch_type: 'MAIN' }, responseSchema, taxRegistryFailure);
+      const party = answer.suggestions.find((s) => s.data.inn === inn);
       if (!party) return null;
       const { data } = party;
       return {
