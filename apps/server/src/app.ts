@@ -44,6 +44,7 @@ import { backofficeRoutes } from './routes/backoffice.routes.ts';
 import { backofficeInfrastructureRoutes } from './routes/backoffice-infrastructure.routes.ts';
 import { infrastructureRoutes } from './routes/infrastructure.routes.ts';
 import { billingRoutes } from './routes/billing.routes.ts';
+import { calculatorRoutes } from './routes/calculator.routes.ts';
 import { invoiceRoutes } from './routes/invoice.routes.ts';
 import { meRoutes } from './routes/me.routes.ts';
 import { officeRoutes } from './routes/office.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trialRoutes,
     backofficeRoutes,
     billingRoutes,
+    calculatorRoutes,
     invoiceRoutes,
     distributorRoutes,
     backofficeDistributorRoutes,

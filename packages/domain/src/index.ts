@@ -76,3 +76,7 @@ export * from './leads/lead-status.ts';
 export * from './rates/rates.ts';
 export * from './api/rates.ts';
 export * from './rates/tables.ts';
+export * from './calculators/calculator.ts';
+export * from './calculators/prefill.ts';
+export * from './calculators/kinds.ts';
+export * from './api/calculators.ts';

@@ -31,6 +31,7 @@ test('the partner menu has the spec items and links', async ({ page }) => {
     'Администрирование',
     'Лидогенерация',
     'Тарифы',
+    'Калькуляторы',
     'База знаний',
     'Материалы',
     'Поддержка',
@@ -38,6 +39,7 @@ test('the partner menu has the spec items and links', async ({ page }) => {
   await expect(menu.getByRole('link')).toHaveText(labels);
   await expect(menu.getByRole('link', { name: 'Инфраструктура' })).toHaveAttribute('href', '#/cloud/calc');
   await expect(menu.getByRole('link', { name: 'Тарифы' })).toHaveAttribute('href', '#/rates/grm/2025');
+  await expect(menu.getByRole('link', { name: 'Калькуляторы' })).toHaveAttribute('href', '#/calc');
 
   await menu.getByRole('link', { name: 'Клиенты' }).click();
   await expect(page).toHaveTitle(/^Клиенты — /);

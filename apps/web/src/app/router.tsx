@@ -13,13 +13,6 @@ const handle = (name: RouteName) => ({ title: paths[name].title });
 
 /** Office screens that later issues build; until then they show their title and what will be there. */
 const PREPARED_SECTIONS: RouteName[] = [
-  'calc',
-  'calc.typical',
-  'calc.industry',
-  'calc.modified',
-  'calc.private',
-  'calc.other',
-  'calc.services',
   'lead.tabs.new',
   'lead.tabs.my',
   'lead.tabs.site',
@@ -347,6 +340,29 @@ export const router = createHashRouter([
             handle: handle(`rates.${product}`),
             lazy: () => import('../features/rates/rates-page').then((m) => ({ Component: () => <m.RatesPage product={product} /> })),
           })),
+          {
+            path: relative('calc'),
+            handle: handle('calc'),
+            lazy: () => import('../features/calculators/calculator-home-page').then((m) => ({ Component: m.CalculatorHomePage })),
+          },
+          ...(
+            [
+              ['calc.typical', 'TypicalCalculatorPage'],
+              ['calc.industry', 'IndustryCalculatorPage'],
+              ['calc.modified', 'ModifiedCalculatorPage'],
+              ['calc.private', 'PrivateCalculatorPage'],
+              ['calc.other', 'OtherCalculatorPage'],
+            ] as const
+          ).map(([name, page]): RouteObject => ({
+            path: relative(name),
+            handle: handle(name),
+            lazy: () => import('../features/calculators/calculator-pages').then((m) => ({ Component: m[page] })),
+          })),
+          {
+            path: relative('calc.services'),
+            handle: handle('calc.services'),
+            lazy: () => import('../features/calculators/services-page').then((m) => ({ Component: m.ServicesCalculatorPage })),
+          },
           ...PREPARED_SECTIONS.map(sectionPage),
           { path: relative('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },
           { path: relative('service'), element: <ServiceRedirect /> },

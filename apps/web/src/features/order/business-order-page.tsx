@@ -62,11 +62,19 @@ const FORM_KEY = 'biz';
 const INFOBASE_NEEDED = needsInfoBase(BUSINESS_CATEGORY);
 
 export function BusinessOrderPage() {
-  const { deskId, linkedCustomerId } = useOrderRoute('biz');
+  const { deskId, linkedCustomerId, prefill } = useOrderRoute('biz');
   const handleClamped = useClampToast();
   const desk = useQuery(deskQuery(deskId));
   const applications = useQuery(deskQuery('grm'));
-  const [state, setState] = useSavedForm<FormState>(FORM_KEY, { ...EMPTY, customerId: linkedCustomerId });
+  const [state, setState] = useSavedForm<FormState>(
+    FORM_KEY,
+    {
+      ...EMPTY,
+      customerId: linkedCustomerId,
+      ...(prefill && { kitId: prefill.kitId, counts: prefill.counts, application: prefill.application ?? '' }),
+    },
+    prefill !== null,
+  );
   const service = desk.data?.services.find((s) => s.resourceCategory === BUSINESS_CATEGORY);
   const kitId = state.kitId ?? '';
   const kit = useKit(deskId, service?.serviceId ?? '', kitId);

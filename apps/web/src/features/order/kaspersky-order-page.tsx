@@ -27,7 +27,11 @@ type FormState = { customerId: string | null; seats: number | null };
 const EMPTY: FormState = { customerId: null, seats: null };
 
 export function KasperskyOrderPage() {
-  const { service, kit, formKey, form, setForm, client, unavailable, orderBody } = useSingleKitOrder('kaspersky', EMPTY);
+  const { service, kit, formKey, form, setForm, client, unavailable, orderBody } = useSingleKitOrder('kaspersky', EMPTY, (prefill) => {
+    // A calculator puts all the seats on the one tier that holds them.
+    const seats = Object.values(prefill.counts).reduce((sum, count) => sum + count, 0);
+    return { seats: seats > 0 ? seats : null };
+  });
   const handleClamped = useClampToast();
   const customer = client.customer;
 

@@ -37,12 +37,16 @@ type FormState = {
 const EMPTY: FormState = { customerId: null, kitId: null, counts: {}, infoBaseName: '', passwordsPromised: false };
 
 export function OrderPage() {
-  const { deskId, serviceId, linkedCustomerId } = useOrderRoute('grm');
+  const { deskId, serviceId, linkedCustomerId, prefill } = useOrderRoute('grm');
   const handleClamped = useClampToast();
   const desk = useQuery(deskQuery(deskId));
   const service = desk.data?.services.find((s) => s.serviceId === serviceId);
   const formKey = `${deskId}.${serviceId}`;
-  const [state, setState] = useSavedForm<FormState>(formKey, { ...EMPTY, customerId: linkedCustomerId });
+  const [state, setState] = useSavedForm<FormState>(
+    formKey,
+    { ...EMPTY, customerId: linkedCustomerId, ...(prefill && { kitId: prefill.kitId, counts: prefill.counts }) },
+    prefill !== null,
+  );
   const client = useOrderClient(desk.data, state.customerId);
   const customer = client.customer;
   const kit = useKit(deskId, serviceId, state.kitId);

@@ -33,7 +33,13 @@ type FormState = { customerId: string | null; kpp: string | null; counts: Record
 const EMPTY: FormState = { customerId: null, kpp: null, counts: {} };
 
 export function SupportOrderPage() {
-  const { linkedCustomerId, service, kit, formKey, form, setForm, client, unavailable, orderBody } = useSingleKitOrder('support', EMPTY);
+  const { linkedCustomerId, service, kit, formKey, form, setForm, client, unavailable, orderBody } = useSingleKitOrder(
+    'support',
+    EMPTY,
+    (prefill) => ({
+      counts: prefill.counts,
+    }),
+  );
   const handleClamped = useClampToast();
   const { kpp, counts } = form;
   const customer = client.customer;

@@ -23,6 +23,10 @@ describe('restoreForm', () => {
     expect(restoreForm(saved, { customerId: 'saved', seats: null }, 2_000)).toEqual(saved.value);
   });
 
+  it("lets a calculator's choices in the link win over a fresh saved form", () => {
+    expect(restoreForm(saved, { customerId: null, seats: 7 }, 2_000, true)).toEqual({ customerId: null, seats: 7 });
+  });
+
   it('starts afresh without a saved form', () => {
     expect(restoreForm(null, empty, 2_000)).toEqual(empty);
   });

@@ -3,7 +3,8 @@ import { hasAuthority, RATES_MENU_YEAR, type Me } from '@portal/domain';
 import { paths } from '../../config/paths';
 import { adminAreaLink } from '../../lib/session';
 
-export type MenuIcon = 'clients' | 'market' | 'cloud' | 'admin' | 'leads' | 'rates' | 'knowledge' | 'materials' | 'support' | 'partners';
+export type MenuIcon =
+  'clients' | 'market' | 'cloud' | 'admin' | 'leads' | 'rates' | 'calculators' | 'knowledge' | 'materials' | 'support' | 'partners';
 
 export type MenuItem = { label: string; href: string; icon: MenuIcon; external?: boolean };
 
@@ -25,6 +26,9 @@ export function menuItems(me: Me, adminAreaUrl: string | null): MenuItem[] {
     { label: 'Инфраструктура', href: infrastructure, icon: 'cloud' },
     { label: 'Администрирование', icon: 'admin', ...adminAreaLink(adminAreaUrl) },
     { label: 'Лидогенерация', href: paths['lead.tabs.new'].href(), icon: 'leads' },
-    ...common,
+    rates,
+    // The calculators (document 3) for partners, beside the tariffs they price with (decision 020).
+    { label: 'Калькуляторы', href: paths.calc.href(), icon: 'calculators' },
+    ...common.slice(1),
   ];
 }

@@ -3,7 +3,7 @@
  * service's one kit with its options, the saved form and its client, why the form cannot show if it cannot, and the
  * order request the form sends.
  */
-import type { DeskServices, OrderRequest, Service, SubscriptionProperty } from '@portal/domain';
+import type { DeskServices, OrderPrefill, OrderRequest, Service, SubscriptionProperty } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { deskQuery } from '../../../lib/shared-queries';
 import { useKit } from '../api/get-kit';
@@ -24,10 +24,14 @@ function missingFromCatalogue(desk: DeskServices | undefined, service: Service |
 
 /**
  * `formName` keeps each form's saved data apart (`<formName>.<serviceId>`); `empty` is the form before any input,
- * its client replaced by the one the link names.
+ * its client replaced by the one the link names; `fromPrefill` turns a calculator's choices in the link into the form's.
  */
-export function useSingleKitOrder<T extends { customerId: string | null }>(formName: string, empty: T) {
-  const { deskId, serviceId, linkedCustomerId } = useOrderRoute('other');
+export function useSingleKitOrder<T extends { customerId: string | null }>(
+  formName: string,
+  empty: T,
+  fromPrefill?: (prefill: OrderPrefill) => Partial<T>,
+) {
+  const { deskId, serviceId, linkedCustomerId, prefill } = useOrderRoute('other');
   const desk = useQuery(deskQuery(deskId));
   const found = desk.data?.services.find((s) => s.serviceId === serviceId);
   // These services are sold as one kit: the form has no deployment type to choose, so a block on the kit locks the
@@ -37,7 +41,12 @@ export function useSingleKitOrder<T extends { customerId: string | null }>(formN
   const kitId = only?.serviceKitId ?? '';
   const kit = useKit(deskId, serviceId, kitId);
   const formKey = `${formName}.${serviceId}`;
-  const [form, setForm] = useSavedForm<T>(formKey, { ...empty, customerId: linkedCustomerId });
+  const prefilled = Boolean(prefill && fromPrefill);
+  const [form, setForm] = useSavedForm<T>(
+    formKey,
+    { ...empty, customerId: linkedCustomerId, ...(prefill && fromPrefill?.(prefill)) },
+    prefilled,
+  );
   const client = useOrderClient(desk.data, form.customerId);
   return {
     deskId,

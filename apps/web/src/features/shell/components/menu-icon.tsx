@@ -1,5 +1,6 @@
 /** The icon of a left-menu item. */
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
 import CloudOutlined from '@mui/icons-material/CloudOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
@@ -19,6 +20,7 @@ const ICONS = {
   admin: AdminPanelSettingsOutlined,
   leads: CampaignOutlined,
   rates: ReceiptLongOutlined,
+  calculators: CalculateOutlined,
   knowledge: MenuBookOutlined,
   materials: FolderOpenOutlined,
   support: SupportAgentOutlined,
