@@ -72,3 +72,7 @@ export * from './profile/profile.ts';
 export * from './profile/certificate.ts';
 export * from './profile/feedback.ts';
 export * from './profile/admin-applications.ts';
+export * from './pricing/vat.ts';
+export * from './quotes/texts.ts';
+export * from './quotes/client-price.ts';
+export * from './quotes/quote-api.ts';
