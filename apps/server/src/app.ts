@@ -24,6 +24,7 @@ import { simulatedProvisioner } from './ports/provisioner/simulated-provisioner.
 import { builtinCityDirectory } from './ports/city-directory/builtin-city-directory.ts';
 import { dadataCityDirectory } from './ports/city-directory/dadata-city-directory.ts';
 import { adminApplicationRoutes } from './routes/admin-application.routes.ts';
+import { clientQuoteRoutes } from './routes/client-quote.routes.ts';
 import { profileRoutes } from './routes/profile.routes.ts';
 import { feedbackRoutes } from './routes/feedback.routes.ts';
 import { backofficeSelfServiceRoutes } from './routes/backoffice-self-service.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     feedbackRoutes,
     backofficeSelfServiceRoutes,
     adminApplicationRoutes,
+    clientQuoteRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerScope } from '../plugins/app/auth.ts';
 import { certificatePdf, checkCertificate, getCertificate } from '../services/certificate.service.ts';
+import { attachmentDisposition } from '../services/pdf-document.ts';
 import type { Access } from '../types.ts';
 
 const partner: Access = { roles: ['ROLE_PARTNER'] };
@@ -35,10 +36,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const name = `certificate-${number}.pdf`;
       return reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
+        .header('content-disposition', attachmentDisposition(name))
         .send(Buffer.from(pdf));
     },
   );

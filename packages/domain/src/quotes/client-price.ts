@@ -79,6 +79,12 @@ export function marginPercentOf(margin: number, clientPrice: number): number | n
   return clientPrice === 0 ? null : (margin / clientPrice) * 100;
 }
 
+/** The totals of a quote from its two sums. */
+export function quoteTotals(partnerCost: number, clientPrice: number): QuoteTotals {
+  const margin = clientPrice - partnerCost;
+  return { partnerCost, clientPrice, margin, marginPercent: marginPercentOf(margin, clientPrice) };
+}
+
 export function priceQuote(lines: readonly QuoteLineInput[], pricing: QuotePricing): PricedQuote {
   const priced = lines.map((line, index): PricedQuoteLine => {
     const clientPrice = clientPriceOf(line, index, pricing);
@@ -86,10 +92,9 @@ export function priceQuote(lines: readonly QuoteLineInput[], pricing: QuotePrici
   });
   const partnerCost = priced.reduce((sum, line) => sum + line.partnerCost, 0);
   const clientPrice = priced.reduce((sum, line) => sum + line.clientPrice, 0);
-  const margin = clientPrice - partnerCost;
   return {
     lines: priced,
-    totals: { partnerCost, clientPrice, margin, marginPercent: marginPercentOf(margin, clientPrice) },
+    totals: quoteTotals(partnerCost, clientPrice),
     belowCost: priced.some((line) => line.margin < 0),
   };
 }
