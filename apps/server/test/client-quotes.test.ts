@@ -28,7 +28,8 @@ async function partnerWithClient(name = 'ООО «Ромашка»'): Promise<Te
   return { ...partner, customerId };
 }
 
-const post = (session: Session | null, url: string, payload: unknown) => request(ctx.app, session, { method: 'POST', url, payload });
+const post = (session: Session | null, url: string, payload: Record<string, unknown>) =>
+  request(ctx.app, session, { method: 'POST', url, payload });
 const get = (session: Session | null, url: string) => request(ctx.app, session, { method: 'GET', url });
 
 async function pdfText(payload: Buffer): Promise<string> {
@@ -71,7 +72,11 @@ describe('saved quotes', () => {
       [350_000, 30_000],
       [360_000, 18_000],
     ]) {
-      const response = await post(partner.session, '/api/quotes', draft({ customerId: partner.customerId, pricing: { mode: 'perLine', prices } }));
+      const response = await post(
+        partner.session,
+        '/api/quotes',
+        draft({ customerId: partner.customerId, pricing: { mode: 'perLine', prices } }),
+      );
       expect(response.statusCode).toBe(201);
       ids.push(response.json().id);
     }
@@ -175,7 +180,11 @@ describe('quote PDF', () => {
 
   it('renders an unsaved quote, with the registered name when the profile has no public name', async () => {
     const partner = await partnerWithClient();
-    const partnerRow = await ctx.app.db.selectFrom('partners').select('name').where('id', '=', partner.partnerId ?? '').executeTakeFirstOrThrow();
+    const partnerRow = await ctx.app.db
+      .selectFrom('partners')
+      .select('name')
+      .where('id', '=', partner.partnerId ?? '')
+      .executeTakeFirstOrThrow();
     const response = await post(partner.session, '/api/quotes/pdf', draft({ pricing: { mode: 'markup', markupPercent: null } }));
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload);

@@ -5,6 +5,7 @@ import {
   formatMarginPercent,
   markupPrice,
   MARKUP_PERCENT_MAX,
+  parseMarkupPercent,
   parseRubles,
   perLinePricesOf,
   priceQuote,
@@ -58,6 +59,14 @@ describe('formatting and input', () => {
   it('formats the margin percent with one decimal', () => {
     expect(formatMarginPercent(27.906)).toBe('27,9 %');
     expect(formatMarginPercent(-3.25)).toBe('−3,3 %');
+  });
+
+  it('reads a typed markup: empty is the recommended price', () => {
+    expect(parseMarkupPercent('')).toBeNull();
+    expect(parseMarkupPercent('12,5')).toBe(12.5);
+    expect(parseMarkupPercent('−3')).toBe(-3);
+    expect(parseMarkupPercent('1001')).toBe('invalid');
+    expect(parseMarkupPercent('1,234')).toBe('invalid');
   });
 
   it('reads rubles typed with a comma or spaces as kopecks', () => {

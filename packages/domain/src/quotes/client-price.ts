@@ -120,3 +120,18 @@ export function parseRubles(text: string): number | null {
   const kopecks = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return kopecks <= QUOTE_MONEY_MAX ? kopecks : null;
 }
+
+/**
+ * A markup typed by the partner («12,5», «-3»): null when the field is empty (the recommended price), 'invalid' when it
+ * is not a percent within the limits with at most two decimals.
+ */
+export function parseMarkupPercent(text: string): number | null | 'invalid' {
+  const normalised = text
+    .replace(/[\s\u00a0%]/g, '')
+    .replace(',', '.')
+    .replace('−', '-');
+  if (normalised === '') return null;
+  if (!/^-?\d+(\.\d{0,2})?$/.test(normalised)) return 'invalid';
+  const percent = Number(normalised);
+  return percent < MARKUP_PERCENT_MIN || percent > MARKUP_PERCENT_MAX ? 'invalid' : percent;
+}

@@ -77,14 +77,14 @@ function checkDraft(draft: DraftShape, ctx: z.RefinementCtx): void {
 }
 
 /** POST /api/quotes/pdf: a quote not saved; the client is optional (its name is printed when given). */
-export const quoteDraftSchema = z.object({ ...draftFields, customerId: z.uuid(QUOTE_MESSAGES.clientRequired).nullable().default(null) }).superRefine(checkDraft);
+export const quoteDraftSchema = z
+  .object({ ...draftFields, customerId: z.uuid(QUOTE_MESSAGES.clientRequired).nullable().default(null) })
+  .superRefine(checkDraft);
 export type QuoteDraft = z.infer<typeof quoteDraftSchema>;
 export type QuoteDraftInput = z.input<typeof quoteDraftSchema>;
 
 /** POST /api/quotes: saved against one of the partner's clients. */
-export const quoteCreateSchema = z
-  .object({ ...draftFields, customerId: z.uuid(QUOTE_MESSAGES.clientRequired) })
-  .superRefine(checkDraft);
+export const quoteCreateSchema = z.object({ ...draftFields, customerId: z.uuid(QUOTE_MESSAGES.clientRequired) }).superRefine(checkDraft);
 export type QuoteCreate = z.infer<typeof quoteCreateSchema>;
 export type QuoteCreateInput = z.input<typeof quoteCreateSchema>;
 
@@ -120,6 +120,7 @@ export type QuoteList = z.infer<typeof quoteListSchema>;
 export const quoteListQuerySchema = z.object({
   customerId: z.uuid(QUOTE_MESSAGES.customerNotFound).optional(),
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE_DEFAULT),
+  // The table's «Все» asks for its largest page.
+  pageSize: z.coerce.number().int().min(1).max(1000).default(PAGE_SIZE_DEFAULT),
 });
 export type QuoteListQuery = z.infer<typeof quoteListQuerySchema>;
