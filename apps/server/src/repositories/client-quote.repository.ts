@@ -1,6 +1,14 @@
 /** Client quotes (decision 021). Every query is scoped to the calling partner: another partner's quote is not there. */
 import { sql } from 'kysely';
-import { markupBasisPoints, quoteTotals, type PricedQuoteLine, type Quote, type QuoteListQuery, type QuotePricing, type QuoteSummary } from '@portal/domain';
+import {
+  markupBasisPoints,
+  quoteTotals,
+  type PricedQuoteLine,
+  type Quote,
+  type QuoteListQuery,
+  type QuotePricing,
+  type QuoteSummary,
+} from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import type { PartnerScope } from './office.repository.ts';
 
@@ -13,6 +21,8 @@ export type NewClientQuote = {
   partnerTotal: number;
   clientTotal: number;
   createdBy: string;
+  /** The demo world's quotes are from days ago. */
+  createdAt?: Date;
 };
 
 export async function insertClientQuote(db: Db, scope: PartnerScope, quote: NewClientQuote): Promise<string> {
@@ -31,6 +41,7 @@ export async function insertClientQuote(db: Db, scope: PartnerScope, quote: NewC
       client_total: quote.clientTotal,
       line_count: quote.lines.length,
       created_by: quote.createdBy,
+      ...(quote.createdAt ? { created_at: quote.createdAt } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -77,7 +88,11 @@ function toSummary(row: SummaryRow): QuoteSummary {
 }
 
 /** A page of the partner's quotes (of one client when asked), newest first, with the total in the same statement. */
-export async function listClientQuotes(db: Db, scope: PartnerScope, query: QuoteListQuery): Promise<{ items: QuoteSummary[]; total: number }> {
+export async function listClientQuotes(
+  db: Db,
+  scope: PartnerScope,
+  query: QuoteListQuery,
+): Promise<{ items: QuoteSummary[]; total: number }> {
   let base = scoped(db, scope);
   if (query.customerId) base = base.where('q.customer_id', '=', query.customerId);
   const rows = await base
