@@ -10,13 +10,14 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { formatDateTime, formatMarginPercent, formatMoney, QUOTE_TEXTS, type QuoteSummary } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { usePaging } from '../../../components/data-table/use-paging';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../../components/toast/toast-provider';
 import { deleteQuote, quotesQuery, savedQuotePdfHref } from '../api/quotes';
 
+// Dialogs load when first opened.
+const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 const RepriceDialog = lazy(() => import('./reprice-dialog').then((m) => ({ default: m.RepriceDialog })));
 
 export type SavedQuotesTableProps = {
@@ -90,13 +91,15 @@ export function SavedQuotesTable({ customerId, hideClient = false }: SavedQuotes
         loading={quotes.isFetching}
       />
       {deleting && (
-        <ConfirmDialog
-          title={QUOTE_TEXTS.deleteTitle}
-          text={`${deleting.customerName}: ${deleting.title}`}
-          confirmLabel={QUOTE_TEXTS.deleteConfirm}
-          onConfirm={() => remove.mutate(deleting.id)}
-          onClose={() => setDeleting(null)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={QUOTE_TEXTS.deleteTitle}
+            text={`${deleting.customerName}: ${deleting.title}`}
+            confirmLabel={QUOTE_TEXTS.deleteConfirm}
+            onConfirm={() => remove.mutate(deleting.id)}
+            onClose={() => setDeleting(null)}
+          />
+        </Suspense>
       )}
       {repricing && (
         <Suspense fallback={null}>
