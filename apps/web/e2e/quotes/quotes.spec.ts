@@ -4,8 +4,17 @@
  * new quote from it with another markup, and «Оформить заказ» lands on the order form kept with it.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { csrfHeader, expect, getJson, loginAs, registerClientWithoutInn, test } from '../fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Money as the portal writes it, with a plain space for the thousand separator. */
 const shown = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -43,6 +52,8 @@ test('a saved quote is listed, downloaded, recalculated and ordered from', async
   // The registered client's name is its responsible person's.
   await expect(row).toContainText(client);
   expect(shown((await row.textContent()) ?? '')).toContain('1 601,48 ₽');
+  await expect(page.getByRole('combobox', { name: 'Клиент' })).toHaveValue(client);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: 'PDF' }).click()]);
   const pdf = await getDocumentProxy(new Uint8Array(await readFile(await download.path())));
@@ -57,6 +68,8 @@ test('a saved quote is listed, downloaded, recalculated and ordered from', async
   const dialog = page.getByRole('dialog', { name: 'Новое предложение на основе сохраненного' });
   await dialog.getByLabel('Наценка на вашу стоимость, %').fill('30');
   await expect(dialog.getByTestId('quote-total-price')).toHaveText(/1\s734,94 ₽/);
+  await dialog.getByLabel('Наценка на вашу стоимость, %').blur();
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Сохранить для клиента' }).click();
   const save = page.getByRole('dialog', { name: 'Сохранить предложение для клиента' });
   await expect(save.getByLabel('Клиент')).toHaveValue(client);

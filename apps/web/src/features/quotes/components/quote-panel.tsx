@@ -96,7 +96,6 @@ export function QuotePanel({ lines, title, orderHref, customer, initialPricing, 
         <ToggleButtonGroup
           exclusive
           size="small"
-          color="primary"
           value={state.mode}
           onChange={(_event, mode: QuoteMode | null) => mode && setForm({ signature, state: switchQuoteMode(lines, state, mode) })}
           aria-label={QUOTE_TEXTS.panelTitle}
