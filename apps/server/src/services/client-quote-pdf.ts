@@ -25,9 +25,9 @@ const GREY = rgb(0.35, 0.35, 0.35);
 const AMBER = rgb(1, 0.63, 0);
 const SIZE = 10;
 const LINE = 14;
-/** Columns: №, name, count, price per month (right-aligned). */
-const COLUMNS = { number: MARGIN, name: MARGIN + 26, count: 390, priceRight: A4[0] - MARGIN } as const;
-const NAME_WIDTH = COLUMNS.count - COLUMNS.name - 12;
+/** Columns: №, name, count and price per month (both right-aligned). */
+const COLUMNS = { number: MARGIN, name: MARGIN + 26, countRight: 400, priceRight: A4[0] - MARGIN } as const;
+const NAME_WIDTH = COLUMNS.countRight - 50 - COLUMNS.name;
 
 const money = (kopecks: number) => formatMoney(kopecks, 2);
 
@@ -53,8 +53,8 @@ export async function renderClientQuotePdf(quote: ClientQuoteDocument): Promise<
     target.drawRectangle({ x: MARGIN, y: y - 5, width: A4[0] - 2 * MARGIN, height: LINE + 4, color: rgb(0.96, 0.96, 0.96) });
     text(QUOTE_TEXTS.pdfNumber, COLUMNS.number, { font: heavy });
     text(QUOTE_TEXTS.lineName, COLUMNS.name, { font: heavy });
-    text(QUOTE_TEXTS.pdfCount, COLUMNS.count, { font: heavy });
-    right(QUOTE_TEXTS.clientPricePerMonth, COLUMNS.priceRight, true);
+    right(QUOTE_TEXTS.pdfCount, COLUMNS.countRight, true);
+    right(QUOTE_TEXTS.pdfPricePerMonth, COLUMNS.priceRight, true);
     y -= LINE + 6;
   };
   function ensureRoom(height: number, withHeader = false) {
@@ -73,7 +73,7 @@ export async function renderClientQuotePdf(quote: ClientQuoteDocument): Promise<
     partner.website && `${QUOTE_TEXTS.pdfWebsite}: ${partner.website}`,
     partner.city,
   ].filter((c): c is string => Boolean(c));
-  if (contacts.length > 0) paragraph(contacts.join('   '), SIZE, font, GREY);
+  if (contacts.length > 0) paragraph(contacts.join(' · '), SIZE, font, GREY);
   y -= 6;
   page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 2, color: AMBER });
   y -= 30;
@@ -90,7 +90,7 @@ export async function renderClientQuotePdf(quote: ClientQuoteDocument): Promise<
     const nameLines = wrapText(line.name, font, SIZE, NAME_WIDTH);
     ensureRoom(nameLines.length * LINE, true);
     text(String(index + 1), COLUMNS.number);
-    text(String(line.count), COLUMNS.count);
+    right(String(line.count), COLUMNS.countRight);
     right(money(line.clientPrice), COLUMNS.priceRight);
     for (const part of nameLines) {
       text(part, COLUMNS.name);

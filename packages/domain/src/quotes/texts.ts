@@ -47,6 +47,7 @@ export const QUOTE_TEXTS = {
   pdfConfiguration: 'Конфигурация',
   pdfNumber: '№',
   pdfCount: 'Кол-во',
+  pdfPricePerMonth: 'Цена в месяц, руб.',
   pdfTotal: 'Итого в месяц, руб.',
   pdfPhone: 'Телефон',
   pdfEmail: 'E-mail',
