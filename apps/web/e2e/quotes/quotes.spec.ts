@@ -77,6 +77,12 @@ test('a saved quote is listed, downloaded, recalculated and ordered from', async
   await expect(page.getByText('Предложение сохранено')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Типовые конфигурации' })).toHaveCount(2);
 
-  await row.first().getByRole('link', { name: 'Оформить заказ' }).click();
+  // The client card lists both.
+  await page.goto(`/#/client/detail/${customerId}`);
+  const onCard = page.getByRole('region', { name: 'Предложения' }).getByRole('row').filter({ hasText: 'Типовые конфигурации' });
+  await expect(onCard).toHaveCount(2);
+  await expect(onCard.first()).toContainText(/1\s734,94 ₽/);
+
+  await onCard.last().getByRole('link', { name: 'Оформить заказ' }).click();
   await expect(page).toHaveURL(new RegExp(`#/service/1c_ecw_application/grm/${service?.serviceId ?? ''}\\?customerId=${customerId}$`));
 });

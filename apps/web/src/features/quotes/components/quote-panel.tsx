@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -32,6 +33,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { TextField } from '../../../components/text-field/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
+import { paths } from '../../../config/paths';
 import { downloadDraftPdf } from '../api/quotes';
 import { initialQuoteForm, readQuoteForm, switchQuoteMode, type QuoteMode } from '../quote-form';
 
@@ -89,9 +91,12 @@ export function QuotePanel({ lines, title, orderHref, customer, initialPricing, 
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {QUOTE_TEXTS.panelTitle}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
+        <Typography id={headingId} variant="h6" component="h2">
+          {QUOTE_TEXTS.panelTitle}
+        </Typography>
+        {!customer && <Link href={paths['calc.quotes'].href()}>{QUOTE_TEXTS.pageTitle}</Link>}
+      </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}>
         <ToggleButtonGroup
           exclusive
