@@ -21,7 +21,10 @@ const idParams = z.object({ id: z.uuid(QUOTE_MESSAGES.notFound) });
 const tags = ['quotes'];
 
 function sendPdf(reply: FastifyReply, pdf: Uint8Array, now: Date) {
-  return reply.type('application/pdf').header('content-disposition', attachmentDisposition(quotePdfName(now))).send(Buffer.from(pdf));
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', attachmentDisposition(quotePdfName(now)))
+    .send(Buffer.from(pdf));
 }
 
 export async function clientQuoteRoutes(app: FastifyInstance): Promise<void> {
@@ -43,7 +46,12 @@ export async function clientQuoteRoutes(app: FastifyInstance): Promise<void> {
     '/quotes',
     {
       config: { access: activePartner },
-      schema: { tags, summary: 'Сохраненные предложения (одного клиента)', querystring: quoteListQuerySchema, response: { 200: quoteListSchema } },
+      schema: {
+        tags,
+        summary: 'Сохраненные предложения (одного клиента)',
+        querystring: quoteListQuerySchema,
+        response: { 200: quoteListSchema },
+      },
     },
     async (request) => listOwnClientQuotes(app.db, partnerScope(request), request.query),
   );

@@ -34,10 +34,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { pdf, number } = await certificatePdf(app.db, partnerScope(request).partnerId, app.config.publicUrl);
       const name = `certificate-${number}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(name))
-        .send(Buffer.from(pdf));
+      return reply.type('application/pdf').header('content-disposition', attachmentDisposition(name)).send(Buffer.from(pdf));
     },
   );
 
