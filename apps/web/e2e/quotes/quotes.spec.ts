@@ -45,8 +45,11 @@ test('a saved quote is listed, downloaded, recalculated and ordered from', async
   });
   expect(saved.status()).toBe(201);
 
-  await page.goto(`/#/calc/quotes?customerId=${customerId}`);
+  // The demo world's quotes, then this client's only.
+  await page.goto('/#/calc/quotes');
   await expect(page.getByRole('heading', { name: 'Предложения клиентам' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'ООО «Ромашка»' }).first()).toContainText('1С:Бухгалтерия предприятия');
+  await page.goto(`/#/calc/quotes?customerId=${customerId}`);
   const row = page.getByRole('row').filter({ hasText: 'Типовые конфигурации: 1С:Бухгалтерия предприятия' });
   await expect(row).toHaveCount(1);
   // The registered client's name is its responsible person's.
