@@ -24,6 +24,7 @@ import { simulatedProvisioner } from './ports/provisioner/simulated-provisioner.
 import { builtinCityDirectory } from './ports/city-directory/builtin-city-directory.ts';
 import { dadataCityDirectory } from './ports/city-directory/dadata-city-directory.ts';
 import { adminApplicationRoutes } from './routes/admin-application.routes.ts';
+import { clientQuoteRoutes } from './routes/client-quote.routes.ts';
 import { profileRoutes } from './routes/profile.routes.ts';
 import { ratesRoutes } from './routes/rates.routes.ts';
 import { feedbackRoutes } from './routes/feedback.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     backofficeSelfServiceRoutes,
     adminApplicationRoutes,
     ratesRoutes,
+    clientQuoteRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

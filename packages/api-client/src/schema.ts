@@ -5784,6 +5784,326 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Сохраненные предложения (одного клиента) */
+        get: {
+            parameters: {
+                query?: {
+                    customerId?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                title: string;
+                                customerId: string;
+                                customerName: string;
+                                totals: {
+                                    partnerCost: number;
+                                    clientPrice: number;
+                                    margin: number;
+                                    marginPercent: number | null;
+                                };
+                                orderHref: string;
+                                createdBy: string | null;
+                                createdAt: string;
+                                lineCount: number;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Сохранить предложение для клиента */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        lines: {
+                            name: string;
+                            count: number;
+                            partnerCost: number;
+                            recommendedPrice: number | null;
+                        }[];
+                        pricing: {
+                            /** @enum {string} */
+                            mode: "markup";
+                            markupPercent: number | null;
+                        } | {
+                            /** @enum {string} */
+                            mode: "perLine";
+                            prices: number[];
+                        };
+                        orderHref: string;
+                        /** @default false */
+                        acknowledgedBelowCost?: boolean;
+                        /** Format: uuid */
+                        customerId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                            customerId: string;
+                            customerName: string;
+                            lines: {
+                                name: string;
+                                count: number;
+                                partnerCost: number;
+                                recommendedPrice: number | null;
+                                clientPrice: number;
+                                margin: number;
+                            }[];
+                            pricing: {
+                                /** @enum {string} */
+                                mode: "markup";
+                                markupPercent: number | null;
+                            } | {
+                                /** @enum {string} */
+                                mode: "perLine";
+                                prices: number[];
+                            };
+                            totals: {
+                                partnerCost: number;
+                                clientPrice: number;
+                                margin: number;
+                                marginPercent: number | null;
+                            };
+                            orderHref: string;
+                            createdBy: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** PDF несохраненного предложения */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        title: string;
+                        lines: {
+                            name: string;
+                            count: number;
+                            partnerCost: number;
+                            recommendedPrice: number | null;
+                        }[];
+                        pricing: {
+                            /** @enum {string} */
+                            mode: "markup";
+                            markupPercent: number | null;
+                        } | {
+                            /** @enum {string} */
+                            mode: "perLine";
+                            prices: number[];
+                        };
+                        orderHref: string;
+                        /** @default false */
+                        acknowledgedBelowCost?: boolean;
+                        /** @default null */
+                        customerId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Предложение */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            title: string;
+                            customerId: string;
+                            customerName: string;
+                            lines: {
+                                name: string;
+                                count: number;
+                                partnerCost: number;
+                                recommendedPrice: number | null;
+                                clientPrice: number;
+                                margin: number;
+                            }[];
+                            pricing: {
+                                /** @enum {string} */
+                                mode: "markup";
+                                markupPercent: number | null;
+                            } | {
+                                /** @enum {string} */
+                                mode: "perLine";
+                                prices: number[];
+                            };
+                            totals: {
+                                partnerCost: number;
+                                clientPrice: number;
+                                margin: number;
+                                marginPercent: number | null;
+                            };
+                            orderHref: string;
+                            createdBy: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Удалить предложение */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PDF сохраненного предложения */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -80,3 +80,7 @@ export * from './calculators/calculator.ts';
 export * from './calculators/prefill.ts';
 export * from './calculators/kinds.ts';
 export * from './api/calculators.ts';
+export * from './pricing/vat.ts';
+export * from './quotes/texts.ts';
+export * from './quotes/client-price.ts';
+export * from './quotes/quote-api.ts';

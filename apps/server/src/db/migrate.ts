@@ -25,6 +25,7 @@ import * as cloud from './migrations/0035-cloud.ts';
 import * as partnerSelfService from './migrations/0040-partner-self-service.ts';
 import * as apiTokens from './migrations/0045-api-tokens.ts';
 import * as webhooks from './migrations/0046-webhooks.ts';
+import * as clientQuotes from './migrations/0053-client-quotes.ts';
 import * as rateTexts from './migrations/0055-rate-texts.ts';
 import * as leads from './migrations/0060-leads.ts';
 import * as ginWithoutPendingList from './migrations/0080-gin-without-pending-list.ts';
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0040-partner-self-service': partnerSelfService,
   '0045-api-tokens': apiTokens,
   '0046-webhooks': webhooks,
+  '0053-client-quotes': clientQuotes,
   '0055-rate-texts': rateTexts,
   '0060-leads': leads,
   '0080-gin-without-pending-list': ginWithoutPendingList,

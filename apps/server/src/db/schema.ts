@@ -144,6 +144,24 @@ export type WebhookDeliveriesTable = {
   delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
+/** A client quote (decision 021): lines priced for one client, stored whole; the totals for the list. */
+export type ClientQuotesTable = {
+  id: Generated<string>;
+  partner_id: string;
+  customer_id: string;
+  title: string;
+  /** PricedQuoteLine[] of the domain. */
+  lines: ColumnType<unknown, string, string>;
+  pricing_mode: 'markup' | 'perLine';
+  markup_basis_points: number | null;
+  order_href: string;
+  partner_total: number;
+  client_total: number;
+  line_count: number;
+  created_by: string | null;
+  created_at: CreatedAt;
+};
+
 /** Throttling counters shared by every instance (login attempts per address and per e-mail). */
 export type ThrottleCountersTable = {
   key: string;
@@ -633,4 +651,5 @@ export type Database = {
   ias_password_links: IasPasswordLinksTable;
   cloud_vm_requests: CloudVmRequestsTable;
   feedback_requests: FeedbackRequestsTable;
+  client_quotes: ClientQuotesTable;
 };

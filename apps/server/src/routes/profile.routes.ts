@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerScope } from '../plugins/app/auth.ts';
 import { certificatePdf, checkCertificate, getCertificate } from '../services/certificate.service.ts';
+import { attachmentDisposition } from '../services/pdf-document.ts';
 import type { Access } from '../types.ts';
 
 const partner: Access = { roles: ['ROLE_PARTNER'] };
@@ -33,13 +34,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { pdf, number } = await certificatePdf(app.db, partnerScope(request).partnerId, app.config.publicUrl);
       const name = `certificate-${number}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .send(Buffer.from(pdf));
+      return reply.type('application/pdf').header('content-disposition', attachmentDisposition(name)).send(Buffer.from(pdf));
     },
   );
 

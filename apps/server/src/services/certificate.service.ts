@@ -1,28 +1,14 @@
 /**
- * The participation certificate: what the partner's page shows, its one-page PDF (an embedded DejaVu Sans subset, so
- * the Cyrillic text can be selected and searched, and a QR code to the public check), and that public check.
+ * The participation certificate: what the partner's page shows, its one-page PDF (the shared writer, pdf-document.ts,
+ * with a QR code to the public check), and that public check.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { CERTIFICATE_TEXTS, formatIsoDate, isCertificateValid, type Certificate, type CertificateCheck } from '@portal/domain';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findCertificate, findCertificateByNumber } from '../repositories/certificate.repository.ts';
-
-const require = createRequire(import.meta.url);
-let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
-
-/** The fonts are read once, on the first certificate. */
-export function loadFonts() {
-  fonts ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]).then(([regular, bold]) => ({ regular, bold }));
-  return fonts;
-}
+import { createPdfDocument, wrapText } from './pdf-document.ts';
 
 /** Moscow's calendar day of a moment, yyyy-MM-dd: an end date is valid through its whole day. */
 export function moscowToday(now: Date): string {
@@ -62,35 +48,13 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
   page.drawText(text, { x: (page.getWidth() - width) / 2, y, size, font, color: colour });
 }
 
-/** Splits a long line into lines that fit the width (names can be long). */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** The certificate as a one-page A4 landscape PDF. */
 export async function certificatePdf(db: Db, partnerId: string, publicUrl: string): Promise<{ pdf: Uint8Array; number: string }> {
   const certificate = await getCertificate(db, partnerId);
   const { certificateNumber, certificateEndDate, publicName } = certificate;
   if (!certificateNumber || !certificateEndDate || !publicName) throw AppError.notFound(CERTIFICATE_TEXTS.fillPublicName);
 
-  const { regular, bold } = await loadFonts();
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  doc.setTitle(`${CERTIFICATE_TEXTS.title} № ${certificateNumber}`);
-  doc.setLanguage('ru-RU');
-  doc.setCreator('Портал партнеров 1С:ГРМ');
-  const font = await doc.embedFont(regular, { subset: true });
-  const heavy = await doc.embedFont(bold, { subset: true });
+  const { doc, font, heavy } = await createPdfDocument(`${CERTIFICATE_TEXTS.title} № ${certificateNumber}`);
   const page = doc.addPage([841.89, 595.28]);
   const amber = rgb(1, 0.63, 0);
 
@@ -101,7 +65,7 @@ export async function certificatePdf(db: Db, partnerId: string, publicUrl: strin
   centred(page, `№ ${certificateNumber}`, 405, heavy, 16);
   centred(page, 'Настоящим удостоверяется, что компания', 360, font, 14);
   let y = 322;
-  for (const line of wrap(certificateHolderLine(certificate), heavy, 24, 640)) {
+  for (const line of wrapText(certificateHolderLine(certificate), heavy, 24, 640)) {
     centred(page, line, y, heavy, 24);
     y -= 32;
   }

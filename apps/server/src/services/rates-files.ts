@@ -3,7 +3,6 @@
  * the price list as a PDF for partners or for distributors (DejaVu fonts, as the certificate), and the industry
  * programmes as an Excel workbook (the billing export's writer).
  */
-import fontkit from '@pdf-lib/fontkit';
 import {
   dayLabel,
   formatMoney,
@@ -16,7 +15,7 @@ import {
   type RateTable,
 } from '@portal/domain';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { loadFonts, wrap } from './certificate.service.ts';
+import { createPdfDocument, wrapText } from './pdf-document.ts';
 import { addSheet, newWorkbook, type Column } from './billing-export.ts';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -51,7 +50,7 @@ class Flow {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.font;
     const indent = options.indent ?? 0;
-    for (const line of wrap(text, font, size, WIDTH - indent)) {
+    for (const line of wrapText(text, font, size, WIDTH - indent)) {
       this.room(size * 1.4);
       this.y -= size * 1.4;
       this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: options.colour ?? rgb(0.1, 0.1, 0.1) });
@@ -71,7 +70,7 @@ class Flow {
   /** A table: the first column wraps, the others are fixed; a header line and a rule under every row. */
   table(headers: string[], widths: number[], rows: string[][], size = 8): void {
     const drawRow = (cells: string[], font: PDFFont) => {
-      const wrapped = cells.map((cell, i) => wrap(cell, font, size, (widths[i] ?? 60) - 4));
+      const wrapped = cells.map((cell, i) => wrapText(cell, font, size, (widths[i] ?? 60) - 4));
       const height = Math.max(1, ...wrapped.map((w) => w.length)) * size * 1.3 + 4;
       this.room(height);
       let x = MARGIN;
@@ -109,14 +108,8 @@ function tableCells(table: RateTable, role: 'partner' | 'distributor') {
 
 /** The price list of a page as a PDF, for partners or for distributors. */
 export async function ratesPdf(page: RatePage, role: 'partner' | 'distributor'): Promise<Uint8Array> {
-  const { regular, bold } = await loadFonts();
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const title = `${page.title}. ${RATE_TEXTS.pdfAudience[role]}`;
-  doc.setTitle(title);
-  doc.setLanguage('ru-RU');
-  doc.setCreator('Портал партнеров 1С:ГРМ');
-  const flow = new Flow(doc, await doc.embedFont(regular, { subset: true }), await doc.embedFont(bold, { subset: true }));
+  const { doc, font, heavy } = await createPdfDocument(`${page.title}. ${RATE_TEXTS.pdfAudience[role]}`);
+  const flow = new Flow(doc, font, heavy);
 
   flow.lines(page.title, { size: 16, bold: true, after: 2 });
   flow.lines(RATE_TEXTS.pdfAudience[role], { size: 11, colour: GREY, after: 2 });

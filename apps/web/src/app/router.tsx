@@ -331,6 +331,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/cloud/calculator-page').then((m) => ({ Component: m.CloudCalculatorPage })),
           },
           {
+            path: relative('calc.quotes'),
+            handle: handle('calc.quotes'),
+            lazy: () => import('../features/quotes/quotes-page').then((m) => ({ Component: m.QuotesPage })),
+          },
+          {
             path: relative('cloud.list'),
             handle: handle('cloud.list'),
             lazy: () => import('./routes/cloud-list-view').then((m) => ({ Component: m.CloudListView })),

@@ -71,6 +71,7 @@ export const paths = {
   'calc.private': route('/calc/private', 'Собственные разработки'),
   'calc.other': route('/calc/other', 'Продукты сторонних вендоров'),
   'calc.services': route('/calc/services/:tab?', 'Сервисы ИТС'),
+  'calc.quotes': route('/calc/quotes', 'Предложения клиентам'),
   'lead.tabs.new': route('/lead/new', 'Общие лиды'),
   'lead.tabs.my': route('/lead/my', 'Мои лиды'),
   'lead.tabs.site': route('/lead/site', 'Мой сайт'),

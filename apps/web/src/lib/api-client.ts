@@ -25,36 +25,51 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends the request (JSON body, CSRF header on unsafe methods); a failed connection is NO_CONNECTION. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<{ url: string; response: Response }> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { accept, ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) headers[CSRF_HEADER] = decodeURIComponent(csrf);
   }
   const url = `/api${path}`;
-  let response: Response;
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method,
       headers,
       credentials: 'same-origin',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
+    return { url, response };
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiRequestError(NO_CONNECTION_STATUS, { code: 'NO_CONNECTION', message: 'Нет интернет соединения' }, url);
   }
+}
+
+function failure(response: Response, json: unknown, url: string): ApiRequestError {
+  const error = isApiError(json) ? json : { code: `HTTP_${response.status}`, message: response.statusText || `Ошибка ${response.status}` };
+  return new ApiRequestError(response.status, error, url);
+}
+
+/** A file the API answers with (a PDF rendered from a posted body, say); errors come back as JSON like any call. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const { url, response } = await send(path, options, '*/*');
+  if (!response.ok) {
+    const text = await response.text();
+    throw failure(response, text ? safeJson(text) : undefined, url);
+  }
+  return response.blob();
+}
+
+export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { url, response } = await send(path, options, 'application/json');
   const text = await response.text();
   const json: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const error = isApiError(json)
-      ? json
-      : { code: `HTTP_${response.status}`, message: response.statusText || `Ошибка ${response.status}` };
-    throw new ApiRequestError(response.status, error, url);
-  }
+  if (!response.ok) throw failure(response, json, url);
   return json as T;
 }
 

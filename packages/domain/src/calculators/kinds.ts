@@ -4,6 +4,7 @@
  * steps from these; the prices come from the catalogue's tariffs, never from here.
  */
 import type { OfferDeskId } from '../api/catalogue.ts';
+import { VAT_NOTE } from '../pricing/vat.ts';
 
 export const CALCULATOR_KINDS = ['typical', 'industry', 'modified', 'private', 'other', 'services'] as const;
 export type CalculatorKind = (typeof CALCULATOR_KINDS)[number];
@@ -71,7 +72,7 @@ export const CALCULATOR_TEXTS = {
   recommendedPrice: 'Рекомендованная цена для клиента',
   margin: 'Маржа',
   total: 'Итого в месяц',
-  vatNote: 'Цены указаны без учета НДС. С 2026 года может применяться НДС по ставке 22 %.',
+  vatNote: VAT_NOTE,
   priceTable: 'Рекомендованные цены для клиентов',
   priceTableExport: 'Скачать в Excel',
   ratesTitle: 'Тарифы',

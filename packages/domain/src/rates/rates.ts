@@ -4,6 +4,7 @@
  * (paragraphs and lists) an operator's text is shown in — on the page and in the PDF alike.
  */
 import type { DayKey } from '../billing/calendar.ts';
+import { VAT_NOTE } from '../pricing/vat.ts';
 
 export const RATE_PRODUCTS = ['grm', 'oi'] as const;
 export type RateProduct = (typeof RATE_PRODUCTS)[number];
@@ -29,7 +30,7 @@ export const RATE_TEXTS = {
   paymentRulesTitle: 'Порядок оплаты',
   filesTitle: 'Файлы',
   unitNote: 'Единица оказания услуги — день (таблица 1) или месяц (таблица 1.1).',
-  vatNote: 'Цены указаны в рублях без учета НДС. С 2026 года к ним может применяться НДС по ставке 22 процента.',
+  vatNote: VAT_NOTE,
   tableTitle: { d: 'Таблица 1. Услуги с оплатой за день', m: 'Таблица 1.1. Услуги с оплатой за месяц' },
   columns: {
     name: 'Услуга',
