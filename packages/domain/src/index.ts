@@ -73,3 +73,5 @@ export * from './profile/certificate.ts';
 export * from './profile/feedback.ts';
 export * from './profile/admin-applications.ts';
 export * from './leads/lead-status.ts';
+export * from './leads/texts.ts';
+export * from './leads/api.ts';

@@ -25,6 +25,7 @@ import * as cloud from './migrations/0035-cloud.ts';
 import * as apiTokens from './migrations/0045-api-tokens.ts';
 import * as webhooks from './migrations/0046-webhooks.ts';
 import * as leads from './migrations/0060-leads.ts';
+import * as leadApplications from './migrations/0061-lead-applications.ts';
 import * as partnerSelfService from './migrations/0040-partner-self-service.ts';
 
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0045-api-tokens': apiTokens,
   '0046-webhooks': webhooks,
   '0060-leads': leads,
+  '0061-lead-applications': leadApplications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

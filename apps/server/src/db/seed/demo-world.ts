@@ -13,6 +13,7 @@ import { hashPassword } from '../../services/auth.service.ts';
 import { apiTokenHashOf } from '../../services/api-token.service.ts';
 import { seedBillingHistory } from './billing-history.ts';
 import { seedCloudDemo } from './demo-cloud.ts';
+import { seedDemoLeads } from './demo-leads.ts';
 import { subscriber } from './demo-subscriptions.ts';
 import { seedDistributorPartners } from './demo-distributors.ts';
 import { seedInfrastructureAccess } from './demo-infrastructure.ts';
@@ -249,6 +250,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
     const ownClient = await findOrCreateOwnClient(trx, { partnerId: alpha });
     await seedCloudDemo(trx, { partnerId: alpha, accountId: alphaAccount, operatorId: operator, ownClientId: ownClient.id }, new Date());
     await seedSelfService(trx, { alpha, alphaAccount, beta, operator });
+    await seedDemoLeads(trx, { alpha, beta, operator }, new Date());
 
     await trx
       .insertInto('leads')
