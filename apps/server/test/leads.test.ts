@@ -20,7 +20,7 @@ import { request, type Session, useTestApp } from './support/test-app.ts';
 
 const ctx = useTestApp();
 const get = (session: Session | null, url: string) => request(ctx.app, session, { method: 'GET', url });
-const post = (session: Session | null, url: string, payload?: unknown) =>
+const post = (session: Session | null, url: string, payload?: Record<string, unknown>) =>
   request(ctx.app, session, { method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
 
 let operator: TestAccount;
@@ -63,8 +63,13 @@ async function insertLead(seed: LeadSeed = {}): Promise<string> {
 }
 
 const partnerCodeOf = async (account: TestAccount) =>
-  (await ctx.app.db.selectFrom('partners').select('partner_code').where('id', '=', account.partnerId ?? '').executeTakeFirstOrThrow())
-    .partner_code;
+  (
+    await ctx.app.db
+      .selectFrom('partners')
+      .select('partner_code')
+      .where('id', '=', account.partnerId ?? '')
+      .executeTakeFirstOrThrow()
+  ).partner_code;
 
 type PoolItem = { id: string; applied: boolean; status: string } & Record<string, unknown>;
 async function poolOf(account: TestAccount): Promise<PoolItem[]> {
@@ -199,9 +204,9 @@ describe('the operator’s dispatch', () => {
   it('refuses a lead nobody asked for and an unknown lead', async () => {
     const lead = await insertLead();
     expect((await post(operator.session, `/api/backoffice/leads/${lead}/dispatch`, { partnerId: alpha.partnerId })).statusCode).toBe(409);
-    expect((await post(operator.session, `/api/backoffice/leads/${randomUUID()}/dispatch`, { partnerId: alpha.partnerId })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await post(operator.session, `/api/backoffice/leads/${randomUUID()}/dispatch`, { partnerId: alpha.partnerId })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -209,7 +214,10 @@ describe('the lapse of applications', () => {
   it('returns a lead not dispatched in time to the pool: the reads at once, the job in the table', async () => {
     const lapsed = new Date(Date.now() - LEAD_APPLICATION_TTL_MS - 60_000);
     const lead = await insertLead({ status: 'APPLIED', appliedAt: lapsed });
-    await ctx.app.db.insertInto('lead_applications').values({ lead_id: lead, partner_id: alpha.partnerId ?? '', created_at: lapsed }).execute();
+    await ctx.app.db
+      .insertInto('lead_applications')
+      .values({ lead_id: lead, partner_id: alpha.partnerId ?? '', created_at: lapsed })
+      .execute();
 
     expect((await poolOf(alpha)).find((row) => row.id === lead)).toMatchObject({ status: 'NON_DISPATCHED', applied: false });
     const queue = (await get(operator.session, '/api/backoffice/leads?pageSize=100')).json();
@@ -224,13 +232,18 @@ describe('the lapse of applications', () => {
     expect(Date.now() - (row.applied_at?.getTime() ?? 0)).toBeLessThan(60_000);
 
     const other = await insertLead({ status: 'APPLIED', appliedAt: lapsed });
-    await ctx.app.db.insertInto('lead_applications').values({ lead_id: other, partner_id: beta.partnerId ?? '', created_at: lapsed }).execute();
+    await ctx.app.db
+      .insertInto('lead_applications')
+      .values({ lead_id: other, partner_id: beta.partnerId ?? '', created_at: lapsed })
+      .execute();
     const settled = await settleLeads(ctx.app.db);
     expect(settled.released).toBeGreaterThanOrEqual(1);
-    expect(await ctx.app.db.selectFrom('leads').select(['status', 'applied_at']).where('id', '=', other).executeTakeFirstOrThrow()).toEqual({
-      status: 'NON_DISPATCHED',
-      applied_at: null,
-    });
+    expect(await ctx.app.db.selectFrom('leads').select(['status', 'applied_at']).where('id', '=', other).executeTakeFirstOrThrow()).toEqual(
+      {
+        status: 'NON_DISPATCHED',
+        applied_at: null,
+      },
+    );
     expect(await ctx.app.db.selectFrom('lead_applications').select('lead_id').where('lead_id', '=', other).execute()).toEqual([]);
   });
 });
@@ -316,9 +329,13 @@ describe('my leads', () => {
 
     await settleLeads(ctx.app.db);
     const statuses = Object.fromEntries(
-      (await ctx.app.db.selectFrom('leads').select(['id', 'status', 'customer_id']).where('id', 'in', [byInn, byEmail, onTrial, other]).execute()).map(
-        (row) => [row.id, row],
-      ),
+      (
+        await ctx.app.db
+          .selectFrom('leads')
+          .select(['id', 'status', 'customer_id'])
+          .where('id', 'in', [byInn, byEmail, onTrial, other])
+          .execute()
+      ).map((row) => [row.id, row]),
     );
     expect(statuses[byInn]).toMatchObject({ status: 'IN_PROD', customer_id: paidByInn });
     expect(statuses[byEmail]).toMatchObject({ status: 'IN_PROD', customer_id: paidByEmail });
@@ -360,7 +377,11 @@ describe('who may call', () => {
       ['POST', `/api/backoffice/leads/${lead}/dispatch`],
     ];
     const call = (session: Session | null, [method, url]: [string, string]) =>
-      request(ctx.app, session, { method: method as 'GET' | 'POST', url, ...(method === 'POST' ? { payload: { partnerId: alpha.partnerId } } : {}) });
+      request(ctx.app, session, {
+        method: method as 'GET' | 'POST',
+        url,
+        ...(method === 'POST' ? { payload: { partnerId: alpha.partnerId } } : {}),
+      });
     for (const target of partnerCalls) {
       expect((await call(null, target)).statusCode).toBe(401);
       expect((await call(distributor.session, target)).statusCode).toBe(403);

@@ -247,7 +247,15 @@ export async function findCommonLead(db: Db, scope: PartnerScope, id: string, no
     .where('l.partner_id', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const lead = { id: row.id, leadId: row.id, name: row.name, products: row.products, date: row.created_at.toISOString(), status: row.status, applied: row.applied };
+  const lead = {
+    id: row.id,
+    leadId: row.id,
+    name: row.name,
+    products: row.products,
+    date: row.created_at.toISOString(),
+    status: row.status,
+    applied: row.applied,
+  };
   return (await withProductNames(db, [lead]))[0];
 }
 
@@ -402,7 +410,13 @@ export async function listBackofficeLeads(
   let base = ownLeads(db)
     .leftJoin('partners as p', 'p.id', 'l.partner_id')
     .leftJoin('accounts as d', 'd.id', 'l.dispatched_by')
-    .select(['l.applied_at', 'p.partner_code', 'p.name as partner_name', 'd.email as dispatched_by', sql<number>`count(*) over ()`.as('total')]);
+    .select([
+      'l.applied_at',
+      'p.partner_code',
+      'p.name as partner_name',
+      'd.email as dispatched_by',
+      sql<number>`count(*) over ()`.as('total'),
+    ]);
   base =
     query.filter === 'applied'
       ? base.where('l.status', '=', 'APPLIED').where('l.applied_at', '>', cutoff).orderBy('l.applied_at', 'asc')
@@ -417,13 +431,14 @@ export async function listBackofficeLeads(
     rows.map((row) => row.id),
   );
   const items = rows.map((row) => ({
-      ...ownLead(row),
-      applicants: applicants.get(row.id) ?? [],
-      expiresAt: row.applied_at && row.status === 'APPLIED' ? new Date(row.applied_at.getTime() + LEAD_APPLICATION_TTL_MS).toISOString() : null,
-      partnerCode: row.partner_code,
-      partnerName: row.partner_name,
-      dispatchedBy: row.dispatched_by,
-    }));
+    ...ownLead(row),
+    applicants: applicants.get(row.id) ?? [],
+    expiresAt:
+      row.applied_at && row.status === 'APPLIED' ? new Date(row.applied_at.getTime() + LEAD_APPLICATION_TTL_MS).toISOString() : null,
+    partnerCode: row.partner_code,
+    partnerName: row.partner_name,
+    dispatchedBy: row.dispatched_by,
+  }));
   return { items: await withProductNames(db, items), total: rows[0] ? Number(rows[0].total) : 0 };
 }
 
@@ -441,7 +456,8 @@ export async function findBackofficeLead(db: Db, id: string): Promise<Backoffice
   return {
     ...lead,
     applicants: applicants.get(id) ?? [],
-    expiresAt: row.applied_at && row.status === 'APPLIED' ? new Date(row.applied_at.getTime() + LEAD_APPLICATION_TTL_MS).toISOString() : null,
+    expiresAt:
+      row.applied_at && row.status === 'APPLIED' ? new Date(row.applied_at.getTime() + LEAD_APPLICATION_TTL_MS).toISOString() : null,
     partnerCode: row.partner_code,
     partnerName: row.partner_name,
     dispatchedBy: row.dispatched_by,

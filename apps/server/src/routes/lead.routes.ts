@@ -18,14 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
-import {
-  applyForLead,
-  dispatchLeadToPartner,
-  getOwnLead,
-  listLeads,
-  listLeadsForOperator,
-  processLead,
-} from '../services/lead.service.ts';
+import { applyForLead, dispatchLeadToPartner, getOwnLead, listLeads, listLeadsForOperator, processLead } from '../services/lead.service.ts';
 import type { Access } from '../types.ts';
 
 const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };

@@ -22,9 +22,6 @@ const PREPARED_SECTIONS: RouteName[] = [
   'calc.private',
   'calc.other',
   'calc.services',
-  'lead.tabs.new',
-  'lead.tabs.my',
-  'lead.tabs.site',
   'content.info',
   'content.news',
   'content.videos',
@@ -169,6 +166,11 @@ export const router = createHashRouter([
             path: 'cloud-prices',
             handle: handle('backoffice.cloud-prices'),
             lazy: () => import('../features/backoffice/cloud-prices-page').then((m) => ({ Component: m.CloudPricesPage })),
+          },
+          {
+            path: 'leads',
+            handle: handle('backoffice.leads'),
+            lazy: () => import('../features/backoffice/leads-page').then((m) => ({ Component: m.LeadsPage })),
           },
           {
             path: 'feedback',
@@ -339,6 +341,24 @@ export const router = createHashRouter([
             handle: handle('cloud.list'),
             lazy: () => import('./routes/cloud-list-view').then((m) => ({ Component: m.CloudListView })),
           },
+          {
+            lazy: () => import('../features/leads/leads-layout').then((m) => ({ Component: m.LeadsLayout })),
+            children: [
+              {
+                path: relative('lead.tabs.new'),
+                handle: handle('lead.tabs.new'),
+                lazy: () => import('../features/leads/common-leads-page').then((m) => ({ Component: m.CommonLeadsPage })),
+              },
+              {
+                path: relative('lead.tabs.my'),
+                handle: handle('lead.tabs.my'),
+                lazy: () => import('../features/leads/my-leads-page').then((m) => ({ Component: m.MyLeadsPage })),
+              },
+              // The site form's page (issue 15, another branch) replaces this placeholder at merge.
+              sectionPage('lead.tabs.site'),
+            ],
+          },
+          { path: 'lead', element: <Navigate to={paths['lead.tabs.new'].path} replace /> },
           ...PREPARED_SECTIONS.map(sectionPage),
           { path: relative('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },
           { path: relative('service'), element: <ServiceRedirect /> },

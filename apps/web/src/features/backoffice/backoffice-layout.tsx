@@ -22,6 +22,7 @@ const SECTIONS: RouteName[] = [
   'backoffice.infrastructure',
   'backoffice.vm-requests',
   'backoffice.cloud-prices',
+  'backoffice.leads',
   'backoffice.feedback',
   'backoffice.mail',
   'backoffice.errors',
