@@ -201,6 +201,36 @@ describe('the operator’s dispatch', () => {
     expect((await get(operator.session, '/api/backoffice/leads?filter=nope')).statusCode).toBe(400);
   });
 
+  it('puts a lead the vendor received into the pool, audited, with Russian messages for bad input', async () => {
+    const body = {
+      name: 'ООО «Новый клиент»',
+      responsible: 'Новиков Нил',
+      email: 'New@Lead.test',
+      phone: '+7 900 123-45-67',
+      inn: '7707083893',
+    };
+    const created = await post(operator.session, '/api/backoffice/leads', { ...body, products: [{ productId: 'bp', qty: 2 }] });
+    expect(created.statusCode, created.body).toBe(201);
+    const lead = created.json();
+    expect(lead).toMatchObject({ status: 'NON_DISPATCHED', email: 'new@lead.test', products: [{ productId: 'bp', qty: 2 }] });
+    const pool = (await get(operator.session, '/api/backoffice/leads?filter=pool&pageSize=100')).json();
+    expect(pool.items.some((item: { id: string }) => item.id === lead.id)).toBe(true);
+    expect((await poolOf(alpha)).find((row) => row.id === lead.id)).toMatchObject({ name: 'ООО «Новый клиент»' });
+    const audit = await ctx.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_account_id'])
+      .where('subject_id', '=', lead.id)
+      .execute();
+    expect(audit).toEqual([{ action: 'lead.created', actor_account_id: operator.accountId }]);
+
+    const invalid = await post(operator.session, '/api/backoffice/leads', { ...body, name: ' ', email: 'nope', inn: '123' });
+    expect(invalid.statusCode).toBe(400);
+    const fields = Object.fromEntries(invalid.json().details.map((d: { field: string; message: string }) => [d.field, d.message]));
+    expect(fields).toMatchObject({ name: 'Обязательное поле', email: 'Формат E-mail' });
+    expect(fields.inn).toMatch(/ИНН/);
+    expect((await post(alpha.session, '/api/backoffice/leads', body)).statusCode).toBe(403);
+  });
+
   it('refuses a lead nobody asked for and an unknown lead', async () => {
     const lead = await insertLead();
     expect((await post(operator.session, `/api/backoffice/leads/${lead}/dispatch`, { partnerId: alpha.partnerId })).statusCode).toBe(409);
@@ -374,6 +404,7 @@ describe('who may call', () => {
     ];
     const operatorCalls: Array<[string, string]> = [
       ['GET', '/api/backoffice/leads'],
+      ['POST', '/api/backoffice/leads'],
       ['POST', `/api/backoffice/leads/${lead}/dispatch`],
     ];
     const call = (session: Session | null, [method, url]: [string, string]) =>

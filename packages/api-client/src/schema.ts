@@ -5737,7 +5737,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    filter?: "applied" | "dispatched";
+                    filter?: "applied" | "pool" | "dispatched";
                     page?: number;
                     pageSize?: number;
                 };
@@ -5795,7 +5795,75 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** @description Puts a lead the vendor received into the common pool of the programme «Расти с 1С:ГРМ». */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        responsible: string;
+                        email: string;
+                        phone: string;
+                        inn?: string;
+                        /** @default [] */
+                        products?: {
+                            productId: string;
+                            qty: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            leadId: string;
+                            name: string;
+                            products: {
+                                productId: string;
+                                qty: number;
+                                name: string | null;
+                            }[];
+                            email: string | null;
+                            responsible: string | null;
+                            phone: string | null;
+                            inn: string | null;
+                            /** @enum {string} */
+                            source: "programme" | "site";
+                            /** @enum {string} */
+                            status: "NON_DISPATCHED" | "APPLIED" | "DISPATCHED" | "PROCESSED" | "IN_PROD";
+                            date: string;
+                            dateDispatched: string | null;
+                            dateProcessed: string | null;
+                            dateInProd: string | null;
+                            dateRegistered: string | null;
+                            customerId: string | null;
+                            applicants: {
+                                partnerId: string;
+                                partnerCode: string;
+                                partnerName: string;
+                                appliedAt: string;
+                            }[];
+                            expiresAt: string | null;
+                            partnerCode: string | null;
+                            partnerName: string | null;
+                            dispatchedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -417,10 +417,17 @@ export async function listBackofficeLeads(
       'd.email as dispatched_by',
       sql<number>`count(*) over ()`.as('total'),
     ]);
-  base =
-    query.filter === 'applied'
-      ? base.where('l.status', '=', 'APPLIED').where('l.applied_at', '>', cutoff).orderBy('l.applied_at', 'asc')
-      : base.where('l.dispatched_by', 'is not', null).orderBy('l.dispatched_at', 'desc');
+  if (query.filter === 'applied') {
+    base = base.where('l.status', '=', 'APPLIED').where('l.applied_at', '>', cutoff).orderBy('l.applied_at', 'asc');
+  } else if (query.filter === 'pool') {
+    // Nobody's application stands: never applied for, or applied for too long ago.
+    base = base
+      .where('l.partner_id', 'is', null)
+      .where((eb) => eb.or([eb('l.status', '=', 'NON_DISPATCHED'), eb('l.applied_at', '<=', cutoff)]))
+      .orderBy('l.created_at', 'desc');
+  } else {
+    base = base.where('l.dispatched_by', 'is not', null).orderBy('l.dispatched_at', 'desc');
+  }
   const rows = await base
     .orderBy('l.id')
     .limit(query.pageSize)
@@ -467,4 +474,26 @@ export async function findBackofficeLead(db: Db, id: string): Promise<Backoffice
 /** Whom the letter of a dispatch goes to: the partner's e-mail and name. */
 export async function findLeadAddressee(db: Db, partnerId: string): Promise<{ email: string; name: string } | undefined> {
   return db.selectFrom('partners').select(['email', 'name']).where('id', '=', partnerId).executeTakeFirst();
+}
+
+/** A lead the vendor received, into the common pool. */
+export async function insertCommonLead(
+  db: Db,
+  lead: { name: string; responsible: string; email: string; phone: string; inn: string | null; products: Product[] },
+): Promise<string> {
+  const row = await db
+    .insertInto('leads')
+    .values({
+      status: 'NON_DISPATCHED',
+      source: 'programme',
+      name: lead.name,
+      responsible: lead.responsible,
+      email: lead.email,
+      phone: lead.phone,
+      inn: lead.inn,
+      products: JSON.stringify(lead.products),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

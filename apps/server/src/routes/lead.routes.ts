@@ -7,6 +7,8 @@ import {
   backofficeLeadListSchema,
   backofficeLeadQuerySchema,
   leadApplicationResultSchema,
+  leadCreateSchema,
+  backofficeLeadSchema,
   leadDispatchResultSchema,
   leadDispatchSchema,
   leadListQuerySchema,
@@ -18,7 +20,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
-import { applyForLead, dispatchLeadToPartner, getOwnLead, listLeads, listLeadsForOperator, processLead } from '../services/lead.service.ts';
+import {
+  applyForLead,
+  createCommonLead,
+  dispatchLeadToPartner,
+  getOwnLead,
+  listLeads,
+  listLeadsForOperator,
+  processLead,
+} from '../services/lead.service.ts';
 import type { Access } from '../types.ts';
 
 const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
@@ -98,6 +108,20 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => listLeadsForOperator(app.db, request.query),
+  );
+
+  api.post(
+    '/backoffice/leads',
+    {
+      config: { access: vendor },
+      schema: {
+        tags: ['backoffice'],
+        description: 'Puts a lead the vendor received into the common pool of the programme «Расти с 1С:ГРМ».',
+        body: leadCreateSchema,
+        response: { 201: backofficeLeadSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createCommonLead(app.db, requireCaller(request), request.body)),
   );
 
   api.post(

@@ -15,6 +15,8 @@ import {
   type Lead,
   type LeadList,
   type LeadListQuery,
+  type LeadCreate,
+  leadCreateSchema,
 } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -29,6 +31,7 @@ import {
   findPartnerCode,
   hasApplied,
   insertApplication,
+  insertCommonLead,
   listBackofficeLeads,
   listCommonLeads,
   listOwnLeads,
@@ -137,6 +140,19 @@ export async function dispatchLeadToPartner(
     }
   });
   const lead = await findBackofficeLead(db, leadId);
+  if (!lead) throw notFound();
+  return lead;
+}
+
+/** The operator puts a lead the vendor received into the common pool (audited). */
+export async function createCommonLead(db: Db, operator: Caller, body: LeadCreate): Promise<BackofficeLead> {
+  const input = leadCreateSchema.parse(body);
+  const id = await db.transaction().execute(async (trx) => {
+    const leadId = await insertCommonLead(trx, { ...input, inn: input.inn ?? null });
+    await recordAudit(trx, { actorAccountId: operator.accountId, action: 'lead.created', subjectType: 'lead', subjectId: leadId });
+    return leadId;
+  });
+  const lead = await findBackofficeLead(db, id);
   if (!lead) throw notFound();
   return lead;
 }

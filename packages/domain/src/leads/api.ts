@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT } from '../constants/layout.ts';
+import { clientPhoneSchema } from '../api/customer.ts';
+import { emailSchema } from '../validation/email.ts';
+import { innSchema } from '../validation/inn-schema.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { LEAD_SOURCES, LEAD_STATUSES } from './lead-status.ts';
 import { LEAD_TEXTS } from './texts.ts';
@@ -80,11 +83,11 @@ export const leadApplicationResultSchema = z.object({ message: z.string(), lead:
 export const leadProcessedResultSchema = z.object({ message: z.string(), lead: leadSchema });
 
 /** The operator's queue: applied-for leads waiting for dispatch, or the ones already dispatched (with who and when). */
-export const BACKOFFICE_LEAD_FILTERS = ['applied', 'dispatched'] as const;
+export const BACKOFFICE_LEAD_FILTERS = ['applied', 'pool', 'dispatched'] as const;
 export type BackofficeLeadFilter = (typeof BACKOFFICE_LEAD_FILTERS)[number];
 
 export const backofficeLeadQuerySchema = z.object({
-  filter: z.enum(BACKOFFICE_LEAD_FILTERS, { error: 'Допустимые значения: applied или dispatched' }).default('applied'),
+  filter: z.enum(BACKOFFICE_LEAD_FILTERS, { error: 'Допустимые значения: applied, pool или dispatched' }).default('applied'),
   page: z.coerce.number({ error: 'Введите число' }).int('Введите целое число').min(1, 'Не меньше 1').max(100_000).default(1),
   pageSize: z.coerce
     .number({ error: 'Введите число' })
@@ -119,3 +122,30 @@ export const leadDispatchSchema = z.object({
 });
 export type LeadDispatch = z.input<typeof leadDispatchSchema>;
 export const leadDispatchResultSchema = z.object({ message: z.string(), lead: backofficeLeadSchema });
+
+const requiredText = (max: number) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong(max));
+
+/** POST /api/backoffice/leads: the operator puts a lead the vendor received into the programme's common pool. */
+export const leadCreateSchema = z.object({
+  name: requiredText(255),
+  responsible: requiredText(255),
+  email: emailSchema,
+  phone: clientPhoneSchema,
+  inn: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(innSchema.optional()),
+  products: z
+    .array(
+      z.object({
+        productId: requiredText(100),
+        qty: z.coerce.number({ error: 'Введите число' }).int('Введите целое число').min(1, 'Не меньше 1').max(999, 'Не больше 999'),
+      }),
+    )
+    .max(20, 'Не более 20 продуктов')
+    .default([]),
+});
+export type LeadCreate = z.input<typeof leadCreateSchema>;

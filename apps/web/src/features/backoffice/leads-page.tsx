@@ -25,8 +25,11 @@ import { useLoadError } from './hooks/use-load-error';
 
 const ConfirmDialog = lazy(() => import('../../components/confirm-dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
+const NewLeadDialog = lazy(() => import('./components/new-lead-dialog').then((m) => ({ default: m.NewLeadDialog })));
+
 const FILTERS: ReadonlyArray<{ value: BackofficeLeadFilter; label: string }> = [
   { value: 'applied', label: 'Ждут передачи' },
+  { value: 'pool', label: 'Общий пул' },
   { value: 'dispatched', label: 'Переданные' },
 ];
 
@@ -39,6 +42,7 @@ export function LeadsPage() {
   const toast = useToast();
   const [filter, setFilter] = useState<BackofficeLeadFilter>('applied');
   const [choice, setChoice] = useState<Choice | null>(null);
+  const [adding, setAdding] = useState(false);
   const list = useBackofficeLeads({ filter, page: paging.page, pageSize: paging.pageSize || 100 });
   useLoadError(list.error, 'Не удалось загрузить лиды');
   const dispatch = useDispatchLead({
@@ -76,6 +80,11 @@ export function LeadsPage() {
       ),
     },
   ];
+  const pool: Column<BackofficeLead>[] = [
+    { key: 'date', label: 'Поступил', render: (row) => formatDateTime(row.date) },
+    { key: 'name', label: 'Клиент', render: (row) => row.name },
+    { key: 'contacts', label: 'Контакты', render: contacts },
+  ];
   const dispatched: Column<BackofficeLead>[] = [
     { key: 'date', label: 'Передан', render: (row) => (row.dateDispatched ? formatDateTime(row.dateDispatched) : '—') },
     { key: 'name', label: 'Клиент', render: (row) => row.name },
@@ -92,26 +101,39 @@ export function LeadsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Лид, который не передан партнеру в течение {LEAD_APPLICATION_TTL_HOURS} часов после первой заявки, возвращается в общий пул.
       </Typography>
-      <NativeSelectField
-        label="Лиды"
-        value={filter}
-        options={FILTERS}
-        onChange={(next) => {
-          setFilter(next);
-          paging.reset();
-        }}
-        sx={{ minWidth: 200, mb: 2 }}
-      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <NativeSelectField
+          label="Лиды"
+          value={filter}
+          options={FILTERS}
+          onChange={(next) => {
+            setFilter(next);
+            paging.reset();
+          }}
+          sx={{ minWidth: 200 }}
+        />
+        <Button variant="outlined" onClick={() => setAdding(true)}>
+          Новый лид
+        </Button>
+      </Stack>
       <DataTable
         label="Лиды"
-        columns={filter === 'applied' ? applied : dispatched}
+        columns={filter === 'applied' ? applied : filter === 'pool' ? pool : dispatched}
         rows={list.data?.items ?? []}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
         {...paging.tableProps}
-        emptyText={filter === 'applied' ? 'Заявок на лиды нет' : 'Переданных лидов нет'}
+        emptyText={filter === 'applied' ? 'Заявок на лиды нет' : filter === 'pool' ? LEAD_TEXTS.emptyNew : 'Переданных лидов нет'}
         loading={list.isFetching}
       />
+      {adding && (
+        <Suspense fallback={null}>
+          <NewLeadDialog
+            onCreated={(name) => toast.show(`Лид «${name}» добавлен в общий пул`, { severity: 'success' })}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
+      )}
       {choice && (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -14,11 +14,11 @@ export function LeadsLayout() {
   const current = TABS.find((route) => pathname === paths[route].path) ?? false;
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Лидогенерация
+      <Typography variant="overline" component="p" color="text.secondary">
+        Лидогенерация · программа «{LEAD_PROGRAMME_NAME}»
       </Typography>
-      <Typography color="text.secondary" gutterBottom>
-        Программа «{LEAD_PROGRAMME_NAME}»
+      <Typography variant="h5" component="h1" gutterBottom>
+        {current ? paths[current].title : 'Лидогенерация'}
       </Typography>
       <Tabs value={current} variant="scrollable" scrollButtons="auto" aria-label="Разделы лидогенерации" sx={{ mb: 2 }}>
         {TABS.map((route) => (

@@ -1,6 +1,6 @@
 /** The operator's lead queue: GET /api/backoffice/leads and the dispatch to one of the partners who asked. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BackofficeLead, BackofficeLeadFilter } from '@portal/domain';
+import type { BackofficeLead, BackofficeLeadFilter, LeadCreate } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 import { toQueryString, type PageParams } from './query-string';
 
@@ -26,5 +26,17 @@ export function useDispatchLead(options: { onSuccess: (message: string) => void;
       void queryClient.invalidateQueries({ queryKey: ['backoffice', 'leads'] });
       void queryClient.invalidateQueries({ queryKey: ['backoffice', 'mail'] });
     },
+  });
+}
+
+export function useCreateLead(options: { onSuccess: (lead: BackofficeLead) => void; onError: (error: Error) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LeadCreate) => api<BackofficeLead>('/backoffice/leads', { method: 'POST', body }),
+    onSuccess: (lead) => {
+      void queryClient.invalidateQueries({ queryKey: ['backoffice', 'leads'] });
+      options.onSuccess(lead);
+    },
+    onError: options.onError,
   });
 }
