@@ -80,15 +80,7 @@ export async function listCommonLeads(
   const cutoff = applicationCutoff(now);
   const rows = await db
     .selectFrom('leads as l')
-    .select([
-      'l.id',
-      'l.name',
-      'l.products',
-      'l.created_at',
-      effectiveStatus(cutoff).as('status'),
-      sql<boolean>`(l.status = 'APPLIED' and l.applied_at > ${cutoff} and exists (
-        select 1 from lead_applications a where a.lead_id = l.id and a.partner_id = ${scope.partnerId}))`.as('applied'),
-    ])
+    .select(['l.id', 'l.name', 'l.products', 'l.created_at', effectiveStatus(cutoff).as('status')])
     .where('l.partner_id', 'is', null)
     .where('l.status', 'in', ['NON_DISPATCHED', 'APPLIED'])
     .orderBy('l.created_at', 'desc')
@@ -96,6 +88,21 @@ export async function listCommonLeads(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
+  // The page's own applications by their primary key: a lookup per row, however many the partner made in all.
+  const candidates = rows.filter((row) => row.status === 'APPLIED').map((row) => row.id);
+  const mine =
+    candidates.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await db
+              .selectFrom('lead_applications')
+              .select('lead_id')
+              .where('partner_id', '=', scope.partnerId)
+              .where('lead_id', 'in', candidates)
+              .execute()
+          ).map((row) => row.lead_id),
+        );
   const items = rows.map((row) => ({
     id: row.id,
     leadId: row.id,
@@ -103,7 +110,7 @@ export async function listCommonLeads(
     products: row.products,
     date: row.created_at.toISOString(),
     status: row.status,
-    applied: row.applied,
+    applied: mine.has(row.id),
   }));
   return { items: await withProductNames(db, items), total: await counter(db, 'pool') };
 }
@@ -181,9 +188,10 @@ export async function listOwnLeads(
 ): Promise<{ items: Lead[]; total: number }> {
   let base = ownLeads(db).where('l.partner_id', '=', scope.partnerId);
   const search = query.search.trim();
+  // Without a search the total is the counter: a window count would read every lead of the partner for a page of 10.
   if (search) base = base.where(sql<SqlBool>`${searchText} like ${containsPattern(search)}`);
   const rows = await base
-    .select(sql<number>`count(*) over ()`.as('total'))
+    .select(search ? sql<number>`count(*) over ()`.as('total') : sql<number>`0`.as('total'))
     .orderBy('l.created_at', 'desc')
     .orderBy('l.id', 'desc')
     .limit(query.pageSize)
