@@ -24,14 +24,118 @@ const APPLIED_EVERY = 10;
 
 const PRODUCTS = ['bp', 'zup', 'ut', 'biz'];
 
-type World = { db: Db; close: () => Promise<void>; scope: PartnerScope; label: string };
+// Real-looking leads: company names, contact e-mails and INNs vary as real ones do (a list of one repeated prefix
+// would make every search read every row's trigrams, which no real list of clients does).
+const WORDS = [
+  'Альфа',
+  'Берег',
+  'Вектор',
+  'Гранит',
+  'Дельта',
+  'Енисей',
+  'Жемчуг',
+  'Зенит',
+  'Искра',
+  'Кедр',
+  'Ладога',
+  'Магистраль',
+  'Нева',
+  'Орион',
+  'Полюс',
+  'Радуга',
+  'Сатурн',
+  'Тайга',
+  'Урал',
+  'Факел',
+  'Хорс',
+  'Цитадель',
+  'Чайка',
+  'Шторм',
+  'Элита',
+  'Юпитер',
+  'Ямал',
+  'Бриз',
+  'Волна',
+  'Горизонт',
+  'Даль',
+  'Заря',
+  'Исток',
+  'Континент',
+  'Луч',
+  'Меридиан',
+  'Норд',
+  'Оазис',
+];
+const KINDS = ['Строй', 'Торг', 'Сервис', 'Логистик', 'Трейд', 'Маркет', 'Пром', 'Агро', 'Мед', 'Тех', 'Софт', 'Инвест'];
+const SURNAMES = [
+  'ivanov',
+  'petrova',
+  'sidorov',
+  'smirnova',
+  'kuznetsov',
+  'popova',
+  'vasiliev',
+  'sokolova',
+  'mikhailov',
+  'novikova',
+  'fedorov',
+  'morozova',
+  'volkov',
+  'alekseeva',
+  'lebedev',
+  'semenova',
+  'egorov',
+  'pavlova',
+  'kozlov',
+  'stepanova',
+  'nikolaev',
+  'orlova',
+  'andreev',
+  'makarova',
+  'zakharov',
+  'zaitseva',
+  'soloviev',
+  'borisova',
+  'yakovlev',
+  'grigorieva',
+];
+const DOMAINS = ['mail.ru', 'yandex.ru', 'gmail.com', 'bk.ru', 'inbox.ru', 'list.ru', 'rambler.ru'];
+
+/** A deterministic pseudo-random sequence, so that every run seeds the same leads. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+
+type LeadText = { name: string; email: string; inn: string };
+
+function leadText(next: () => number, k: number): LeadText {
+  const company = `${pick(next, WORDS)}${pick(next, KINDS)}`;
+  const domain = next() < 0.4 ? `${company.length}${pick(next, SURNAMES).slice(0, 4)}.ru` : pick(next, DOMAINS);
+  return {
+    name: `${next() < 0.7 ? 'ООО' : 'АО'} «${company} ${pick(next, WORDS)}» ${k % 97}`,
+    email: `${pick(next, SURNAMES)}.${Math.floor(next() * 10_000)}@${domain}`,
+    inn: String(1_000_000_000 + Math.floor(next() * 8_999_999_999)),
+  };
+}
+
+/** What a search of the partner's leads looks for: one lead's name, INN and e-mail, read back from the table. */
+type Target = LeadText;
+
+type World = { db: Db; close: () => Promise<void>; scope: PartnerScope; label: string; target: Target };
 
 async function insertLeads(db: Db, label: string, count: number, partnerId: string | null): Promise<void> {
   const now = Date.now();
+  const next = random(label.charCodeAt(0) * 7 + (partnerId ? 1 : 0));
   for (let start = 0; start < count; start += BATCH) {
     const rows = [];
     for (let k = start; k < Math.min(count, start + BATCH); k++) {
       const applied = partnerId === null && k % APPLIED_EVERY === 0;
+      const text = leadText(next, k);
       rows.push({
         status: partnerId
           ? k % 3 === 0
@@ -41,11 +145,11 @@ async function insertLeads(db: Db, label: string, count: number, partnerId: stri
             ? ('APPLIED' as const)
             : ('NON_DISPATCHED' as const),
         partner_id: partnerId,
-        name: `ООО «Клиент ${label}-${partnerId ? 'own' : 'pool'}-${k}»`,
+        name: text.name,
         responsible: `Клиентов ${k}`,
-        email: `client-${label.toLowerCase()}-${partnerId ? 'own' : 'pool'}-${k}@bench.ru`,
+        email: text.email,
         phone: '+7 900 000-00-00',
-        inn: String(7_700_000_000 + k),
+        inn: text.inn,
         products: JSON.stringify([{ productId: PRODUCTS[k % PRODUCTS.length] ?? 'bp', qty: 1 + (k % 5) }]),
         created_at: new Date(now - k * 60_000),
         applied_at: applied ? new Date(now - 3_600_000) : null,
@@ -83,7 +187,22 @@ async function world(label: string, leads: number): Promise<World> {
     )
     .execute();
   await db.executeQuery(CompiledQuery.raw('analyze'));
-  return { db, close: () => handle.close(), scope: { partnerId }, label };
+  // The partner's lead in the middle of its list.
+  const target = await db
+    .selectFrom('leads')
+    .select(['name', 'email', 'inn'])
+    .where('partner_id', '=', partnerId)
+    .orderBy('created_at', 'desc')
+    .offset(Math.floor(leads / 2))
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return {
+    db,
+    close: () => handle.close(),
+    scope: { partnerId },
+    label,
+    target: { name: target.name, email: target.email ?? '', inn: target.inn ?? '' },
+  };
 }
 
 type Call = (w: World) => Promise<unknown>;
@@ -122,17 +241,18 @@ try {
   console.log(
     `Embedded PGlite (in memory), Node ${process.version}: portal L with ${LARGE} common leads and a partner with ${LARGE} of its own; portal S with ${SMALL} of each; every ${APPLIED_EVERY}th common lead applied for by the partner; seeded in ${((performance.now() - started) / 1000).toFixed(1)} s. Medians of ${RUNS} runs after ${WARMUP} warm-ups, the two portals' runs interleaved.\n`,
   );
-  // A search that finds one lead of the partner's, by a part of its name, its INN and its e-mail.
-  const middle = (w: World) => Math.floor((w === large ? LARGE : SMALL) / 2);
+  // Searches for one lead of the partner's: a part of its name (the company without the legal form), its INN and its
+  // e-mail's address part, as a person types them.
+  const namePart = (w: World) => w.target.name.replace(/^\S+ «/, '').replace(/».*$/, '');
   const calls: Array<[string, Call]> = [
     ['common pool, first page', (w) => listCommonLeads(w.db, w.scope, { page: 1, pageSize: 10 })],
     ['common pool, page 3', (w) => listCommonLeads(w.db, w.scope, { page: 3, pageSize: 10 })],
     ['my leads, first page', (w) => listOwnLeads(w.db, w.scope, { page: 1, pageSize: 10, search: '' })],
-    ['my leads, search by name', (w) => listOwnLeads(w.db, w.scope, { page: 1, pageSize: 10, search: `${w.label}-own-${middle(w)}»` })],
-    ['my leads, search by INN', (w) => listOwnLeads(w.db, w.scope, { page: 1, pageSize: 10, search: String(7_700_000_000 + middle(w)) })],
+    ['my leads, search by name', (w) => listOwnLeads(w.db, w.scope, { page: 1, pageSize: 10, search: namePart(w) })],
+    ['my leads, search by INN', (w) => listOwnLeads(w.db, w.scope, { page: 1, pageSize: 10, search: w.target.inn })],
     [
       'my leads, search by e-mail',
-      (w) => listOwnLeads(w.db, w.scope, { page: 1, pageSize: 10, search: `client-${w.label.toLowerCase()}-own-${middle(w)}@` }),
+      (w) => listOwnLeads(w.db, w.scope, { page: 1, pageSize: 10, search: w.target.email.split('@')[0] ?? '' }),
     ],
     ['navbar lead counters', (w) => countLeads(w.db, w.scope)],
   ];
@@ -151,9 +271,10 @@ try {
     const lists: Array<[string, (db: Db, partnerId: string) => Promise<{ items: unknown[]; total: number }>]> = [
       ['common pool', (db, partnerId) => listCommonLeads(db, { partnerId }, { page: 1, pageSize: 10 })],
       ['my leads', (db, partnerId) => listOwnLeads(db, { partnerId }, { page: 1, pageSize: 10, search: '' })],
+      ['my leads, search by name', (db, partnerId) => listOwnLeads(db, { partnerId }, { page: 1, pageSize: 10, search: namePart(large) })],
       [
-        'my leads, search',
-        (db, partnerId) => listOwnLeads(db, { partnerId }, { page: 1, pageSize: 10, search: String(7_700_000_000 + middle(large)) }),
+        'my leads, search by e-mail',
+        (db, partnerId) => listOwnLeads(db, { partnerId }, { page: 1, pageSize: 10, search: large.target.email.split('@')[0] ?? '' }),
       ],
     ];
     for (const [label, call] of lists) console.log(`\n- ${label}\n${await explain(large.db, large.scope.partnerId, call)}`);
