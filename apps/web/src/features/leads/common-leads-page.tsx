@@ -2,8 +2,8 @@
  * Common leads (lead.tabs.new): the programme's pool, newest first, with 'take to work' per row. A lead this partner
  * asked for shows as sent and cannot be asked for twice; contacts open only once the operator dispatches it here.
  */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { formatDateTime, LEAD_TEXTS, type CommonLead } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../components/data-table/data-table';
@@ -50,13 +50,13 @@ export function CommonLeadsPage() {
 
   return (
     <>
-      <Alert severity="info" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
         {LEAD_TEXTS.hiddenContacts}
-      </Alert>
+      </Typography>
       {list.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Typography role="alert" color="error" sx={{ mb: 2 }}>
           Не удалось загрузить общие лиды. Попробуйте обновить страницу.
-        </Alert>
+        </Typography>
       )}
       <DataTable
         label="Общие лиды"

@@ -2,10 +2,10 @@
  * My leads (lead.tabs.my): the partner's leads with their contacts, a search by name, INN and e-mail, 'process' for a
  * DISPATCHED lead (any other status shows 'processed', disabled) and the registration of the lead as a client.
  */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { canProcessLead, formatDateTime, LEAD_SEARCH_MAX, LEAD_STATUS_LABELS, LEAD_TEXTS, type Lead } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -44,7 +44,7 @@ export function MyLeadsPage() {
       label: 'Действия',
       labelHidden: true,
       render: (row) => (
-        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', lg: 'row' }, gap: 1, alignItems: 'flex-start' }}>
           {canProcessLead(row.status) ? (
             <Button
               size="small"
@@ -65,7 +65,7 @@ export function MyLeadsPage() {
           ) : (
             <Link href={paths['client.subscriptions.reg'].href({}, { leadId: row.id })}>{LEAD_TEXTS.register}</Link>
           )}
-        </Stack>
+        </Box>
       ),
     },
   ];
@@ -81,9 +81,9 @@ export function MyLeadsPage() {
         }}
       />
       {list.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Typography role="alert" color="error" sx={{ mb: 2 }}>
           Не удалось загрузить ваших клиентов. Попробуйте обновить страницу.
-        </Alert>
+        </Typography>
       )}
       <DataTable
         label="Мои лиды"
