@@ -33,9 +33,19 @@ export function MyLeadsPage() {
     { key: 'date', label: 'Дата', render: (row) => formatDateTime(row.dateDispatched ?? row.date) },
     { key: 'name', label: 'Клиент', render: (row) => row.name },
     { key: 'inn', label: 'ИНН', render: (row) => row.inn ?? '—' },
-    { key: 'responsible', label: 'Контактное лицо', render: (row) => row.responsible ?? '—' },
-    { key: 'email', label: 'E-mail', render: (row) => row.email ?? '—' },
-    { key: 'phone', label: 'Телефон', render: (row) => row.phone ?? '—' },
+    {
+      key: 'contacts',
+      label: 'Контакты',
+      render: (row) => (
+        <>
+          {[row.responsible, row.email, row.phone].filter(Boolean).map((line) => (
+            <Box key={line} component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+              {line}
+            </Box>
+          ))}
+        </>
+      ),
+    },
     { key: 'products', label: 'Продукты', render: (row) => productsText(row.products) },
     { key: 'source', label: 'Источник', render: (row) => SOURCE_LABELS[row.source] },
     { key: 'status', label: 'Статус', render: (row) => LEAD_STATUS_LABELS[row.status] },
