@@ -115,11 +115,14 @@ describe('the common pool', () => {
 
   it('takes a lead to work once per partner; others may still ask; the operator sees who asked', async () => {
     const lead = await insertLead();
+    const counts = (await get(alpha.session, '/api/leads/count')).json();
     const sent = await post(alpha.session, `/api/leads/${lead}/application`);
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json()).toMatchObject({ message: LEAD_TEXTS.applicationSent, lead: { id: lead, status: 'APPLIED', applied: true } });
     expect((await poolOf(alpha)).find((row) => row.id === lead)).toMatchObject({ applied: true, status: 'APPLIED' });
     expect((await poolOf(beta)).find((row) => row.id === lead)).toMatchObject({ applied: false, status: 'APPLIED' });
+    // A taken lead is still a common one: the counters do not move.
+    expect((await get(alpha.session, '/api/leads/count')).json()).toEqual(counts);
 
     const twice = await post(alpha.session, `/api/leads/${lead}/application`);
     expect(twice.statusCode).toBe(409);

@@ -45,6 +45,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create function leads_count_trigger() returns trigger language plpgsql as $$
     declare k text;
     begin
+      -- A change within one list (taken to work, processed) leaves the counters alone: no write on a shared row.
+      if tg_op = 'UPDATE' and lead_counter_key(old.partner_id, old.status) is not distinct from lead_counter_key(new.partner_id, new.status) then
+        return null;
+      end if;
       if tg_op in ('UPDATE', 'DELETE') then
         k := lead_counter_key(old.partner_id, old.status);
         if k is not null then
