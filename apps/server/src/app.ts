@@ -54,6 +54,7 @@ import { supportRoutes } from './routes/support.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
 import { trialRoutes } from './routes/trial.routes.ts';
 import { webhookRoutes } from './routes/webhook.routes.ts';
+import { leadRoutes } from './routes/lead.routes.ts';
 import './types.ts';
 
 /** One log line per request, when it completes, instead of Fastify's two (incoming and completed). */
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     adminApplicationRoutes,
     ratesRoutes,
     clientQuoteRoutes,
+    leadRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -1101,6 +1101,8 @@ export interface paths {
                         onecUsername?: string;
                         responsible: string;
                         numberOfEmloyees?: number;
+                        /** Format: uuid */
+                        leadId?: string;
                     };
                 };
             };
@@ -6098,6 +6100,494 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The partner's own leads (dispatched to it or from its site form), with a search by name, INN and e-mail; with nonDispatched=true the common pool of the programme «Расти с 1С:ГРМ», without contact details. partnerCode, when given, must be the caller's own (any other answers 404). */
+        get: {
+            parameters: {
+                query?: {
+                    partnerCode?: string;
+                    nonDispatched?: boolean | ("0" | "1" | "true" | "false");
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                leadId: string;
+                                name: string;
+                                products: {
+                                    productId: string;
+                                    qty: number;
+                                    name: string | null;
+                                }[];
+                                email: string | null;
+                                responsible: string | null;
+                                phone: string | null;
+                                inn: string | null;
+                                /** @enum {string} */
+                                source: "programme" | "site";
+                                /** @enum {string} */
+                                status: "NON_DISPATCHED" | "APPLIED" | "DISPATCHED" | "PROCESSED" | "IN_PROD";
+                                date: string;
+                                dateDispatched: string | null;
+                                dateProcessed: string | null;
+                                dateInProd: string | null;
+                                dateRegistered: string | null;
+                                customerId: string | null;
+                            }[];
+                            total: number;
+                        } | {
+                            items: {
+                                id: string;
+                                leadId: string;
+                                name: string;
+                                products: {
+                                    productId: string;
+                                    qty: number;
+                                    name: string | null;
+                                }[];
+                                date: string;
+                                /** @enum {string} */
+                                status: "NON_DISPATCHED" | "APPLIED" | "DISPATCHED" | "PROCESSED" | "IN_PROD";
+                                applied: boolean;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One of the partner's own leads, with its contacts. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            leadId: string;
+                            name: string;
+                            products: {
+                                productId: string;
+                                qty: number;
+                                name: string | null;
+                            }[];
+                            email: string | null;
+                            responsible: string | null;
+                            phone: string | null;
+                            inn: string | null;
+                            /** @enum {string} */
+                            source: "programme" | "site";
+                            /** @enum {string} */
+                            status: "NON_DISPATCHED" | "APPLIED" | "DISPATCHED" | "PROCESSED" | "IN_PROD";
+                            date: string;
+                            dateDispatched: string | null;
+                            dateProcessed: string | null;
+                            dateInProd: string | null;
+                            dateRegistered: string | null;
+                            customerId: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/{id}/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Takes a common lead to work: an application for it (once per partner) until the operator dispatches it. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            lead: {
+                                id: string;
+                                leadId: string;
+                                name: string;
+                                products: {
+                                    productId: string;
+                                    qty: number;
+                                    name: string | null;
+                                }[];
+                                date: string;
+                                /** @enum {string} */
+                                status: "NON_DISPATCHED" | "APPLIED" | "DISPATCHED" | "PROCESSED" | "IN_PROD";
+                                applied: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leads/{id}/processed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks a DISPATCHED lead of the partner processed (any other status answers 409). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            lead: {
+                                id: string;
+                                leadId: string;
+                                name: string;
+                                products: {
+                                    productId: string;
+                                    qty: number;
+                                    name: string | null;
+                                }[];
+                                email: string | null;
+                                responsible: string | null;
+                                phone: string | null;
+                                inn: string | null;
+                                /** @enum {string} */
+                                source: "programme" | "site";
+                                /** @enum {string} */
+                                status: "NON_DISPATCHED" | "APPLIED" | "DISPATCHED" | "PROCESSED" | "IN_PROD";
+                                date: string;
+                                dateDispatched: string | null;
+                                dateProcessed: string | null;
+                                dateInProd: string | null;
+                                dateRegistered: string | null;
+                                customerId: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Applied-for leads waiting for dispatch with the partners who asked, or the dispatched ones with who and when. */
+        get: {
+            parameters: {
+                query?: {
+                    filter?: "applied" | "pool" | "dispatched";
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                leadId: string;
+                                name: string;
+                                products: {
+                                    productId: string;
+                                    qty: number;
+                                    name: string | null;
+                                }[];
+                                email: string | null;
+                                responsible: string | null;
+                                phone: string | null;
+                                inn: string | null;
+                                /** @enum {string} */
+                                source: "programme" | "site";
+                                /** @enum {string} */
+                                status: "NON_DISPATCHED" | "APPLIED" | "DISPATCHED" | "PROCESSED" | "IN_PROD";
+                                date: string;
+                                dateDispatched: string | null;
+                                dateProcessed: string | null;
+                                dateInProd: string | null;
+                                dateRegistered: string | null;
+                                customerId: string | null;
+                                applicants: {
+                                    partnerId: string;
+                                    partnerCode: string;
+                                    partnerName: string;
+                                    appliedAt: string;
+                                }[];
+                                expiresAt: string | null;
+                                partnerCode: string | null;
+                                partnerName: string | null;
+                                dispatchedBy: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Puts a lead the vendor received into the common pool of the programme «Расти с 1С:ГРМ». */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        responsible: string;
+                        email: string;
+                        phone: string;
+                        inn?: string;
+                        /** @default [] */
+                        products?: {
+                            productId: string;
+                            qty: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            leadId: string;
+                            name: string;
+                            products: {
+                                productId: string;
+                                qty: number;
+                                name: string | null;
+                            }[];
+                            email: string | null;
+                            responsible: string | null;
+                            phone: string | null;
+                            inn: string | null;
+                            /** @enum {string} */
+                            source: "programme" | "site";
+                            /** @enum {string} */
+                            status: "NON_DISPATCHED" | "APPLIED" | "DISPATCHED" | "PROCESSED" | "IN_PROD";
+                            date: string;
+                            dateDispatched: string | null;
+                            dateProcessed: string | null;
+                            dateInProd: string | null;
+                            dateRegistered: string | null;
+                            customerId: string | null;
+                            applicants: {
+                                partnerId: string;
+                                partnerCode: string;
+                                partnerName: string;
+                                appliedAt: string;
+                            }[];
+                            expiresAt: string | null;
+                            partnerCode: string | null;
+                            partnerName: string | null;
+                            dispatchedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/leads/{id}/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Dispatches an applied-for lead to one of the partners who asked; the partner gets a letter. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        partnerId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            lead: {
+                                id: string;
+                                leadId: string;
+                                name: string;
+                                products: {
+                                    productId: string;
+                                    qty: number;
+                                    name: string | null;
+                                }[];
+                                email: string | null;
+                                responsible: string | null;
+                                phone: string | null;
+                                inn: string | null;
+                                /** @enum {string} */
+                                source: "programme" | "site";
+                                /** @enum {string} */
+                                status: "NON_DISPATCHED" | "APPLIED" | "DISPATCHED" | "PROCESSED" | "IN_PROD";
+                                date: string;
+                                dateDispatched: string | null;
+                                dateProcessed: string | null;
+                                dateInProd: string | null;
+                                dateRegistered: string | null;
+                                customerId: string | null;
+                                applicants: {
+                                    partnerId: string;
+                                    partnerCode: string;
+                                    partnerName: string;
+                                    appliedAt: string;
+                                }[];
+                                expiresAt: string | null;
+                                partnerCode: string | null;
+                                partnerName: string | null;
+                                dispatchedBy: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -84,3 +84,5 @@ export * from './pricing/vat.ts';
 export * from './quotes/texts.ts';
 export * from './quotes/client-price.ts';
 export * from './quotes/quote-api.ts';
+export * from './leads/texts.ts';
+export * from './leads/api.ts';

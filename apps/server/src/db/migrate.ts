@@ -28,6 +28,7 @@ import * as webhooks from './migrations/0046-webhooks.ts';
 import * as clientQuotes from './migrations/0053-client-quotes.ts';
 import * as rateTexts from './migrations/0055-rate-texts.ts';
 import * as leads from './migrations/0060-leads.ts';
+import * as leadApplications from './migrations/0061-lead-applications.ts';
 import * as ginWithoutPendingList from './migrations/0080-gin-without-pending-list.ts';
 
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0053-client-quotes': clientQuotes,
   '0055-rate-texts': rateTexts,
   '0060-leads': leads,
+  '0061-lead-applications': leadApplications,
   '0080-gin-without-pending-list': ginWithoutPendingList,
 };
 

@@ -488,7 +488,15 @@ export type LeadsTable = {
   in_prod_at: Timestamp | null;
   /** The client the lead became (its registration, dateRegistered). */
   customer_id: string | null;
+  /** The operator who dispatched the lead (migration 0061). */
+  dispatched_by: string | null;
 };
+
+/** A partner's request to take a common lead to work (migration 0061, decision 023). */
+export type LeadApplicationsTable = { lead_id: string; partner_id: string; created_at: CreatedAt };
+
+/** Leads per list, kept by a trigger (migration 0061): 'pool' for the common pool, a partner's id for its own leads. */
+export type LeadCountersTable = { key: string; leads: number };
 
 export type OfferDesksTable = { id: string; name: string; client_fixed: Generated<boolean>; sort: Generated<number> };
 
@@ -646,6 +654,8 @@ export type Database = {
   subscription_comments: SubscriptionCommentsTable;
   provisioner_failures: ProvisionerFailuresTable;
   leads: LeadsTable;
+  lead_applications: LeadApplicationsTable;
+  lead_counters: LeadCountersTable;
   ias_access: IasAccessTable;
   ias_access_events: IasAccessEventsTable;
   ias_password_links: IasPasswordLinksTable;

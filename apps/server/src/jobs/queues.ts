@@ -26,3 +26,5 @@ export const PARTNER_LOCK_SWEEP_QUEUE = 'partner.lock-sweep';
 /** Sends one webhook delivery; a failed attempt throws and pg-boss retries it with backoff (decision 019). */
 export const WEBHOOK_QUEUE = 'webhook.deliver';
 export type WebhookJob = { deliveryId: string };
+/** Periodic (each minute): lapsed lead applications return to the pool, leads whose client pays move to IN_PROD (decision 023). */
+export const LEADS_SETTLE_QUEUE = 'leads.settle';

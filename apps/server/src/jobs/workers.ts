@@ -35,8 +35,10 @@ import {
   type ResizeJob,
   WEBHOOK_QUEUE,
   type WebhookJob,
+  LEADS_SETTLE_QUEUE,
 } from './queues.ts';
 import { deliverWebhook } from '../services/webhook.service.ts';
+import { settleLeads } from '../services/lead.service.ts';
 
 /** `publicUrl` is the portal's address for the links in letters. */
 export type WorkerPorts = { mailer: Mailer; provisioner: Provisioner; publicUrl: string; webhookTimeoutMs: number };
@@ -98,6 +100,11 @@ export async function registerWorkers(
     if (done.settled + done.removed + done.letters > 0) log.info(done, 'trials settled');
   });
   await boss.schedule(TRIALS_SETTLE_QUEUE, '* * * * *');
+  await boss.work(LEADS_SETTLE_QUEUE, async () => {
+    const done = await settleLeads(db);
+    if (done.released + done.inProduction > 0) log.info(done, 'leads settled');
+  });
+  await boss.schedule(LEADS_SETTLE_QUEUE, '* * * * *');
   await boss.work(SESSION_CLEANUP_QUEUE, async () => {
     const removed = await deleteExpiredSessions(db);
     const counters = await deleteExpiredCounters(db);

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { OWN_USE_DESKS, type LeadCounts, type PayAndTrialCustomers } from '@portal/domain';
 import type { Db } from '../db/database.ts';
+import { countLeadLists } from './lead.repository.ts';
 
 export type PartnerScope = { partnerId: string };
 
@@ -22,14 +23,11 @@ export async function countPayAndTrialCustomers(db: Db, scope: PartnerScope): Pr
   return { paycustomers: Number(row.paycustomers), trialcustomers: Number(row.trialcustomers) };
 }
 
+/**
+ * Document 1: my leads (dispatched) and common leads (non-dispatched), the lengths of the two lead lists (GET /leads
+ * and its nonDispatched variant), read from the counters migration 0061's trigger keeps.
+ */
 export async function countLeads(db: Db, scope: PartnerScope): Promise<LeadCounts> {
-  const row = await db
-    .selectFrom('leads')
-    .select([
-      sql<number>`count(*) filter (where partner_id = ${scope.partnerId})::int`.as('dispatchedLength'),
-      sql<number>`count(*) filter (where status = 'NON_DISPATCHED')::int`.as('nonDispatchedLength'),
-    ])
-    .where((eb) => eb.or([eb('partner_id', '=', scope.partnerId), eb('status', '=', 'NON_DISPATCHED')]))
-    .executeTakeFirstOrThrow();
-  return { dispatchedLength: Number(row.dispatchedLength), nonDispatchedLength: Number(row.nonDispatchedLength) };
+  const { own, pool } = await countLeadLists(db, scope);
+  return { dispatchedLength: own, nonDispatchedLength: pool };
 }

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import {
+  LEAD_TEXTS,
   CUSTOMER_ERRORS,
   CUSTOMER_MESSAGES,
   customerRegistrationSchema,
@@ -32,6 +33,7 @@ import {
 import type { PartnerScope } from '../repositories/office.repository.ts';
 import { customerConfirmationLetter } from './letters.ts';
 import { queueLetter } from './mail.service.ts';
+import { linkLeadToCustomer } from '../repositories/lead.repository.ts';
 import { refuseIfBlocked } from './partner-lock.service.ts';
 
 export type CustomerPorts = { taxRegistry: TaxRegistry; accountDirectory: AccountDirectory };
@@ -144,6 +146,7 @@ export async function registerCustomer(
       });
       const customer = await findCustomer(trx, scope, id);
       if (!customer) throw customerError('ERR_007', 500);
+      if (input.leadId && !(await linkLeadToCustomer(trx, scope, input.leadId, id))) throw AppError.notFound(LEAD_TEXTS.notFound);
       await queueLetter(
         trx,
         boss,

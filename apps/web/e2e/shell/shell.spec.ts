@@ -17,8 +17,8 @@ test('the navbar shows the month bill with its projection, and the real counters
   // логистика», «Пермский завод упаковки», «Алтайский мед», «Байкал-Тур», «Донской текстиль».
   await expect(page.getByLabel('Платящие клиенты: 8')).toBeVisible();
   await expect(page.getByLabel('Демо-клиенты: 5')).toBeVisible();
-  await expect(page.getByLabel('Мои лиды: 3')).toBeVisible();
-  await expect(page.getByLabel('Общие лиды: 4')).toBeVisible();
+  await expect(page.getByLabel('Мои лиды: 5')).toBeVisible();
+  await expect(page.getByLabel('Общие лиды: 7')).toBeVisible();
 });
 
 test('the partner menu has the spec items and links', async ({ page }) => {

@@ -12,16 +12,7 @@ const relative = (name: RouteName) => paths[name].path.replace(/^\//, '');
 const handle = (name: RouteName) => ({ title: paths[name].title });
 
 /** Office screens that later issues build; until then they show their title and what will be there. */
-const PREPARED_SECTIONS: RouteName[] = [
-  'lead.tabs.new',
-  'lead.tabs.my',
-  'lead.tabs.site',
-  'content.info',
-  'content.news',
-  'content.videos',
-  'content.presentations',
-  'content.marketing',
-];
+const PREPARED_SECTIONS: RouteName[] = ['content.info', 'content.news', 'content.videos', 'content.presentations', 'content.marketing'];
 
 const sectionPage = (name: RouteName): RouteObject => ({
   path: relative(name),
@@ -165,6 +156,11 @@ export const router = createHashRouter([
             path: 'cloud-prices',
             handle: handle('backoffice.cloud-prices'),
             lazy: () => import('../features/backoffice/cloud-prices-page').then((m) => ({ Component: m.CloudPricesPage })),
+          },
+          {
+            path: 'leads',
+            handle: handle('backoffice.leads'),
+            lazy: () => import('../features/backoffice/leads-page').then((m) => ({ Component: m.LeadsPage })),
           },
           {
             path: 'feedback',
@@ -368,6 +364,24 @@ export const router = createHashRouter([
             handle: handle('calc.services'),
             lazy: () => import('../features/calculators/services-page').then((m) => ({ Component: m.ServicesCalculatorPage })),
           },
+          {
+            lazy: () => import('../features/leads/leads-layout').then((m) => ({ Component: m.LeadsLayout })),
+            children: [
+              {
+                path: relative('lead.tabs.new'),
+                handle: handle('lead.tabs.new'),
+                lazy: () => import('../features/leads/common-leads-page').then((m) => ({ Component: m.CommonLeadsPage })),
+              },
+              {
+                path: relative('lead.tabs.my'),
+                handle: handle('lead.tabs.my'),
+                lazy: () => import('../features/leads/my-leads-page').then((m) => ({ Component: m.MyLeadsPage })),
+              },
+              // The site form's page (issue 15, another branch) replaces this placeholder at merge.
+              sectionPage('lead.tabs.site'),
+            ],
+          },
+          { path: 'lead', element: <Navigate to={paths['lead.tabs.new'].path} replace /> },
           ...PREPARED_SECTIONS.map(sectionPage),
           { path: relative('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },
           { path: relative('service'), element: <ServiceRedirect /> },

@@ -93,6 +93,7 @@ export const paths = {
   'backoffice.cloud-prices': route('/backoffice/cloud-prices', 'Цены 1С:ОИ'),
   'backoffice.rate-texts': route('/backoffice/rate-texts', 'Тексты тарифов'),
   'backoffice.vm-requests': route('/backoffice/vm-requests', 'Нестандартные ВМ'),
+  'backoffice.leads': route('/backoffice/leads', 'Лиды'),
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -81,6 +81,8 @@ export const customerRegistrationSchema = z.object({
     .transform(stripName)
     .pipe(z.string().min(1, MESSAGES.required).max(255, MESSAGES.tooLong(255))),
   numberOfEmloyees: z.coerce.number({ error: 'Введите число' }).int('Введите целое число').min(0).max(1_000_000).optional(),
+  /** The partner's lead this registration comes from (issue 15): the lead records the client it became. */
+  leadId: z.uuid({ error: 'Лид не найден' }).optional(),
 });
 export type CustomerRegistration = z.input<typeof customerRegistrationSchema>;
 

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  applicationsExpireAt,
   canProcessLead,
+  effectiveLeadStatus,
+  LEAD_APPLICATION_TTL_HOURS,
+  LEAD_APPLICATION_TTL_MS,
+  leadEventAt,
   initialLeadStatus,
   isCommonLead,
   LEAD_EVENTS,
@@ -50,6 +55,41 @@ describe('lead state machine', () => {
         }
         return true;
       }),
+    );
+  });
+});
+
+describe('the lapse of applications', () => {
+  const appliedAt = new Date('2026-03-06T18:00:00Z');
+
+  it('keeps a taken lead for 72 hours from its first application', () => {
+    expect(LEAD_APPLICATION_TTL_HOURS).toBe(72);
+    expect(applicationsExpireAt(appliedAt).toISOString()).toBe('2026-03-09T18:00:00.000Z');
+    expect(effectiveLeadStatus('APPLIED', appliedAt, new Date('2026-03-09T17:59:59Z'))).toBe('APPLIED');
+    expect(effectiveLeadStatus('APPLIED', appliedAt, new Date('2026-03-09T18:00:00Z'))).toBe('NON_DISPATCHED');
+  });
+
+  it('lets the operator dispatch only before the lapse, and a partner ask again after it', () => {
+    const before = new Date(appliedAt.getTime() + LEAD_APPLICATION_TTL_MS - 1);
+    const after = new Date(appliedAt.getTime() + LEAD_APPLICATION_TTL_MS);
+    expect(leadEventAt('APPLIED', appliedAt, 'dispatch', before)).toEqual({ ok: true, to: 'DISPATCHED' });
+    expect(leadEventAt('APPLIED', appliedAt, 'dispatch', after)).toEqual({ ok: false });
+    expect(leadEventAt('APPLIED', appliedAt, 'apply', after)).toEqual({ ok: true, to: 'APPLIED' });
+  });
+
+  it('changes no status but APPLIED, whatever the times', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LEAD_STATUSES),
+        fc.option(fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })),
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
+        (status, applied, now) => {
+          const effective = effectiveLeadStatus(status, applied, now);
+          if (status !== 'APPLIED' || applied === null) return effective === status;
+          const lapsed = now.getTime() >= applied.getTime() + LEAD_APPLICATION_TTL_MS;
+          return effective === (lapsed ? 'NON_DISPATCHED' : 'APPLIED') && isCommonLead(effective);
+        },
+      ),
     );
   });
 });

@@ -54,3 +54,32 @@ export function canProcessLead(status: LeadStatus): boolean {
 export function isCommonLead(status: LeadStatus): boolean {
   return status === 'NON_DISPATCHED' || status === 'APPLIED';
 }
+
+/**
+ * How long a taken lead waits for the operator's dispatch before it returns to the pool by itself (decision 023),
+ * counted from the first partner's application. Three days cover a weekend: an application sent on Friday evening is
+ * still there on Monday morning.
+ */
+export const LEAD_APPLICATION_TTL_HOURS = 72;
+export const LEAD_APPLICATION_TTL_MS = LEAD_APPLICATION_TTL_HOURS * 3_600_000;
+
+/** When the applications for a lead first applied for at `appliedAt` lapse (the lead returns to the pool then). */
+export function applicationsExpireAt(appliedAt: Date): Date {
+  return new Date(appliedAt.getTime() + LEAD_APPLICATION_TTL_MS);
+}
+
+/**
+ * The status a lead has at `now`: an APPLIED lead whose applications have lapsed is back in the pool even before the
+ * periodic job has written it (the reads apply the same rule, so it is exact whatever the job's delay).
+ */
+export function effectiveLeadStatus(status: LeadStatus, appliedAt: Date | null, now: Date): LeadStatus {
+  if (status !== 'APPLIED' || appliedAt === null) return status;
+  if (applicationsExpireAt(appliedAt).getTime() > now.getTime()) return status;
+  const released = nextLeadStatus(status, 'release');
+  return released.ok ? released.to : status;
+}
+
+/** The status a lead shows after `event`, refusing the events its effective status does not allow. */
+export function leadEventAt(status: LeadStatus, appliedAt: Date | null, event: LeadEvent, now: Date): LeadTransitionResult {
+  return nextLeadStatus(effectiveLeadStatus(status, appliedAt, now), event);
+}

@@ -14,6 +14,7 @@ import { apiTokenHashOf } from '../../services/api-token.service.ts';
 import { seedBillingHistory } from './billing-history.ts';
 import { seedCloudDemo } from './demo-cloud.ts';
 import { seedDemoQuotes } from './demo-quotes.ts';
+import { seedDemoLeads } from './demo-leads.ts';
 import { subscriber } from './demo-subscriptions.ts';
 import { seedDistributorPartners } from './demo-distributors.ts';
 import { seedInfrastructureAccess } from './demo-infrastructure.ts';
@@ -251,6 +252,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
     await seedCloudDemo(trx, { partnerId: alpha, accountId: alphaAccount, operatorId: operator, ownClientId: ownClient.id }, new Date());
     await seedSelfService(trx, { alpha, alphaAccount, beta, operator });
     await seedDemoQuotes(trx, { partnerId: alpha, accountId: alphaAccount, romashka: clients.romashka, okna: clients.okna }, new Date());
+    await seedDemoLeads(trx, { alpha, beta, operator }, new Date());
 
     await trx
       .insertInto('leads')

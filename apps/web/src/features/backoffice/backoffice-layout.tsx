@@ -23,6 +23,7 @@ const SECTIONS: RouteName[] = [
   'backoffice.vm-requests',
   'backoffice.cloud-prices',
   'backoffice.rate-texts',
+  'backoffice.leads',
   'backoffice.feedback',
   'backoffice.mail',
   'backoffice.errors',

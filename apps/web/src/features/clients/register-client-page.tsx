@@ -26,14 +26,14 @@ import {
   type CustomerRegistration,
   type Organisation,
 } from '@portal/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
-import { checkInn, registerCustomer } from './api/customers';
+import { checkInn, leadForRegistrationQuery, registerCustomer } from './api/customers';
 import { ClientAreaTabs } from '../../components/layout/client-area-tabs';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { useLoginCheck } from './hooks/use-login-check';
@@ -72,6 +72,9 @@ export function RegisterClientPage() {
   const { showError } = useErrorDialog();
   const [search] = useSearchParams();
   const backUrl = safeBackUrl(search.get('fromRegCfgBackUrl'));
+  // From 'Мои лиды': the lead's data fill the form, and the registration records the client the lead became.
+  const leadId = search.get('leadId') ?? undefined;
+  const lead = useQuery({ ...leadForRegistrationQuery(leadId ?? ''), enabled: Boolean(leadId) });
   const [checked, setChecked] = useState<Organisation | null>(null);
   const [checking, setChecking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -80,6 +83,16 @@ export function RegisterClientPage() {
     resolver,
     defaultValues: EMPTY,
   });
+  useEffect(() => {
+    if (!lead.data) return;
+    reset({
+      ...EMPTY,
+      inn: lead.data.inn ?? '',
+      email: lead.data.email ?? '',
+      phone: lead.data.phone ?? '',
+      responsible: lead.data.responsible ?? '',
+    });
+  }, [lead.data, reset]);
   const inn = useWatch({ control, name: 'inn' }) ?? '';
   const login = useLoginCheck(useWatch({ control, name: 'onecUsername' }) ?? '');
   const innFormatError = inn ? innFormatProblem(inn) : undefined;
@@ -93,6 +106,7 @@ export function RegisterClientPage() {
       setChecked(null);
       reset(EMPTY);
       void queryClient.invalidateQueries({ queryKey: ['customers'] });
+      if (leadId) void queryClient.invalidateQueries({ queryKey: ['leads'] });
     },
     onError: (error) => setOutcome(registrationFailure(error)),
   });
@@ -115,7 +129,7 @@ export function RegisterClientPage() {
       return;
     }
     if (login.phase === 'invalid' || login.phase === 'checking') return;
-    save.mutate(values);
+    save.mutate(lead.data ? { ...values, leadId: lead.data.id } : values);
   });
 
   return (
@@ -124,6 +138,16 @@ export function RegisterClientPage() {
         Новый клиент
       </Typography>
       <ClientAreaTabs />
+      {lead.data && (
+        <Alert severity="info" sx={{ mb: 2, maxWidth: 760 }}>
+          Регистрация клиента по лиду «{lead.data.name}»: данные лида уже в форме.
+        </Alert>
+      )}
+      {lead.isError && (
+        <Alert severity="warning" sx={{ mb: 2, maxWidth: 760 }}>
+          Лид не найден: заполните данные клиента вручную.
+        </Alert>
+      )}
       <Box component="form" onSubmit={handleRegister} noValidate aria-label="Регистрация клиента" sx={{ maxWidth: 760 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12 }}>

@@ -8,6 +8,7 @@ import type {
   CustomerListQuery,
   CustomerPatch,
   CustomerRegistration,
+  Lead,
 } from '@portal/domain';
 import { PAGE_SIZE_DEFAULT } from '@portal/domain';
 import { api } from '../../../lib/api-client';
@@ -35,6 +36,10 @@ export const customersQuery = (query: CustomerListQuery) =>
 export function exportHref(format: 'xlsx' | 'csv', query: Pick<CustomerListQuery, 'search' | 'sort' | 'order'>): string {
   return `/api/customer-manager/export?${listParams({ format, ...query } as never)}`;
 }
+
+/** The partner's lead a registration starts from (lead.tabs.my 'Зарегистрировать клиента'): its data fill the form. */
+export const leadForRegistrationQuery = (leadId: string) =>
+  queryOptions({ queryKey: ['leads', 'one', leadId], queryFn: () => api<Lead>(`/leads/${leadId}`), staleTime: Infinity, retry: false });
 
 export const registerCustomer = (registration: CustomerRegistration) => api<Customer>('/customers', { method: 'POST', body: registration });
 
