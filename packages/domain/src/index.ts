@@ -73,3 +73,4 @@ export * from './profile/certificate.ts';
 export * from './profile/feedback.ts';
 export * from './profile/admin-applications.ts';
 export * from './leads/lead-status.ts';
+export * from './leads/site-form.ts';

@@ -25,6 +25,7 @@ import * as cloud from './migrations/0035-cloud.ts';
 import * as apiTokens from './migrations/0045-api-tokens.ts';
 import * as webhooks from './migrations/0046-webhooks.ts';
 import * as leads from './migrations/0060-leads.ts';
+import * as siteForms from './migrations/0065-site-forms.ts';
 import * as partnerSelfService from './migrations/0040-partner-self-service.ts';
 
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0045-api-tokens': apiTokens,
   '0046-webhooks': webhooks,
   '0060-leads': leads,
+  '0065-site-forms': siteForms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
