@@ -7,6 +7,7 @@ import path from 'node:path';
 import {
   apiErrorSchema,
   ERROR_CODES,
+  ERROR_MESSAGES,
   SITE_FORM_LIMITS,
   siteFormChallengeSchema,
   siteFormPublicIdSchema,
@@ -19,6 +20,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../errors/app-error.ts';
 import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
 import {
   getSiteForm,
@@ -62,6 +64,7 @@ export async function siteFormRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 const params = z.object({ publicId: siteFormPublicIdSchema });
 const publicAccess = { access: 'public' as const };
 
@@ -76,6 +79,23 @@ function allowAnyOrigin(reply: FastifyReply): void {
 export async function publicSiteFormRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limits = () => app.config.siteForm;
+
+  // Anonymous input: JSON must be well-formed UTF-8 (the default parser would quietly turn broken bytes into U+FFFD).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
+    if (body.length === 0) return done(new AppError(ERROR_CODES.emptyBody, ERROR_MESSAGES.emptyBody, 400));
+    let text: string;
+    try {
+      text = STRICT_UTF8.decode(body);
+    } catch {
+      return done(new AppError(ERROR_CODES.invalidText, ERROR_MESSAGES.invalidText, 400));
+    }
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(new AppError(ERROR_CODES.invalidJson, ERROR_MESSAGES.invalidJson, 400));
+    }
+  });
 
   // Every answer of these routes, refusals included, carries the CORS headers: the embedded form must read {code, message}.
   app.addHook('onSend', async (_request, reply) => {

@@ -99,11 +99,11 @@ export async function saveSiteFormSettings(db: Db, caller: Caller, scope: Partne
 
 type PublicForm = NonNullable<Awaited<ReturnType<typeof findSiteFormByPublicId>>>;
 
-/** A form whose partner may take leads: participating and not blocked by its distributor. */
+/** A form whose partner may take leads: participating and not blocked by its distributor (a lock ACTIVE). */
 async function acceptingForm(db: Db, publicId: string): Promise<PublicForm> {
   const form = await findSiteFormByPublicId(db, publicId);
   if (!form) throw new AppError(SITE_FORM_CODES.notFound, SITE_FORM_MESSAGES.notFound, 404);
-  if (form.participationStatus !== 'on' || form.lockStatus !== 'ACTIVE') {
+  if (form.participationStatus !== 'on' || form.lockStatus === 'ACTIVE') {
     throw new AppError(SITE_FORM_CODES.unavailable, SITE_FORM_MESSAGES.unavailable, 404);
   }
   return form;

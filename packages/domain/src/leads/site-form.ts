@@ -126,18 +126,6 @@ export type SiteFormSettingsInput = z.input<typeof siteFormSettingsSchema>;
 
 export const siteFormProductSchema = z.object({ id: z.string(), name: z.string() });
 
-/** The builder's answer: the saved settings (or the defaults, before the first save) and what can be offered. */
-export const siteFormSchema = z.object({
-  saved: z.boolean(),
-  publicId: z.string().nullable(),
-  settings: siteFormSettingsSchema,
-  partnerName: z.string(),
-  /** The configurations of the Market's catalogue the form can offer. */
-  catalogue: z.array(siteFormProductSchema),
-  updatedAt: z.string().nullable(),
-});
-export type SiteForm = z.infer<typeof siteFormSchema>;
-
 const colorsOut = z.object({ accent: z.string(), background: z.string(), text: z.string() });
 const fieldsOut = z.object(
   Object.fromEntries(SITE_FORM_FIELDS.map((field) => [field, z.object({ shown: z.boolean(), required: z.boolean() })])) as Record<
@@ -145,6 +133,29 @@ const fieldsOut = z.object(
     z.ZodObject<{ shown: z.ZodBoolean; required: z.ZodBoolean }>
   >,
 );
+
+/** The saved settings as answered (already checked when saved: no transforms on the way out). */
+export const siteFormSettingsOutSchema = z.object({
+  productIds: z.array(z.string()),
+  strictChoice: z.boolean(),
+  fields: fieldsOut,
+  colors: colorsOut,
+  title: z.string(),
+  buttonText: z.string(),
+  successText: z.string(),
+});
+
+/** The builder's answer: the saved settings (or the defaults, before the first save) and what can be offered. */
+export const siteFormSchema = z.object({
+  saved: z.boolean(),
+  publicId: z.string().nullable(),
+  settings: siteFormSettingsOutSchema,
+  partnerName: z.string(),
+  /** The configurations of the Market's catalogue the form can offer. */
+  catalogue: z.array(siteFormProductSchema),
+  updatedAt: z.string().nullable(),
+});
+export type SiteForm = z.infer<typeof siteFormSchema>;
 
 export const siteFormViewSchema = z.object({
   publicId: z.string(),
