@@ -39,7 +39,8 @@ const ctx = useTestApp({
 
 let addressCounter = 0;
 /** Each caller its own address, so that only the tests about the address limit meet it. */
-const freshAddress = () => `10.${Math.floor(++addressCounter / 65536) % 256}.${Math.floor(addressCounter / 256) % 256}.${addressCounter % 256}`;
+const freshAddress = () =>
+  `10.${Math.floor(++addressCounter / 65536) % 256}.${Math.floor(addressCounter / 256) % 256}.${addressCounter % 256}`;
 
 async function serviceId(app: FastifyInstance, code: string): Promise<string> {
   const row = await app.db.selectFrom('services').select('id').where('resource_code', '=', code).executeTakeFirstOrThrow();
@@ -73,14 +74,25 @@ async function saveForm(partner: TestAccount, body: SiteFormSettingsInput): Prom
 }
 
 async function challengeOf(publicId: string): Promise<SiteFormChallenge> {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/public/site-forms/${publicId}/challenge`, remoteAddress: freshAddress() });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/public/site-forms/${publicId}/challenge`,
+    remoteAddress: freshAddress(),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 function solve(challenge: string, difficulty: number): string {
   for (let suffix = 0; ; suffix++) {
-    if (leadingZeroBits(createHash('sha256').update(proofInput(challenge, String(suffix))).digest()) >= difficulty) return String(suffix);
+    if (
+      leadingZeroBits(
+        createHash('sha256')
+          .update(proofInput(challenge, String(suffix)))
+          .digest(),
+      ) >= difficulty
+    )
+      return String(suffix);
   }
 }
 
@@ -113,7 +125,13 @@ async function formIdOf(publicId: string): Promise<string> {
   return (await ctx.app.db.selectFrom('site_forms').select('id').where('public_id', '=', publicId).executeTakeFirstOrThrow()).id;
 }
 
-const visitor = { name: 'ООО «Ромашка»', responsible: 'Иванова Анна', email: 'Anna@Romashka.ru', phone: '+7 (912) 345-67-89', comment: 'Нужно 5 мест' };
+const visitor = {
+  name: 'ООО «Ромашка»',
+  responsible: 'Иванова Анна',
+  email: 'Anna@Romashka.ru',
+  phone: '+7 (912) 345-67-89',
+  comment: 'Нужно 5 мест',
+};
 
 /** A partner with a saved form offering the given configurations. */
 async function partnerWithForm(codes: string[] = ['bp', 'zup'], overrides: Partial<SiteFormSettingsInput> = {}) {
@@ -155,7 +173,8 @@ describe('the builder', () => {
   it('refuses bad settings with Russian messages, without CSRF, and to anyone but an active partner', async () => {
     const partner = await createActivePartner(ctx.app);
     const [bp, zup] = await Promise.all([serviceId(ctx.app, 'bp'), serviceId(ctx.app, 'zup')]);
-    const put = (body: unknown, session = partner.session) => request(ctx.app, session, { method: 'PUT', url: '/api/site-form', payload: body as object });
+    const put = (body: unknown, session = partner.session) =>
+      request(ctx.app, session, { method: 'PUT', url: '/api/site-form', payload: body as object });
 
     const strict = await put(settings([bp, zup], { strictChoice: true }));
     expect(strict.statusCode).toBe(400);
@@ -174,27 +193,46 @@ describe('the builder', () => {
     expect(hiddenRequired.json().message).toBe(SITE_FORM_MESSAGES.requiredNeedsShown);
     const extra = await put({ ...settings([bp]), script: '<script>' });
     expect(extra.json().message).toBe('Лишнее поле: «script»');
-    const kaspersky = await ctx.app.db.selectFrom('services').select('id').where('resource_category', '<>', '1c_ecw_application').executeTakeFirstOrThrow();
+    const kaspersky = await ctx.app.db
+      .selectFrom('services')
+      .select('id')
+      .where('resource_category', '<>', '1c_ecw_application')
+      .executeTakeFirstOrThrow();
     const notConfiguration = await put(settings([kaspersky.id]));
     expect(notConfiguration.json()).toMatchObject({ code: 'VALIDATION', message: SITE_FORM_MESSAGES.productUnknown });
     const longTitle = await put(settings([bp], { title: 'я'.repeat(101) }));
     expect(longTitle.json().message).toBe('Не более 100 символов');
 
-    const noCsrf = await ctx.app.inject({ method: 'PUT', url: '/api/site-form', payload: settings([bp]), headers: { cookie: partner.session.cookie } });
+    const noCsrf = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/site-form',
+      payload: settings([bp]),
+      headers: { cookie: partner.session.cookie },
+    });
     expect(noCsrf.statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/site-form' })).statusCode).toBe(401);
     const operator = await createOperator(ctx.app);
     expect((await request(ctx.app, operator.session, { method: 'GET', url: '/api/site-form' })).statusCode).toBe(403);
     const suspended = await createAccount(ctx.app, { authorities: ['ROLE_PARTNER'], partner: { status: 'off', reason: 'долг' } });
     expect((await put(settings([bp]), suspended.session)).statusCode).toBe(403);
-    expect(await ctx.app.db.selectFrom('site_forms').select('id').where('partner_id', '=', partner.partnerId ?? '').execute()).toEqual([]);
+    expect(
+      await ctx.app.db
+        .selectFrom('site_forms')
+        .select('id')
+        .where('partner_id', '=', partner.partnerId ?? '')
+        .execute(),
+    ).toEqual([]);
   });
 });
 
 describe('the public form', () => {
   it('describes the form to any origin, answers the preflight, and keeps CORS off the other routes', async () => {
     const { publicId, ids, partner } = await partnerWithForm(['bp'], { strictChoice: true });
-    const view = await ctx.app.inject({ method: 'GET', url: `/api/public/site-forms/${publicId}`, headers: { origin: 'https://any.example' } });
+    const view = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/public/site-forms/${publicId}`,
+      headers: { origin: 'https://any.example' },
+    });
     expect(view.statusCode).toBe(200);
     expect(view.headers['access-control-allow-origin']).toBe('*');
     expect(view.headers['access-control-allow-credentials']).toBeUndefined();
@@ -218,7 +256,11 @@ describe('the public form', () => {
     const malformed = await ctx.app.inject({ method: 'GET', url: '/api/public/site-forms/<script>' });
     expect(malformed.statusCode).toBe(400);
 
-    const builder = await request(ctx.app, partner.session, { method: 'GET', url: '/api/site-form', headers: { origin: 'https://any.example' } });
+    const builder = await request(ctx.app, partner.session, {
+      method: 'GET',
+      url: '/api/site-form',
+      headers: { origin: 'https://any.example' },
+    });
     expect(builder.headers['access-control-allow-origin']).toBeUndefined();
     const builderPreflight = await ctx.app.inject({ method: 'OPTIONS', url: '/api/site-form', headers: { origin: 'https://any.example' } });
     expect(builderPreflight.headers['access-control-allow-origin']).toBeUndefined();
@@ -245,15 +287,28 @@ describe('the public form', () => {
       products: [{ productId: ids[1], qty: 5 }],
     });
     expect(lead.dispatched_at).toBeInstanceOf(Date);
-    const partnerRow = await ctx.app.db.selectFrom('partners').select(['name', 'email']).where('id', '=', partner.partnerId ?? '').executeTakeFirstOrThrow();
-    const consent = await ctx.app.db.selectFrom('site_form_submissions').selectAll().where('lead_id', '=', lead.id).executeTakeFirstOrThrow();
+    const partnerRow = await ctx.app.db
+      .selectFrom('partners')
+      .select(['name', 'email'])
+      .where('id', '=', partner.partnerId ?? '')
+      .executeTakeFirstOrThrow();
+    const consent = await ctx.app.db
+      .selectFrom('site_form_submissions')
+      .selectAll()
+      .where('lead_id', '=', lead.id)
+      .executeTakeFirstOrThrow();
     expect(consent).toMatchObject({
       site_form_id: formId,
       comment: 'Нужно 5 мест',
       consent_version: SITE_FORM_CONSENT_VERSION,
       consent_sha256: createHash('sha256').update(siteFormConsentText(partnerRow.name)).digest('hex'),
     });
-    const letter = await ctx.app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', partnerRow.email).where('kind', '=', 'lead.site').executeTakeFirstOrThrow();
+    const letter = await ctx.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', partnerRow.email)
+      .where('kind', '=', 'lead.site')
+      .executeTakeFirstOrThrow();
     expect(letter.subject).toBe('Новая заявка с вашего сайта: ООО «Ромашка»');
     expect(letter.body_text).toContain('1С:Зарплата и управление персоналом');
 
@@ -294,7 +349,9 @@ describe('the public form', () => {
     expect((await submit(publicId, { ...good, ...foreign })).json().code).toBe(SITE_FORM_CODES.challengeInvalid);
     const tampered = next();
     const altered = tampered.challenge.replace(/^v1\.(\d+)/, (_m, at: string) => `v1.${Number(at) - 10_000}`);
-    expect((await submit(publicId, { ...good, challenge: altered, proof: tampered.proof })).json().code).toBe(SITE_FORM_CODES.challengeInvalid);
+    expect((await submit(publicId, { ...good, challenge: altered, proof: tampered.proof })).json().code).toBe(
+      SITE_FORM_CODES.challengeInvalid,
+    );
     // Too fast: a fresh challenge sent at once.
     const fresh = await challengeOf(publicId);
     const fast = await submit(publicId, { ...good, challenge: fresh.challenge, proof: solve(fresh.challenge, fresh.difficulty) });
@@ -302,12 +359,19 @@ describe('the public form', () => {
     // Expired: the same challenge two hours later.
     const old = await challengeOf(publicId);
     await expect(
-      submitSiteForm(ctx.app.db, ctx.app.boss, { limits: ctx.app.config.siteForm, portalUrl: '' }, publicId, {
-        ...good,
-        products: [ids[0] ?? ''],
-        challenge: old.challenge,
-        proof: solve(old.challenge, old.difficulty),
-      }, Date.now() + ctx.app.config.siteForm.challengeTtlMs + 1000),
+      submitSiteForm(
+        ctx.app.db,
+        ctx.app.boss,
+        { limits: ctx.app.config.siteForm, portalUrl: '' },
+        publicId,
+        {
+          ...good,
+          products: [ids[0] ?? ''],
+          challenge: old.challenge,
+          proof: solve(old.challenge, old.difficulty),
+        },
+        Date.now() + ctx.app.config.siteForm.challengeTtlMs + 1000,
+      ),
     ).rejects.toMatchObject({ code: SITE_FORM_CODES.challengeExpired });
     expect(await leadCount(formId)).toBe(0);
   });
@@ -320,7 +384,13 @@ describe('the public form', () => {
       ['form-urlencoded', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
       ['text/plain', body, { 'content-type': 'text/plain' }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
       ['multipart', '--x\r\n', { 'content-type': 'multipart/form-data; boundary=x' }, 415, 'UNSUPPORTED_MEDIA_TYPE'],
-      ['invalid UTF-8', Buffer.concat([Buffer.from(body.slice(0, 10)), Buffer.from([0xff, 0xfe]), Buffer.from(body.slice(10))]), {}, 400, 'INVALID_TEXT'],
+      [
+        'invalid UTF-8',
+        Buffer.concat([Buffer.from(body.slice(0, 10)), Buffer.from([0xff, 0xfe]), Buffer.from(body.slice(10))]),
+        {},
+        400,
+        'INVALID_TEXT',
+      ],
       ['NUL', body.replace('Ромашка', 'Ром\\u0000ашка'), {}, 400, 'INVALID_TEXT'],
       ['lone surrogate', body.replace('Ромашка', 'Ром\\ud800ашка'), {}, 400, 'INVALID_TEXT'],
       ['broken JSON', body.slice(0, -3), {}, 400, 'INVALID_JSON'],
@@ -374,7 +444,11 @@ describe('the public form', () => {
 
   it('a suspended partner’s form takes no leads', async () => {
     const { publicId, partner } = await partnerWithForm(['bp']);
-    await ctx.app.db.updateTable('partners').set({ participation_status: 'off' }).where('id', '=', partner.partnerId ?? '').execute();
+    await ctx.app.db
+      .updateTable('partners')
+      .set({ participation_status: 'off' })
+      .where('id', '=', partner.partnerId ?? '')
+      .execute();
     const view = await ctx.app.inject({ method: 'GET', url: `/api/public/site-forms/${publicId}` });
     expect(view.json()).toEqual({ code: SITE_FORM_CODES.unavailable, message: SITE_FORM_MESSAGES.unavailable });
   });
@@ -387,7 +461,17 @@ describe('fuzzing the public endpoint', () => {
     const text = fc.oneof(
       fc.string({ unit: 'grapheme', maxLength: 40 }),
       fc.string({ unit: 'binary', maxLength: 40 }),
-      fc.constantFrom('ООО «Ромашка»', 'anna@romashka.ru', '+7 912 345 67 89', '  ', '', 'a\u0000b', '\ud800', '<script>alert(1)</script>', 'я'.repeat(300)),
+      fc.constantFrom(
+        'ООО «Ромашка»',
+        'anna@romashka.ru',
+        '+7 912 345 67 89',
+        '  ',
+        '',
+        'a\u0000b',
+        '\ud800',
+        '<script>alert(1)</script>',
+        'я'.repeat(300),
+      ),
     );
     const field = fc.option(text, { nil: undefined });
     const submission = fc.record(
@@ -431,9 +515,22 @@ describe('fuzzing the public endpoint', () => {
           ? (() => {
               const { challenge: _c, proof: _p, website, ...rest } = payload;
               if (website !== undefined && website !== '') return false;
-              if (typeof rest.workplaces !== 'number' || !Number.isInteger(rest.workplaces) || rest.workplaces < 1 || rest.workplaces > 1000) return false;
+              if (
+                typeof rest.workplaces !== 'number' ||
+                !Number.isInteger(rest.workplaces) ||
+                rest.workplaces < 1 ||
+                rest.workplaces > 1000
+              )
+                return false;
               const strings = Object.values(rest).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v : []));
-              if (strings.some((s) => typeof s === 'string' && (s.includes('\u0000') || /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s)))) return false;
+              if (
+                strings.some(
+                  (s) =>
+                    typeof s === 'string' &&
+                    (s.includes('\u0000') || /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s)),
+                )
+              )
+                return false;
               return rules.safeParse(rest).success && rest.consent === true;
             })()
           : false;
@@ -467,7 +564,13 @@ describe('fuzzing the public endpoint', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.uint8Array({ maxLength: 3000 }),
-        fc.constantFrom('application/json', 'application/json; charset=latin1', 'text/plain', 'application/xml', 'application/json; charset=utf-16'),
+        fc.constantFrom(
+          'application/json',
+          'application/json; charset=latin1',
+          'text/plain',
+          'application/xml',
+          'application/json; charset=utf-16',
+        ),
         async (bytes, contentType) => {
           const response = await submit(publicId, Buffer.from(bytes), { headers: { 'content-type': contentType } });
           expect(response.statusCode).toBeGreaterThanOrEqual(400);

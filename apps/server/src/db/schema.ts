@@ -589,7 +589,11 @@ export type SiteFormsTable = {
   challenge_key: Buffer;
   product_ids: ColumnType<string[], string, string>;
   strict_choice: boolean;
-  fields: ColumnType<Record<'name' | 'responsible' | 'email' | 'phone' | 'inn' | 'comment', { shown: boolean; required: boolean }>, string, string>;
+  fields: ColumnType<
+    Record<'name' | 'responsible' | 'email' | 'phone' | 'inn' | 'comment', { shown: boolean; required: boolean }>,
+    string,
+    string
+  >;
   colors: ColumnType<{ accent: string; background: string; text: string }, string, string>;
   title: string;
   button_text: string;

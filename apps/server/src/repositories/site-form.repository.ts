@@ -21,7 +21,11 @@ export function offeredConfigurations(db: Db, scope: PartnerScope) {
 }
 
 /** The names of the given configurations that the partner may still offer, in the given order. */
-export async function configurationNames(db: Db, scope: PartnerScope, ids: readonly string[]): Promise<Array<{ id: string; name: string }>> {
+export async function configurationNames(
+  db: Db,
+  scope: PartnerScope,
+  ids: readonly string[],
+): Promise<Array<{ id: string; name: string }>> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('services')

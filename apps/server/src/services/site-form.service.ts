@@ -64,10 +64,20 @@ async function partnerName(db: Db, scope: PartnerScope): Promise<string> {
 }
 
 export async function getSiteForm(db: Db, scope: PartnerScope): Promise<SiteForm> {
-  const [row, catalogue, name] = await Promise.all([findSiteFormOfPartner(db, scope), offeredConfigurations(db, scope), partnerName(db, scope)]);
+  const [row, catalogue, name] = await Promise.all([
+    findSiteFormOfPartner(db, scope),
+    offeredConfigurations(db, scope),
+    partnerName(db, scope),
+  ]);
   const settings: SiteFormSettings = row
     ? settingsOf(row)
-    : { ...SITE_FORM_DEFAULTS, fields: { ...SITE_FORM_DEFAULTS.fields }, colors: { ...SITE_FORM_DEFAULTS.colors }, productIds: [], strictChoice: false };
+    : {
+        ...SITE_FORM_DEFAULTS,
+        fields: { ...SITE_FORM_DEFAULTS.fields },
+        colors: { ...SITE_FORM_DEFAULTS.colors },
+        productIds: [],
+        strictChoice: false,
+      };
   return {
     saved: row !== undefined,
     publicId: row?.publicId ?? null,
@@ -235,7 +245,11 @@ export async function submitSiteForm(
   }
   const lead = parsed.data;
   const consentText = siteFormConsentText(form.partnerName);
-  const products = await configurationNames(db, { partnerId: form.partnerId }, lead.products.map((p) => p.productId));
+  const products = await configurationNames(
+    db,
+    { partnerId: form.partnerId },
+    lead.products.map((p) => p.productId),
+  );
   await db.transaction().execute(async (trx) => {
     if (!(await redeemChallenge(trx, form.id, challenge.nonce))) throw refuse('challengeReused', 409);
     const hit = await hitCounter(trx, `site-form:form:${form.id}`, options.limits.formWindowMs);
@@ -249,7 +263,16 @@ export async function submitSiteForm(
       sha256: createHash('sha256').update(consentText).digest('hex'),
       at: new Date(now),
     });
-    await queueLetter(trx, boss, siteLeadLetter(form.partnerEmail, lead, products.map((p) => p.name), options.portalUrl));
+    await queueLetter(
+      trx,
+      boss,
+      siteLeadLetter(
+        form.partnerEmail,
+        lead,
+        products.map((p) => p.name),
+        options.portalUrl,
+      ),
+    );
   });
   return { message: form.successText };
 }

@@ -24,7 +24,6 @@ const PREPARED_SECTIONS: RouteName[] = [
   'calc.services',
   'lead.tabs.new',
   'lead.tabs.my',
-  'lead.tabs.site',
   'content.info',
   'content.news',
   'content.videos',
@@ -186,6 +185,11 @@ export const router = createHashRouter([
         loader: startOfficeQueries,
         lazy: () => import('../features/shell/office-layout').then((m) => ({ Component: m.OfficeLayout })),
         children: [
+          {
+            path: relative('lead.tabs.site'),
+            handle: handle('lead.tabs.site'),
+            lazy: () => import('../features/leads/site/site-form-page').then((m) => ({ Component: m.SiteFormPage })),
+          },
           {
             path: relative('partners.list'),
             handle: handle('partners.list'),

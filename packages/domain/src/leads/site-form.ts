@@ -91,7 +91,8 @@ export const siteFormFieldSettingsSchema = z
     Object.fromEntries(SITE_FORM_FIELDS.map((field) => [field, fieldSettingSchema])) as Record<SiteFormField, typeof fieldSettingSchema>,
   )
   .superRefine((fields, ctx) => {
-    if (!fields.name.shown || !fields.name.required) ctx.addIssue({ code: 'custom', path: ['name'], message: SITE_FORM_MESSAGES.nameAlwaysRequired });
+    if (!fields.name.shown || !fields.name.required)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: SITE_FORM_MESSAGES.nameAlwaysRequired });
     for (const field of SITE_FORM_FIELDS) {
       if (fields[field].required && !fields[field].shown) {
         ctx.addIssue({ code: 'custom', path: [field, 'required'], message: SITE_FORM_MESSAGES.requiredNeedsShown });
@@ -280,3 +281,34 @@ export function siteFormSubmissionRules(form: { fields: SiteFormFieldSettings; p
       };
     });
 }
+
+/** Texts of the builder page («Мой сайт»). */
+export const SITE_FORM_TEXTS = {
+  intro:
+    'Настройте форму заказа, сохраните ее и разместите HTML-код на своем сайте. Заявки с формы сразу попадают в «Мои лиды», а вам приходит письмо.',
+  products: 'Конфигурации',
+  productsHint: 'Что посетитель сможет заказать',
+  noProducts: 'Нет конфигураций',
+  strictChoice: 'Строгий выбор',
+  strictChoiceHint: 'Посетитель заказывает только выбранную конфигурацию. Доступно, когда выбрана ровно одна конфигурация',
+  fields: 'Поля формы',
+  field: 'Поле',
+  shown: 'Показывать',
+  required: 'Обязательное',
+  colors: 'Цвета',
+  accent: 'Цвет кнопки',
+  background: 'Цвет фона',
+  text: 'Цвет текста',
+  texts: 'Тексты',
+  title: 'Заголовок',
+  buttonText: 'Текст кнопки',
+  successText: 'Текст после отправки',
+  save: 'Сохранить',
+  preview: 'Предпросмотр',
+  previewNote: 'Так форма выглядит на вашем сайте. Из предпросмотра заявки не отправляются.',
+  code: 'HTML-код для сайта',
+  codeHint: 'Вставьте код в страницу сайта там, где должна быть форма.',
+  codeNeedsSave: 'Сохраните форму, чтобы получить HTML-код для сайта.',
+  codeUnsaved: 'Есть несохраненные изменения: на сайте они появятся после сохранения.',
+  copy: 'Скопировать HTML-код',
+} as const;
