@@ -122,3 +122,76 @@ export function proofInput(challenge: string, suffix: string): string {
 
 /** The longest proof suffix accepted (a decimal counter). */
 export const SITE_FORM_PROOF_MAX = 16;
+
+export const SITE_FORM_MESSAGES = {
+  productsRequired: 'Выберите хотя бы одну конфигурацию',
+  productsTooMany: 'Не более 30 конфигураций',
+  productsRepeated: 'Конфигурация выбрана дважды',
+  productUnknown: 'Конфигурация недоступна для заказа',
+  strictChoiceNeedsOne: 'Строгий выбор доступен, только когда выбрана ровно одна конфигурация',
+  nameAlwaysRequired: 'Название организации всегда показывается и обязательно',
+  requiredNeedsShown: 'Обязательное поле должно быть показано',
+  contactRequired: 'Сделайте обязательным хотя бы один способ связи: E-mail или телефон',
+  color: 'Цвет в формате #RRGGBB',
+  saved: 'Форма сохранена',
+  saveFailed: 'Не удалось сохранить форму',
+  notFound: 'Форма заказа не найдена',
+  unavailable: 'Форма заказа сейчас не принимает заявки',
+  phone: 'Телефон: от 10 до 15 цифр, допустимы +, пробелы, скобки и дефисы',
+  productNotOffered: 'Эта конфигурация не предлагается в форме',
+  strictProduct: 'В этой форме можно заказать только предложенную конфигурацию',
+  consentRequired: 'Необходимо согласие на обработку персональных данных',
+  honeypot: 'Заявка похожа на автоматическую и не принята',
+  challengeInvalid: 'Проверка формы не пройдена: обновите страницу и отправьте заявку еще раз',
+  challengeExpired: 'Форма открыта слишком давно: обновите страницу и отправьте заявку еще раз',
+  challengeReused: 'Эта заявка уже отправлена',
+  tooFast: 'Форма заполнена слишком быстро. Проверьте данные и отправьте заявку еще раз',
+  proofInvalid: 'Проверка браузера не пройдена: обновите страницу и отправьте заявку еще раз',
+  tooManyFromAddress: 'Слишком много заявок с вашего адреса. Повторите позже',
+  tooManyForForm: 'Форма получила слишком много заявок. Повторите позже',
+  sent: 'Заявка отправлена',
+} as const;
+
+export const SITE_FORM_CODES = {
+  notFound: 'SITE_FORM_NOT_FOUND',
+  unavailable: 'SITE_FORM_UNAVAILABLE',
+  honeypot: 'SITE_FORM_SPAM',
+  challengeInvalid: 'SITE_FORM_CHALLENGE_INVALID',
+  challengeExpired: 'SITE_FORM_CHALLENGE_EXPIRED',
+  challengeReused: 'SITE_FORM_CHALLENGE_REUSED',
+  tooFast: 'SITE_FORM_TOO_FAST',
+  proofInvalid: 'SITE_FORM_PROOF_INVALID',
+  tooManyFromAddress: 'SITE_FORM_ADDRESS_LIMIT',
+  tooManyForForm: 'SITE_FORM_FORM_LIMIT',
+} as const;
+
+/** Texts of the builder page («Мой сайт»). */
+export const SITE_FORM_TEXTS = {
+  intro:
+    'Настройте форму заказа, сохраните ее и разместите HTML-код на своем сайте. Заявки с формы сразу попадают в «Мои лиды», а вам приходит письмо.',
+  products: 'Конфигурации',
+  productsHint: 'Что посетитель сможет заказать',
+  noProducts: 'Нет конфигураций',
+  strictChoice: 'Строгий выбор',
+  strictChoiceHint: 'Посетитель заказывает только выбранную конфигурацию. Доступно, когда выбрана ровно одна конфигурация',
+  fields: 'Поля формы',
+  field: 'Поле',
+  shown: 'Показывать',
+  required: 'Обязательное',
+  colors: 'Цвета',
+  accent: 'Цвет кнопки',
+  background: 'Цвет фона',
+  text: 'Цвет текста',
+  texts: 'Тексты',
+  title: 'Заголовок',
+  buttonText: 'Текст кнопки',
+  successText: 'Текст после отправки',
+  save: 'Сохранить',
+  preview: 'Предпросмотр',
+  previewNote: 'Так форма выглядит на вашем сайте. Из предпросмотра заявки не отправляются.',
+  code: 'HTML-код для сайта',
+  codeHint: 'Вставьте код в страницу сайта там, где должна быть форма.',
+  codeNeedsSave: 'Сохраните форму, чтобы получить HTML-код для сайта.',
+  codeUnsaved: 'Есть несохраненные изменения: на сайте они появятся после сохранения.',
+  copy: 'Скопировать HTML-код',
+} as const;

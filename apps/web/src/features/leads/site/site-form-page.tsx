@@ -3,20 +3,12 @@
  * fields, colours, texts — sees it in a live preview rendered by the embed script's own markup, saves it, and copies
  * the HTML code that puts it on any site.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import { TextField } from '../../../components/text-field/text-field';
 import Typography from '@mui/material/Typography';
 import {
   canChooseStrictly,
@@ -33,7 +25,7 @@ import {
   type SiteFormView,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CopyButton } from '../../../components/copy/copy-button';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -43,6 +35,24 @@ import { saveSiteForm, siteFormQuery } from './api/site-form';
 import { SiteFormPreview } from './components/site-form-preview';
 
 type Settings = SiteFormSettingsInput;
+
+/** A checkbox with its label (the page keeps off FormControlLabel, Table and Alert to stay within its weight budget). */
+function CheckLabel({ label, control }: { label: string; control: ReactNode }) {
+  return (
+    <Box component="label" sx={{ display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
+      {control}
+      <Typography variant="body2">{label}</Typography>
+    </Box>
+  );
+}
+
+function Note({ children, error = false }: { children: ReactNode; error?: boolean }) {
+  return (
+    <Typography variant="body2" role={error ? 'alert' : undefined} sx={{ p: 1.5, borderRadius: 1, bgcolor: error ? '#fdecea' : '#e8f4fd' }}>
+      {children}
+    </Typography>
+  );
+}
 type Errors = Record<string, string>;
 
 /** The code a partner pastes into its site: a placeholder element and the portal's script. */
@@ -115,8 +125,8 @@ function Builder({ form }: { form: SiteForm }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-      <Stack
-        spacing={3}
+      <Box
+        sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
         component="form"
         onSubmit={(event) => (event.preventDefault(), save.mutate())}
         aria-label={paths['lead.tabs.site'].title}
@@ -133,9 +143,8 @@ function Builder({ form }: { form: SiteForm }) {
           ) : (
             <Box sx={{ maxHeight: 260, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 0.5, mt: 1 }}>
               {form.catalogue.map((product) => (
-                <FormControlLabel
+                <CheckLabel
                   key={product.id}
-                  sx={{ display: 'flex' }}
                   control={
                     <Checkbox
                       size="small"
@@ -149,8 +158,7 @@ function Builder({ form }: { form: SiteForm }) {
             </Box>
           )}
           {errorOf('productIds') && <FormHelperText error>{errorOf('productIds')}</FormHelperText>}
-          <FormControlLabel
-            sx={{ mt: 1 }}
+          <CheckLabel
             control={
               <Checkbox
                 checked={settings.strictChoice && strictAvailable}
@@ -169,33 +177,37 @@ function Builder({ form }: { form: SiteForm }) {
           <Typography variant="h6" component="h2">
             {SITE_FORM_TEXTS.fields}
           </Typography>
-          <Table size="small" aria-label={SITE_FORM_TEXTS.fields}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{SITE_FORM_TEXTS.field}</TableCell>
-                <TableCell align="center">{SITE_FORM_TEXTS.shown}</TableCell>
-                <TableCell align="center">{SITE_FORM_TEXTS.required}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {SITE_FORM_FIELDS.map((field) => (
-                <TableRow key={field}>
-                  <TableCell>{SITE_FORM_FIELD_LABELS[field]}</TableCell>
-                  {(['shown', 'required'] as const).map((key) => (
-                    <TableCell key={key} align="center" padding="checkbox">
-                      <Checkbox
-                        size="small"
-                        checked={settings.fields[field][key]}
-                        disabled={field === 'name'}
-                        onChange={(event) => handleField(field, key, event.target.checked)}
-                        slotProps={{ input: { 'aria-label': `${SITE_FORM_FIELD_LABELS[field]}: ${SITE_FORM_TEXTS[key].toLowerCase()}` } }}
-                      />
-                    </TableCell>
-                  ))}
-                </TableRow>
+          <Box
+            role="table"
+            aria-label={SITE_FORM_TEXTS.fields}
+            sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto auto', alignItems: 'center', columnGap: 2 }}
+          >
+            <Box role="row" sx={{ display: 'contents' }}>
+              {[SITE_FORM_TEXTS.field, SITE_FORM_TEXTS.shown, SITE_FORM_TEXTS.required].map((title) => (
+                <Typography key={title} role="columnheader" variant="body2" sx={{ fontWeight: 600, py: 1 }}>
+                  {title}
+                </Typography>
               ))}
-            </TableBody>
-          </Table>
+            </Box>
+            {SITE_FORM_FIELDS.map((field) => (
+              <Box key={field} role="row" sx={{ display: 'contents' }}>
+                <Typography role="cell" variant="body2">
+                  {SITE_FORM_FIELD_LABELS[field]}
+                </Typography>
+                {(['shown', 'required'] as const).map((key) => (
+                  <Box key={key} role="cell" sx={{ textAlign: 'center' }}>
+                    <Checkbox
+                      size="small"
+                      checked={settings.fields[field][key]}
+                      disabled={field === 'name'}
+                      onChange={(event) => handleField(field, key, event.target.checked)}
+                      slotProps={{ input: { 'aria-label': `${SITE_FORM_FIELD_LABELS[field]}: ${SITE_FORM_TEXTS[key].toLowerCase()}` } }}
+                    />
+                  </Box>
+                ))}
+              </Box>
+            ))}
+          </Box>
           {errorOf('fields') && <FormHelperText error>{errorOf('fields')}</FormHelperText>}
         </Box>
 
@@ -203,7 +215,7 @@ function Builder({ form }: { form: SiteForm }) {
           <Typography variant="h6" component="h2" gutterBottom>
             {SITE_FORM_TEXTS.colors}
           </Typography>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             {COLOR_KEYS.map((key) => (
               <TextField
                 key={key}
@@ -216,10 +228,10 @@ function Builder({ form }: { form: SiteForm }) {
                 sx={{ width: 140 }}
               />
             ))}
-          </Stack>
+          </Box>
         </Box>
 
-        <Stack spacing={2}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h6" component="h2">
             {SITE_FORM_TEXTS.texts}
           </Typography>
@@ -236,16 +248,16 @@ function Builder({ form }: { form: SiteForm }) {
               required
             />
           ))}
-        </Stack>
+        </Box>
 
         <Box>
           <Button type="submit" variant="contained" loading={save.isPending}>
             {SITE_FORM_TEXTS.save}
           </Button>
         </Box>
-      </Stack>
+      </Box>
 
-      <Stack spacing={3}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <Box>
           <Typography variant="h6" component="h2">
             {SITE_FORM_TEXTS.preview}
@@ -264,7 +276,7 @@ function Builder({ form }: { form: SiteForm }) {
               <Typography variant="body2" color="text.secondary" gutterBottom>
                 {SITE_FORM_TEXTS.codeHint}
               </Typography>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                 <TextField
                   value={code}
                   multiline
@@ -275,18 +287,18 @@ function Builder({ form }: { form: SiteForm }) {
                   onFocus={(event) => event.target.select()}
                 />
                 <CopyButton text={code} label={SITE_FORM_TEXTS.copy} />
-              </Stack>
+              </Box>
               {dirty && (
-                <Alert severity="info" sx={{ mt: 1 }}>
-                  {SITE_FORM_TEXTS.codeUnsaved}
-                </Alert>
+                <Box sx={{ mt: 1 }}>
+                  <Note>{SITE_FORM_TEXTS.codeUnsaved}</Note>
+                </Box>
               )}
             </>
           ) : (
-            <Alert severity="info">{SITE_FORM_TEXTS.codeNeedsSave}</Alert>
+            <Note>{SITE_FORM_TEXTS.codeNeedsSave}</Note>
           )}
         </Box>
-      </Stack>
+      </Box>
     </Box>
   );
 }
@@ -301,7 +313,7 @@ export function SiteFormPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {SITE_FORM_TEXTS.intro}
       </Typography>
-      {form.isError && <Alert severity="error">{errorText(form.error)}</Alert>}
+      {form.isError && <Note error>{errorText(form.error)}</Note>}
       {form.data && <Builder key={form.data.updatedAt ?? 'new'} form={form.data} />}
     </Paper>
   );

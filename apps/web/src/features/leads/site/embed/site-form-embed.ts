@@ -7,6 +7,7 @@
 import {
   leadingZeroBits,
   proofInput,
+  SITE_FORM_CODES,
   SITE_FORM_EMBED_TEXTS,
   SITE_FORM_FIELD_LABELS,
   SITE_FORM_FIELDS,
