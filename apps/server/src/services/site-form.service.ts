@@ -135,13 +135,32 @@ export async function publicSiteFormView(db: Db, publicId: string): Promise<Site
   };
 }
 
+/**
+ * Addresses this process has seen refused, until their window ends: the rest of a burst is refused from memory, without
+ * a database round trip. The database's counter stays the authority (every instance learns the refusal from it).
+ */
+const refusedUntil = new Map<string, number>();
+const REFUSED_MEMORY_MAX = 10_000;
+
+function tooManyFromAddress(retryAfterMs: number): AppError {
+  const error = new AppError(SITE_FORM_CODES.tooManyFromAddress, SITE_FORM_MESSAGES.tooManyFromAddress, 429);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return error;
+}
+
 /** Counts a request of the address under the key and refuses it past the limit, with Retry-After. */
 async function limitAddress(db: Db, key: string, max: number, windowMs: number): Promise<void> {
+  const until = refusedUntil.get(key);
+  if (until !== undefined) {
+    const left = until - Date.now();
+    if (left > 0) throw tooManyFromAddress(left);
+    refusedUntil.delete(key);
+  }
   const hit = await hitCounter(db, key, windowMs);
   if (hit.attempts > max) {
-    const error = new AppError(SITE_FORM_CODES.tooManyFromAddress, SITE_FORM_MESSAGES.tooManyFromAddress, 429);
-    error.retryAfterSeconds = Math.max(1, Math.ceil(hit.retryAfterMs / 1000));
-    throw error;
+    if (refusedUntil.size >= REFUSED_MEMORY_MAX) refusedUntil.clear();
+    refusedUntil.set(key, Date.now() + hit.retryAfterMs);
+    throw tooManyFromAddress(hit.retryAfterMs);
   }
 }
 
