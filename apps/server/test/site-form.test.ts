@@ -352,10 +352,15 @@ describe('the public form', () => {
     expect((await submit(publicId, { ...good, challenge: altered, proof: tampered.proof })).json().code).toBe(
       SITE_FORM_CODES.challengeInvalid,
     );
-    // Too fast: a fresh challenge sent at once.
+    // Too fast: a challenge sent 10 ms after it was issued (the service's clock set there, so a slow machine cannot pass it).
     const fresh = await challengeOf(publicId);
-    const fast = await submit(publicId, { ...good, challenge: fresh.challenge, proof: solve(fresh.challenge, fresh.difficulty) });
-    expect(fast.json()).toEqual({ code: SITE_FORM_CODES.tooFast, message: SITE_FORM_MESSAGES.tooFast });
+    const issuedAt = Number(fresh.challenge.split('.')[1]);
+    const limitsNow = { limits: ctx.app.config.siteForm, portalUrl: '' };
+    const freshBody = { ...good, products: [ids[0] ?? ''], challenge: fresh.challenge, proof: solve(fresh.challenge, fresh.difficulty) };
+    await expect(submitSiteForm(ctx.app.db, ctx.app.boss, limitsNow, publicId, freshBody, issuedAt + 10)).rejects.toMatchObject({
+      code: SITE_FORM_CODES.tooFast,
+      message: SITE_FORM_MESSAGES.tooFast,
+    });
     // Expired: the same challenge two hours later.
     const old = await challengeOf(publicId);
     await expect(

@@ -16,6 +16,7 @@ import { seedCloudDemo } from './demo-cloud.ts';
 import { subscriber } from './demo-subscriptions.ts';
 import { seedDistributorPartners } from './demo-distributors.ts';
 import { seedInfrastructureAccess } from './demo-infrastructure.ts';
+import { seedSiteFormDemo } from './demo-site-form.ts';
 import { DIRECTORY_ORGANISATIONS } from '../../ports/tax-registry/directory-tax-registry.ts';
 import type { Db } from '../database.ts';
 
@@ -249,6 +250,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
     const ownClient = await findOrCreateOwnClient(trx, { partnerId: alpha });
     await seedCloudDemo(trx, { partnerId: alpha, accountId: alphaAccount, operatorId: operator, ownClientId: ownClient.id }, new Date());
     await seedSelfService(trx, { alpha, alphaAccount, beta, operator });
+    await seedSiteFormDemo(trx, alpha);
 
     await trx
       .insertInto('leads')
