@@ -21,12 +21,12 @@ type Challenge = { challenge: string; difficulty: number; minFillMs: number };
 type Proof = { challenge: string; proof: string; readyAt: number };
 type ApiAnswer = { code?: string; message?: string; details?: Array<{ field: string; message: string }> };
 
-/** Codes after which a new challenge is needed (the server's SITE_FORM_CODES). */
-const STALE_CHALLENGE = [
-  'SITE_FORM_CHALLENGE_INVALID',
-  'SITE_FORM_CHALLENGE_EXPIRED',
-  'SITE_FORM_CHALLENGE_REUSED',
-  'SITE_FORM_PROOF_INVALID',
+/** Refusals after which a new challenge is needed. */
+const STALE_CHALLENGE: string[] = [
+  SITE_FORM_CODES.challengeInvalid,
+  SITE_FORM_CODES.challengeExpired,
+  SITE_FORM_CODES.challengeReused,
+  SITE_FORM_CODES.proofInvalid,
 ];
 
 const script = document.currentScript as HTMLScriptElement | null;
