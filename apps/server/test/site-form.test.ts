@@ -3,6 +3,9 @@
  * whatever arrives, only well-formed, consented, proven submissions become leads (the rows are counted).
  */
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   leadingZeroBits,
   proofInput,
@@ -19,9 +22,10 @@ import {
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { deleteExpiredChallenges } from '../src/repositories/site-form.repository.ts';
 import { submitSiteForm } from '../src/services/site-form.service.ts';
 import { createAccount, createActivePartner, createOperator, type TestAccount } from './support/factories.ts';
-import { request, useTestApp } from './support/test-app.ts';
+import { buildAppOn, request, useTestApp } from './support/test-app.ts';
 
 const MIN_FILL_MS = 150;
 const ctx = useTestApp({
@@ -589,5 +593,44 @@ describe('fuzzing the public endpoint', () => {
     );
     expect(await leadCount(formId)).toBe(0);
     expect(await leadCount()).toBe(before);
+  });
+});
+
+describe('the embed script and the clean-up', () => {
+  it('serves the built script to other sites, and 404 in {code, message} without a build', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/embed/site-form.js' })).json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Не найдено',
+    });
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-form-dist-'));
+    fs.mkdirSync(path.join(dist, 'embed'));
+    fs.writeFileSync(path.join(dist, 'embed', 'site-form.js'), '(()=>{})();');
+    const app = await buildAppOn(ctx.database, { webDistDir: dist });
+    try {
+      const script = await app.inject({ method: 'GET', url: '/embed/site-form.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(script.body).toBe('(()=>{})();');
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('forgets redeemed challenges once they are past their lifetime', async () => {
+    const { publicId, ids, formId } = await partnerWithForm(['bp']);
+    const [ready] = await readyChallenges(publicId, 1);
+    expect((await submit(publicId, { ...visitor, products: [ids[0]], workplaces: 1, consent: true, ...ready })).statusCode).toBe(201);
+    const used = () => ctx.app.db.selectFrom('site_form_challenges_used').select('nonce').where('site_form_id', '=', formId).execute();
+    await deleteExpiredChallenges(ctx.app.db, 60_000);
+    expect(await used()).toHaveLength(1);
+    await ctx.app.db
+      .updateTable('site_form_challenges_used')
+      .set({ used_at: new Date(Date.now() - 120_000) } as never)
+      .where('site_form_id', '=', formId)
+      .execute();
+    await deleteExpiredChallenges(ctx.app.db, 60_000);
+    expect(await used()).toHaveLength(0);
   });
 });
