@@ -25,16 +25,18 @@ import {
   type SiteFormView,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CopyButton } from '../../../components/copy/copy-button';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { saveSiteForm, siteFormQuery } from './api/site-form';
-import { SiteFormPreview } from './components/site-form-preview';
 
 type Settings = SiteFormSettingsInput;
+
+/** The preview (the embed script's markup) loads beside the settings, not before them. */
+const SiteFormPreview = lazy(() => import('./components/site-form-preview').then((m) => ({ default: m.SiteFormPreview })));
 
 /** A checkbox with its label (the page keeps off FormControlLabel, Table and Alert to stay within its weight budget). */
 function CheckLabel({ label, control }: { label: string; control: ReactNode }) {
@@ -265,7 +267,9 @@ function Builder({ form }: { form: SiteForm }) {
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {SITE_FORM_TEXTS.previewNote}
           </Typography>
-          <SiteFormPreview view={viewOf(form, settings)} label={SITE_FORM_TEXTS.preview} />
+          <Suspense fallback={null}>
+            <SiteFormPreview view={viewOf(form, settings)} label={SITE_FORM_TEXTS.preview} />
+          </Suspense>
         </Box>
         <Box>
           <Typography variant="h6" component="h2">
