@@ -55,6 +55,7 @@ import { systemRoutes } from './routes/system.routes.ts';
 import { trialRoutes } from './routes/trial.routes.ts';
 import { webhookRoutes } from './routes/webhook.routes.ts';
 import { leadRoutes } from './routes/lead.routes.ts';
+import { publicSiteFormRoutes, siteFormRoutes, siteFormScript } from './routes/site-form.routes.ts';
 import './types.ts';
 
 /** One log line per request, when it completes, instead of Fastify's two (incoming and completed). */
@@ -170,10 +171,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ratesRoutes,
     clientQuoteRoutes,
     leadRoutes,
+    siteFormRoutes,
+    publicSiteFormRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(logoutPage);
+  await app.register(siteFormScript);
   await registerSpa(app);
 
   if (ownsDatabase) app.addHook('onClose', async () => database.close());

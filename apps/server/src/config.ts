@@ -1,6 +1,6 @@
 /** Runtime configuration from environment variables, read once at start-up. */
 import path from 'node:path';
-import { API_TOKEN_RATE_LIMIT_PER_MINUTE } from '@portal/domain';
+import { API_TOKEN_RATE_LIMIT_PER_MINUTE, SITE_FORM_LIMITS } from '@portal/domain';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/database.ts';
 import { DEFAULT_BOSS_OPTIONS, type BossOptions } from './jobs/boss.ts';
 import { WEBHOOK_TIMEOUT_MS } from './services/webhook-rules.ts';
@@ -50,6 +50,19 @@ export type Config = {
   taxRegistry: { kind: 'directory' } | { kind: 'dadata'; apiKey: string; url: string | null };
   /** CityDirectory adapter: the built-in list of Russian cities, or DaData's address suggestions with a server-side key. */
   cityDirectory: { kind: 'builtin' } | { kind: 'dadata'; apiKey: string; url: string | null };
+  /** Spam limits of the public site form endpoint (decision 024); the defaults are the domain's SITE_FORM_LIMITS. */
+  siteForm: SiteFormLimits;
+};
+
+export type SiteFormLimits = {
+  addressSubmissions: number;
+  addressWindowMs: number;
+  addressChallenges: number;
+  formSubmissions: number;
+  formWindowMs: number;
+  minFillMs: number;
+  challengeTtlMs: number;
+  difficultyBits: number;
 };
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -116,6 +129,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       env.CITY_DIRECTORY === 'dadata' && env.DADATA_API_KEY
         ? { kind: 'dadata', apiKey: env.DADATA_API_KEY, url: env.DADATA_ADDRESS_URL || null }
         : { kind: 'builtin' },
+    siteForm: {
+      addressSubmissions: Number(env.SITE_FORM_ADDRESS_LIMIT ?? SITE_FORM_LIMITS.addressSubmissions),
+      addressWindowMs: SITE_FORM_LIMITS.addressWindowMs,
+      addressChallenges: Number(env.SITE_FORM_ADDRESS_CHALLENGES ?? SITE_FORM_LIMITS.addressChallenges),
+      formSubmissions: Number(env.SITE_FORM_FORM_LIMIT ?? SITE_FORM_LIMITS.formSubmissions),
+      formWindowMs: SITE_FORM_LIMITS.formWindowMs,
+      minFillMs: Number(env.SITE_FORM_MIN_FILL_MS ?? SITE_FORM_LIMITS.minFillMs),
+      challengeTtlMs: SITE_FORM_LIMITS.challengeTtlMs,
+      difficultyBits: Number(env.SITE_FORM_DIFFICULTY_BITS ?? SITE_FORM_LIMITS.difficultyBits),
+    },
     ...overrides,
   };
 }

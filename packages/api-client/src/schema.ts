@@ -6594,6 +6594,488 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Форма заказа для сайта партнера: настройки и конфигурации для выбора */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            saved: boolean;
+                            publicId: string | null;
+                            settings: {
+                                productIds: string[];
+                                strictChoice: boolean;
+                                fields: {
+                                    name: {
+                                        shown: boolean;
+                                        required: boolean;
+                                    };
+                                    responsible: {
+                                        shown: boolean;
+                                        required: boolean;
+                                    };
+                                    email: {
+                                        shown: boolean;
+                                        required: boolean;
+                                    };
+                                    phone: {
+                                        shown: boolean;
+                                        required: boolean;
+                                    };
+                                    inn: {
+                                        shown: boolean;
+                                        required: boolean;
+                                    };
+                                    comment: {
+                                        shown: boolean;
+                                        required: boolean;
+                                    };
+                                };
+                                colors: {
+                                    accent: string;
+                                    background: string;
+                                    text: string;
+                                };
+                                title: string;
+                                buttonText: string;
+                                successText: string;
+                            };
+                            partnerName: string;
+                            catalogue: {
+                                id: string;
+                                name: string;
+                            }[];
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** Сохранить форму заказа для сайта (первое сохранение выдает ей публичный идентификатор) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        productIds: string[];
+                        strictChoice: boolean;
+                        fields: {
+                            name: {
+                                shown: boolean;
+                                required: boolean;
+                            };
+                            responsible: {
+                                shown: boolean;
+                                required: boolean;
+                            };
+                            email: {
+                                shown: boolean;
+                                required: boolean;
+                            };
+                            phone: {
+                                shown: boolean;
+                                required: boolean;
+                            };
+                            inn: {
+                                shown: boolean;
+                                required: boolean;
+                            };
+                            comment: {
+                                shown: boolean;
+                                required: boolean;
+                            };
+                        };
+                        colors: {
+                            accent: string;
+                            background: string;
+                            text: string;
+                        };
+                        title: string;
+                        buttonText: string;
+                        successText: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            saved: boolean;
+                            publicId: string | null;
+                            settings: {
+                                productIds: string[];
+                                strictChoice: boolean;
+                                fields: {
+                                    name: {
+                                        shown: boolean;
+                                        required: boolean;
+                                    };
+                                    responsible: {
+                                        shown: boolean;
+                                        required: boolean;
+                                    };
+                                    email: {
+                                        shown: boolean;
+                                        required: boolean;
+                                    };
+                                    phone: {
+                                        shown: boolean;
+                                        required: boolean;
+                                    };
+                                    inn: {
+                                        shown: boolean;
+                                        required: boolean;
+                                    };
+                                    comment: {
+                                        shown: boolean;
+                                        required: boolean;
+                                    };
+                                };
+                                colors: {
+                                    accent: string;
+                                    background: string;
+                                    text: string;
+                                };
+                                title: string;
+                                buttonText: string;
+                                successText: string;
+                            };
+                            partnerName: string;
+                            catalogue: {
+                                id: string;
+                                name: string;
+                            }[];
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/site-forms/{publicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Публичное описание формы заказа (для встроенного скрипта) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    publicId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            publicId: string;
+                            title: string;
+                            buttonText: string;
+                            successText: string;
+                            colors: {
+                                accent: string;
+                                background: string;
+                                text: string;
+                            };
+                            fields: {
+                                name: {
+                                    shown: boolean;
+                                    required: boolean;
+                                };
+                                responsible: {
+                                    shown: boolean;
+                                    required: boolean;
+                                };
+                                email: {
+                                    shown: boolean;
+                                    required: boolean;
+                                };
+                                phone: {
+                                    shown: boolean;
+                                    required: boolean;
+                                };
+                                inn: {
+                                    shown: boolean;
+                                    required: boolean;
+                                };
+                                comment: {
+                                    shown: boolean;
+                                    required: boolean;
+                                };
+                            };
+                            products: {
+                                id: string;
+                                name: string;
+                            }[];
+                            strictChoice: boolean;
+                            consentText: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/site-forms/{publicId}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Подписанная задача proof-of-work и время, раньше которого заявка не принимается */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    publicId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            challenge: string;
+                            difficulty: number;
+                            minFillMs: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/site-forms/{publicId}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Заявка с формы на сайте партнера: становится лидом партнера сразу */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    publicId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        responsible?: string;
+                        email?: string;
+                        phone?: string;
+                        inn?: string;
+                        comment?: string;
+                        products: string[];
+                        workplaces: number;
+                        consent: boolean;
+                        website?: string;
+                        challenge: string;
+                        proof: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

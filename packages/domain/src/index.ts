@@ -86,3 +86,4 @@ export * from './quotes/client-price.ts';
 export * from './quotes/quote-api.ts';
 export * from './leads/texts.ts';
 export * from './leads/api.ts';
+export * from './leads/site-form.ts';

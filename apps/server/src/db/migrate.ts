@@ -29,6 +29,7 @@ import * as clientQuotes from './migrations/0053-client-quotes.ts';
 import * as rateTexts from './migrations/0055-rate-texts.ts';
 import * as leads from './migrations/0060-leads.ts';
 import * as leadApplications from './migrations/0061-lead-applications.ts';
+import * as siteForms from './migrations/0065-site-forms.ts';
 import * as ginWithoutPendingList from './migrations/0080-gin-without-pending-list.ts';
 
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0055-rate-texts': rateTexts,
   '0060-leads': leads,
   '0061-lead-applications': leadApplications,
+  '0065-site-forms': siteForms,
   '0080-gin-without-pending-list': ginWithoutPendingList,
 };
 

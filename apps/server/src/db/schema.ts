@@ -619,6 +619,43 @@ export type IasPasswordLinksTable = {
   created_at: CreatedAt;
 };
 
+/** A partner's site order form (decision 024); its jsonb columns are written as JSON text and read back parsed. */
+export type SiteFormsTable = {
+  id: Generated<string>;
+  partner_id: string;
+  public_id: string;
+  challenge_key: Buffer;
+  product_ids: ColumnType<string[], string, string>;
+  strict_choice: boolean;
+  fields: ColumnType<
+    Record<'name' | 'responsible' | 'email' | 'phone' | 'inn' | 'comment', { shown: boolean; required: boolean }>,
+    string,
+    string
+  >;
+  colors: ColumnType<{ accent: string; background: string; text: string }, string, string>;
+  title: string;
+  button_text: string;
+  success_text: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type SiteFormSubmissionsTable = {
+  lead_id: string;
+  site_form_id: string;
+  comment: string | null;
+  consent_version: string;
+  consent_sha256: string;
+  consented_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: CreatedAt;
+};
+
+export type SiteFormChallengesUsedTable = {
+  nonce: string;
+  site_form_id: string;
+  used_at: CreatedAt;
+};
+
 export type Database = {
   offer_desks: OfferDesksTable;
   services: ServicesTable;
@@ -656,6 +693,9 @@ export type Database = {
   leads: LeadsTable;
   lead_applications: LeadApplicationsTable;
   lead_counters: LeadCountersTable;
+  site_forms: SiteFormsTable;
+  site_form_submissions: SiteFormSubmissionsTable;
+  site_form_challenges_used: SiteFormChallengesUsedTable;
   ias_access: IasAccessTable;
   ias_access_events: IasAccessEventsTable;
   ias_password_links: IasPasswordLinksTable;

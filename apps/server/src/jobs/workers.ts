@@ -1,4 +1,5 @@
 /** The job handlers, shared by the API process and `npm run worker`. */
+import { SITE_FORM_LIMITS } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/database.ts';
@@ -9,6 +10,7 @@ import { DEFAULT_BOSS_OPTIONS, type BossOptions } from './boss.ts';
 import { superviseLostJobs } from './takeover.ts';
 import { deleteExpiredSessions } from '../repositories/session.repository.ts';
 import { deleteExpiredCounters } from '../repositories/throttle.repository.ts';
+import { deleteExpiredChallenges } from '../repositories/site-form.repository.ts';
 import { deliverLetter } from '../services/mail.service.ts';
 import { runDeletion, startDueDeletions } from '../services/subscription-deletion.service.ts';
 import { giveUpResize, runResize } from '../services/subscription-change.service.ts';
@@ -108,7 +110,9 @@ export async function registerWorkers(
   await boss.work(SESSION_CLEANUP_QUEUE, async () => {
     const removed = await deleteExpiredSessions(db);
     const counters = await deleteExpiredCounters(db);
-    log.info({ removed, counters }, 'expired sessions and throttle counters removed');
+    // A redeemed site form challenge past its lifetime can no longer be replayed (decision 024).
+    const challenges = await deleteExpiredChallenges(db, SITE_FORM_LIMITS.challengeTtlMs);
+    log.info({ removed, counters, challenges }, 'expired sessions, throttle counters and site form challenges removed');
   });
   await boss.schedule(SESSION_CLEANUP_QUEUE, '17 * * * *');
   await boss.work<BillingCloseJob>(BILLING_CLOSE_QUEUE, async (jobs) => {

@@ -377,8 +377,11 @@ export const router = createHashRouter([
                 handle: handle('lead.tabs.my'),
                 lazy: () => import('../features/leads/my-leads-page').then((m) => ({ Component: m.MyLeadsPage })),
               },
-              // The site form's page (issue 15, another branch) replaces this placeholder at merge.
-              sectionPage('lead.tabs.site'),
+              {
+                path: relative('lead.tabs.site'),
+                handle: handle('lead.tabs.site'),
+                lazy: () => import('../features/leads/site/site-form-page').then((m) => ({ Component: m.SiteFormPage })),
+              },
             ],
           },
           { path: 'lead', element: <Navigate to={paths['lead.tabs.new'].path} replace /> },

@@ -18,6 +18,7 @@ import { seedDemoLeads } from './demo-leads.ts';
 import { subscriber } from './demo-subscriptions.ts';
 import { seedDistributorPartners } from './demo-distributors.ts';
 import { seedInfrastructureAccess } from './demo-infrastructure.ts';
+import { seedSiteFormDemo } from './demo-site-form.ts';
 import { DIRECTORY_ORGANISATIONS } from '../../ports/tax-registry/directory-tax-registry.ts';
 import type { Db } from '../database.ts';
 
@@ -253,6 +254,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
     await seedSelfService(trx, { alpha, alphaAccount, beta, operator });
     await seedDemoQuotes(trx, { partnerId: alpha, accountId: alphaAccount, romashka: clients.romashka, okna: clients.okna }, new Date());
     await seedDemoLeads(trx, { alpha, beta, operator }, new Date());
+    await seedSiteFormDemo(trx, alpha);
 
     await trx
       .insertInto('leads')

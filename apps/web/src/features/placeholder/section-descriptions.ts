@@ -5,7 +5,6 @@ export const SECTION_DESCRIPTIONS: Partial<Record<RouteName, string>> = {
   'partners.list': 'Здесь будет список партнеров дистрибьютора с блокировкой и разблокировкой.',
   'partners.score': 'Здесь будет список партнеров с адресами.',
   'partners.list.details': 'Здесь будет детализация счета партнера за месяц.',
-  'lead.tabs.site': 'Здесь можно будет настроить форму заказа для вашего сайта.',
   'content.info': 'Здесь будет база знаний.',
   'content.news': 'Здесь будут новости.',
   'content.videos': 'Здесь будут видеоматериалы.',
