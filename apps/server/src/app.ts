@@ -51,6 +51,8 @@ import { supportRoutes } from './routes/support.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
 import { trialRoutes } from './routes/trial.routes.ts';
 import { webhookRoutes } from './routes/webhook.routes.ts';
+import { contentRoutes } from './routes/content.routes.ts';
+import { backofficeContentRoutes } from './routes/backoffice-content.routes.ts';
 import './types.ts';
 
 /** One log line per request, when it completes, instead of Fastify's two (incoming and completed). */
@@ -162,6 +164,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     feedbackRoutes,
     backofficeSelfServiceRoutes,
     adminApplicationRoutes,
+    contentRoutes,
+    backofficeContentRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -72,3 +72,5 @@ export * from './profile/profile.ts';
 export * from './profile/certificate.ts';
 export * from './profile/feedback.ts';
 export * from './profile/admin-applications.ts';
+export * from './content/rules.ts';
+export * from './content/content.ts';

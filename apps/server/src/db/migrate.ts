@@ -25,6 +25,7 @@ import * as cloud from './migrations/0035-cloud.ts';
 import * as apiTokens from './migrations/0045-api-tokens.ts';
 import * as webhooks from './migrations/0046-webhooks.ts';
 import * as partnerSelfService from './migrations/0040-partner-self-service.ts';
+import * as content from './migrations/0070-content.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0040-partner-self-service': partnerSelfService,
   '0045-api-tokens': apiTokens,
   '0046-webhooks': webhooks,
+  '0070-content': content,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
