@@ -187,7 +187,34 @@ function elementsOf(html: string): Array<{ name: string; attribs: Record<string,
   parser.end();
   return found;
 }
-const SAFE_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'strong', 'em', 's', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+const SAFE_TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'code',
+  'strong',
+  'em',
+  's',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
 
 describe('Markdown is rendered safely', () => {
   const attacks = [
@@ -276,13 +303,25 @@ describe('attachments', () => {
     const download = await get(partner.session, `/api/content/files/${file.id}?download=1`);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
 
-    const ranged = await request(ctx.app, partner.session, { method: 'GET', url: `/api/content/files/${file.id}`, headers: { range: 'bytes=0-3' } });
+    const ranged = await request(ctx.app, partner.session, {
+      method: 'GET',
+      url: `/api/content/files/${file.id}`,
+      headers: { range: 'bytes=0-3' },
+    });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.body).toBe('%PDF');
     expect(ranged.headers['content-range']).toBe(`bytes 0-3/${PDF.length}`);
-    const suffix = await request(ctx.app, partner.session, { method: 'GET', url: `/api/content/files/${file.id}`, headers: { range: 'bytes=-6' } });
+    const suffix = await request(ctx.app, partner.session, {
+      method: 'GET',
+      url: `/api/content/files/${file.id}`,
+      headers: { range: 'bytes=-6' },
+    });
     expect(suffix.body).toBe('%%EOF\n');
-    const beyond = await request(ctx.app, partner.session, { method: 'GET', url: `/api/content/files/${file.id}`, headers: { range: 'bytes=9999-' } });
+    const beyond = await request(ctx.app, partner.session, {
+      method: 'GET',
+      url: `/api/content/files/${file.id}`,
+      headers: { range: 'bytes=9999-' },
+    });
     expect(beyond.statusCode).toBe(416);
 
     const listed = await get(partner.session, `/api/content?id=${item.id}`);
@@ -328,10 +367,13 @@ describe('attachments', () => {
     const response = await upload(operator.session, item.id, 'big.pdf', big);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(CONTENT_MESSAGES.fileTooLarge(CONTENT_FILE_MAX_BYTES));
-    expect(response.json().message).toBe('Файл слишком большой: не более 10,0 МБ');
+    expect(response.json().message).toBe('Файл слишком большой: не более 10 МБ');
 
     const small = (await upload(operator.session, item.id, 'small.pdf', PDF)).json();
-    const removed = await request(ctx.app, operator.session, { method: 'DELETE', url: `/api/backoffice/content/${item.id}/files/${small.id}` });
+    const removed = await request(ctx.app, operator.session, {
+      method: 'DELETE',
+      url: `/api/backoffice/content/${item.id}/files/${small.id}`,
+    });
     expect(removed.statusCode).toBe(204);
     expect((await get(operator.session, `/api/content/files/${small.id}`)).statusCode).toBe(404);
     const again = (await get(operator.session, `/api/backoffice/content/${item.id}`)).json();

@@ -38,6 +38,11 @@ export function snippetParts(headline: string): SnippetPart[] {
   return parts.filter((part) => part.text.length > 0);
 }
 
+/** Runs in the caller's transaction (the demo world's seed) or in a new one. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 async function attachmentsOf(db: Db, itemIds: string[]): Promise<Map<string, ContentAttachment[]>> {
   const byItem = new Map<string, ContentAttachment[]>();
   if (itemIds.length === 0) return byItem;
@@ -87,9 +92,7 @@ export async function listPublished(db: Db, query: PublishedQuery): Promise<{ it
   if (query.id) select = select.where('c.id', '=', query.id);
   if (query.slug) select = select.where('c.slug', '=', query.slug);
   if (search) {
-    select = select
-      .where(sql<boolean>`c.search @@ ${tsquery}`)
-      .orderBy(sql`ts_rank_cd(c.search, ${tsquery})`, 'desc');
+    select = select.where(sql<boolean>`c.search @@ ${tsquery}`).orderBy(sql`ts_rank_cd(c.search, ${tsquery})`, 'desc');
   }
   const rows = await select
     .orderBy('c.published_at', 'desc')
@@ -238,7 +241,7 @@ export async function insertFile(
   file: { itemId: string; name: string; mime: string; data: Uint8Array },
   accountId: string | null,
 ): Promise<ContentAttachment | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const counted = await trx
       .updateTable('content_items')
       .set({ attachment_count: sql`attachment_count + 1`, updated_at: sql`now()` })
@@ -248,14 +251,21 @@ export async function insertFile(
     if (!counted) return undefined;
     return trx
       .insertInto('content_files')
-      .values({ item_id: file.itemId, name: file.name, mime: file.mime, size: file.data.byteLength, data: file.data, created_by: accountId })
+      .values({
+        item_id: file.itemId,
+        name: file.name,
+        mime: file.mime,
+        size: file.data.byteLength,
+        data: file.data,
+        created_by: accountId,
+      })
       .returning(['id', 'name', 'mime', 'size'])
       .executeTakeFirstOrThrow();
   });
 }
 
 export async function deleteFile(db: Db, itemId: string, fileId: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const deleted = await trx.deleteFrom('content_files').where('id', '=', fileId).where('item_id', '=', itemId).executeTakeFirst();
     if (deleted.numDeletedRows === 0n) return false;
     await trx
@@ -291,9 +301,7 @@ export async function readFileBytes(db: Db, fileId: string, range?: { offset: nu
   const row = await db
     .selectFrom('content_files')
     .select(
-      range
-        ? sql<Uint8Array>`substring(data from ${range.offset + 1} for ${range.length})`.as('data')
-        : sql<Uint8Array>`data`.as('data'),
+      range ? sql<Uint8Array>`substring(data from ${range.offset + 1} for ${range.length})`.as('data') : sql<Uint8Array>`data`.as('data'),
     )
     .where('id', '=', fileId)
     .executeTakeFirstOrThrow();

@@ -25,11 +25,6 @@ const PREPARED_SECTIONS: RouteName[] = [
   'lead.tabs.new',
   'lead.tabs.my',
   'lead.tabs.site',
-  'content.info',
-  'content.news',
-  'content.videos',
-  'content.presentations',
-  'content.marketing',
 ];
 
 const sectionPage = (name: RouteName): RouteObject => ({
@@ -174,6 +169,11 @@ export const router = createHashRouter([
             path: 'feedback',
             handle: handle('backoffice.feedback'),
             lazy: () => import('../features/backoffice/feedback-page').then((m) => ({ Component: m.FeedbackPage })),
+          },
+          {
+            path: 'content',
+            handle: handle('backoffice.content'),
+            lazy: () => import('../features/backoffice/content-page').then((m) => ({ Component: m.ContentPage })),
           },
           {
             path: 'errors',
@@ -338,6 +338,31 @@ export const router = createHashRouter([
             path: relative('cloud.list'),
             handle: handle('cloud.list'),
             lazy: () => import('./routes/cloud-list-view').then((m) => ({ Component: m.CloudListView })),
+          },
+          {
+            path: relative('content.news'),
+            handle: handle('content.news'),
+            lazy: () => import('../features/content/content-pages').then((m) => ({ Component: m.NewsPage })),
+          },
+          {
+            path: relative('content.videos'),
+            handle: handle('content.videos'),
+            lazy: () => import('../features/content/content-pages').then((m) => ({ Component: m.VideosPage })),
+          },
+          {
+            path: relative('content.presentations'),
+            handle: handle('content.presentations'),
+            lazy: () => import('../features/content/content-pages').then((m) => ({ Component: m.PresentationsPage })),
+          },
+          {
+            path: relative('content.marketing'),
+            handle: handle('content.marketing'),
+            lazy: () => import('../features/content/content-pages').then((m) => ({ Component: m.MarketingPage })),
+          },
+          {
+            path: relative('content.info'),
+            handle: handle('content.info'),
+            lazy: () => import('../features/content/content-pages').then((m) => ({ Component: m.KnowledgeBasePage })),
           },
           ...PREPARED_SECTIONS.map(sectionPage),
           { path: relative('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },

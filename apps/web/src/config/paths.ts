@@ -91,6 +91,7 @@ export const paths = {
   'backoffice.infrastructure': route('/backoffice/infrastructure', 'Доступ к 1С:ОИ'),
   'backoffice.cloud-prices': route('/backoffice/cloud-prices', 'Цены 1С:ОИ'),
   'backoffice.vm-requests': route('/backoffice/vm-requests', 'Нестандартные ВМ'),
+  'backoffice.content': route('/backoffice/content', 'Контент'),
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -97,7 +97,7 @@ export function sniffContentFile(bytes: Uint8Array, fileName: string): ContentFi
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} Б`;
   if (bytes < MB) return `${Math.round(bytes / 1024)} КБ`;
-  return `${(bytes / MB).toFixed(1).replace('.', ',')} МБ`;
+  return `${(bytes / MB).toFixed(1).replace('.', ',').replace(/,0$/, '')} МБ`;
 }
 
 export const CONTENT_MESSAGES = {
@@ -119,3 +119,49 @@ export const CONTENT_MESSAGES = {
   emptySection: 'Материалов пока нет',
   nothingFound: 'Ничего не найдено',
 } as const;
+
+const TRANSLIT: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+
+/** A slug proposed from a title: «Правила заказа» → pravila-zakaza (always matches CONTENT_SLUG_PATTERN or is empty). */
+export function slugFromTitle(title: string): string {
+  const latin = Array.from(title.toLowerCase(), (c) => TRANSLIT[c] ?? c).join('');
+  return latin
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, CONTENT_SLUG_MAX)
+    .replace(/-+$/, '');
+}

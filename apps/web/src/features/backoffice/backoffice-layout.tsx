@@ -23,6 +23,7 @@ const SECTIONS: RouteName[] = [
   'backoffice.vm-requests',
   'backoffice.cloud-prices',
   'backoffice.feedback',
+  'backoffice.content',
   'backoffice.mail',
   'backoffice.errors',
 ];

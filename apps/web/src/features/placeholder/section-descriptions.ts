@@ -17,9 +17,4 @@ export const SECTION_DESCRIPTIONS: Partial<Record<RouteName, string>> = {
   'lead.tabs.new': 'Здесь будут общие лиды программы «Расти с 1С:ГРМ».',
   'lead.tabs.my': 'Здесь будут ваши лиды.',
   'lead.tabs.site': 'Здесь можно будет настроить форму заказа для вашего сайта.',
-  'content.info': 'Здесь будет база знаний.',
-  'content.news': 'Здесь будут новости.',
-  'content.videos': 'Здесь будут видеоматериалы.',
-  'content.presentations': 'Здесь будут презентации.',
-  'content.marketing': 'Здесь будут маркетинговые материалы.',
 };
