@@ -362,7 +362,7 @@ export const router = createHashRouter([
           {
             path: relative('content.info'),
             handle: handle('content.info'),
-            lazy: () => import('../features/content/content-pages').then((m) => ({ Component: m.KnowledgeBasePage })),
+            lazy: () => import('../features/content/knowledge-base-page').then((m) => ({ Component: m.KnowledgeBasePage })),
           },
           ...PREPARED_SECTIONS.map(sectionPage),
           { path: relative('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },

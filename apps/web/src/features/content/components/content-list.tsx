@@ -1,7 +1,7 @@
 /** A page of items as cards: title (a link to the item), date, summary or the search snippet, the files' count. */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -63,7 +63,19 @@ export function ContentList({ items, total, page, limit, onPageChange, emptyText
           )}
         </Paper>
       ))}
-      {pages > 1 && <Pagination count={pages} page={page} onChange={(_event, next) => onPageChange(next)} sx={{ alignSelf: 'center' }} />}
+      {pages > 1 && (
+        <Stack component="nav" aria-label="Страницы" direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center' }}>
+          <Button onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
+            Предыдущая страница
+          </Button>
+          <Typography>
+            {page} из {pages}
+          </Typography>
+          <Button onClick={() => onPageChange(page + 1)} disabled={page >= pages}>
+            Следующая страница
+          </Button>
+        </Stack>
+      )}
     </Stack>
   );
 }
