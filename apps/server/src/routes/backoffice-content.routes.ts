@@ -32,7 +32,10 @@ export async function backofficeContentRoutes(app: FastifyInstance): Promise<voi
 
   api.get(
     '/backoffice/content',
-    { config: { access: vendor }, schema: { tags, querystring: backofficeContentQuerySchema, response: { 200: backofficeContentListSchema } } },
+    {
+      config: { access: vendor },
+      schema: { tags, querystring: backofficeContentQuerySchema, response: { 200: backofficeContentListSchema } },
+    },
     async (request) => listForOperator(app.db, request.query),
   );
 
@@ -54,7 +57,10 @@ export async function backofficeContentRoutes(app: FastifyInstance): Promise<voi
 
   api.put(
     '/backoffice/content/:id',
-    { config: { access: vendor }, schema: { tags, params: idParams, body: contentWriteSchema, response: { 200: backofficeContentItemSchema } } },
+    {
+      config: { access: vendor },
+      schema: { tags, params: idParams, body: contentWriteSchema, response: { 200: backofficeContentItemSchema } },
+    },
     async (request) => editContent(app.db, requireCaller(request), request.params.id, request.body),
   );
 
@@ -90,7 +96,13 @@ export async function backofficeContentRoutes(app: FastifyInstance): Promise<voi
         description:
           'PDF, PNG, JPEG, WebP, GIF, MP4, WebM (recognised by their first bytes), DOCX, XLSX, PPTX; at most 10 MB (a video 50 MB). SVG, HTML and anything else are refused.',
         params: idParams,
-        querystring: z.object({ name: z.string().trim().min(1, CONTENT_MESSAGES.fileNameRequired).max(CONTENT_FILE_NAME_MAX * 2) }),
+        querystring: z.object({
+          name: z
+            .string()
+            .trim()
+            .min(1, CONTENT_MESSAGES.fileNameRequired)
+            .max(CONTENT_FILE_NAME_MAX * 2),
+        }),
         response: { 201: contentAttachmentSchema },
       },
     },

@@ -101,7 +101,10 @@ export async function uploadContentFile(
   const kind = sniffContentFile(upload.data, name);
   if (!kind) throw AppError.validation('file', CONTENT_MESSAGES.fileType);
   const max = contentFileMaxBytes(kind);
-  if (upload.data.byteLength > max) throw new AppError('PAYLOAD_TOO_LARGE', CONTENT_MESSAGES.fileTooLarge(max), 413, [{ field: 'file', message: CONTENT_MESSAGES.fileTooLarge(max) }]);
+  if (upload.data.byteLength > max)
+    throw new AppError('PAYLOAD_TOO_LARGE', CONTENT_MESSAGES.fileTooLarge(max), 413, [
+      { field: 'file', message: CONTENT_MESSAGES.fileTooLarge(max) },
+    ]);
   if (count >= CONTENT_ATTACHMENTS_MAX) throw AppError.validation('file', CONTENT_MESSAGES.tooManyFiles);
   const file = await insertFile(db, { itemId, name, mime: CONTENT_FILE_MIME[kind], data: upload.data }, caller.accountId);
   if (!file) throw AppError.notFound(CONTENT_MESSAGES.notFound);

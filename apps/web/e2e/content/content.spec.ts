@@ -2,9 +2,18 @@
 // a partner searches the knowledge base by another form of a word, opens the article, plays a video, and follows the
 // order form's «Правила заказа» to its article.
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { ORDER_MESSAGES } from '@portal/domain';
 import { expect, loginAs, test } from '../fixtures';
 import { chooseClient } from '../order/order-steps';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -34,7 +43,8 @@ test('the operator publishes a news item with a file, and a partner reads it und
   await expect(editor.getByText('Опубликован', { exact: true })).toBeVisible();
   await expect(editor.getByRole('region', { name: 'Предпросмотр' }).getByRole('heading', { name: 'Когда' })).toBeVisible();
 
-  const partner = await browser.newPage();
+  const partnerContext = await browser.newContext();
+  const partner = await partnerContext.newPage();
   await loginAs(partner, 'partner@demo.ru');
   await partner.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Материалы' }).click();
   await partner.getByRole('navigation', { name: 'Разделы материалов' }).getByRole('link', { name: 'Новости' }).click();
@@ -49,7 +59,8 @@ test('the operator publishes a news item with a file, and a partner reads it und
   const file = partner.getByRole('region', { name: 'Файлы' });
   await expect(file.locator('iframe[title="График работ.pdf"]')).toBeVisible();
   await expect(file.getByRole('link', { name: /График работ\.pdf/ })).toHaveAttribute('href', /\/api\/content\/files\/.+\?download=1$/);
-  await partner.close();
+  expect(await seriousViolations(partner)).toEqual([]);
+  await partnerContext.close();
 });
 
 test('a partner searches the knowledge base by a word form, plays a video, and the order rules link opens its article', async ({
@@ -64,6 +75,7 @@ test('a partner searches the knowledge base by a word form, plays a video, and t
   await expect(page).toHaveURL(/search=/);
   const found = page.getByRole('region', { name: 'Договор с клиентом' });
   await expect(found.locator('mark').first()).toHaveText(/^договор$/i);
+  expect(await seriousViolations(page)).toEqual([]);
   await found.getByRole('link', { name: 'Договор с клиентом' }).click();
   await expect(page.getByRole('heading', { name: 'Договор с клиентом', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Что нужно для договора' })).toBeVisible();

@@ -25,7 +25,7 @@ import {
   type ContentType,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { NativeSelectField } from '../../../components/text-field/native-select-field';
 import { TextField } from '../../../components/text-field/text-field';
@@ -81,7 +81,6 @@ function EditorForm({ item, onCreated, onClose }: EditorFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({
@@ -233,7 +232,7 @@ function EditorForm({ item, onCreated, onClose }: EditorFormProps) {
               ))}
               <Button component="label" variant="outlined" size="small" sx={{ mt: 1 }} disabled={busy}>
                 Загрузить файл
-                <input ref={fileInput} type="file" hidden onChange={(event) => void handleUpload(event)} aria-label="Файл для загрузки" />
+                <input type="file" hidden onChange={(event) => void handleUpload(event)} aria-label="Файл для загрузки" />
               </Button>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 PDF, PNG, JPEG, WebP, GIF, DOCX, XLSX, PPTX — до 10 МБ; видео MP4 и WebM — до 50 МБ.
