@@ -392,3 +392,42 @@ describe('attachments', () => {
     expect(ERROR_MESSAGES.notFound).toBeTruthy();
   });
 });
+
+describe('the lists totals', () => {
+  it('follow every write: the counters equal the rows', async () => {
+    const operator = await createOperator(ctx.app);
+    const item = (await create(operator, { type: 'video', title: 'Счетчик', slug: slug('cnt') })).json();
+    await request(ctx.app, operator.session, { method: 'POST', url: `/api/backoffice/content/${item.id}/publish` });
+    await request(ctx.app, operator.session, {
+      method: 'PUT',
+      url: `/api/backoffice/content/${item.id}`,
+      payload: { type: 'presentation', title: 'Счетчик', slug: item.slug },
+    });
+    await request(ctx.app, operator.session, { method: 'POST', url: `/api/backoffice/content/${item.id}/unpublish` });
+    await request(ctx.app, operator.session, { method: 'POST', url: `/api/backoffice/content/${item.id}/publish` });
+    const counted = await ctx.app.db
+      .selectFrom('content_counts')
+      .select(['type', 'items', 'published'])
+      .where('items', '>', 0)
+      .orderBy('type')
+      .execute();
+    const actual = await ctx.app.db
+      .selectFrom('content_items')
+      .select((eb) => [
+        'type',
+        eb.fn.countAll<number>().as('items'),
+        eb.fn.sum<number>(eb.case().when('status', '=', 'published').then(1).else(0).end()).as('published'),
+      ])
+      .groupBy('type')
+      .orderBy('type')
+      .execute();
+    expect(counted.map((c) => ({ ...c, items: Number(c.items), published: Number(c.published) }))).toEqual(
+      actual.map((a) => ({ ...a, items: Number(a.items), published: Number(a.published) })),
+    );
+    const partner = await createActivePartner(ctx.app);
+    const list = await get(partner.session, '/api/content?type=presentation&limit=50');
+    expect(list.json().total).toBe(Number(actual.find((a) => a.type === 'presentation')?.published ?? 0));
+    const drafts = await get(operator.session, '/api/backoffice/content?status=draft&pageSize=100');
+    expect(drafts.json().total).toBe(drafts.json().items.length);
+  });
+});

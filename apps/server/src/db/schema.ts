@@ -264,6 +264,12 @@ export type ContentItemsTable = {
   search: GeneratedAlways<string>;
 };
 
+export type ContentCountsTable = {
+  type: ContentItemsTable['type'];
+  items: number;
+  published: number;
+};
+
 export type ContentFilesTable = {
   id: Generated<string>;
   item_id: string;
@@ -643,4 +649,5 @@ export type Database = {
   feedback_requests: FeedbackRequestsTable;
   content_items: ContentItemsTable;
   content_files: ContentFilesTable;
+  content_counts: ContentCountsTable;
 };

@@ -75,9 +75,28 @@ export async function listPublished(db: Db, query: PublishedQuery): Promise<{ it
   const single = query.id !== undefined || query.slug !== undefined;
   const search = query.search?.trim() ? query.search.trim() : undefined;
   const tsquery = sql`websearch_to_tsquery('russian', ${search ?? ''})`;
-  let select = db
+  // The page first (ranked among every match when searching), then the page's rows in full: the snippet is cut for
+  // these ten only, not for every match (ts_headline is the dearest part of a search).
+  let page = db
     .selectFrom('content_items as c')
-    .select(['c.id', 'c.type', 'c.slug', 'c.title', 'c.summary', 'c.published_at as publishedAt'])
+    .select(['c.id', 'c.published_at'])
+    .select(search ? sql<number>`ts_rank_cd(c.search, ${tsquery})`.as('rank') : sql<number>`0`.as('rank'))
+    // Only a search counts its matches with the page; a plain list reads its total from the counters.
+    .select(search && !single ? sql<number>`count(*) over()`.as('total') : sql<null>`null`.as('total'))
+    .where('c.status', '=', 'published');
+  if (query.type) page = page.where('c.type', '=', query.type);
+  if (query.id) page = page.where('c.id', '=', query.id);
+  if (query.slug) page = page.where('c.slug', '=', query.slug);
+  if (search) page = page.where(sql<boolean>`c.search @@ ${tsquery}`).orderBy('rank', 'desc');
+  page = page
+    .orderBy('c.published_at', 'desc')
+    .orderBy('c.id')
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const rows = await db
+    .selectFrom(page.as('p'))
+    .innerJoin('content_items as c', 'c.id', 'p.id')
+    .select(['c.id', 'c.type', 'c.slug', 'c.title', 'c.summary', 'c.published_at as publishedAt', 'p.total'])
     .select(single ? sql<string>`c.body_html`.as('html') : sql<null>`null`.as('html'))
     .select(
       search
@@ -86,19 +105,9 @@ export async function listPublished(db: Db, query: PublishedQuery): Promise<{ it
           )
         : sql<null>`null`.as('headline'),
     )
-    .select((eb) => eb.fn.countAll<number>().over().as('total'))
-    .where('c.status', '=', 'published');
-  if (query.type) select = select.where('c.type', '=', query.type);
-  if (query.id) select = select.where('c.id', '=', query.id);
-  if (query.slug) select = select.where('c.slug', '=', query.slug);
-  if (search) {
-    select = select.where(sql<boolean>`c.search @@ ${tsquery}`).orderBy(sql`ts_rank_cd(c.search, ${tsquery})`, 'desc');
-  }
-  const rows = await select
+    .orderBy('p.rank', 'desc')
     .orderBy('c.published_at', 'desc')
     .orderBy('c.id')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
     .execute();
   const files = await attachmentsOf(
     db,
@@ -111,8 +120,16 @@ export async function listPublished(db: Db, query: PublishedQuery): Promise<{ it
       attachments: files.get(row.id) ?? [],
       snippet: headline === null ? null : snippetParts(headline),
     })),
-    total: Number(rows[0]?.total ?? 0),
+    total: single ? rows.length : search ? Number(rows[0]?.total ?? 0) : await countOf(db, 'published', query.type),
   };
+}
+
+/** A section's total (or all sections'), items of any status or published ones, from the counters. */
+async function countOf(db: Db, column: 'items' | 'published', type?: ContentType): Promise<number> {
+  let select = db.selectFrom('content_counts').select((eb) => eb.fn.coalesce(eb.fn.sum<number>(column), eb.lit(0)).as('total'));
+  if (type) select = select.where('type', '=', type);
+  const row = await select.executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 const rowColumns = [
@@ -145,20 +162,26 @@ export async function listForOperator(
   db: Db,
   query: { type?: ContentType; status?: ContentStatus; search?: string; page: number; pageSize: number },
 ): Promise<{ items: BackofficeContentRow[]; total: number }> {
+  const search = query.search?.trim();
   let select = db
     .selectFrom('content_items as c')
     .select(rowColumns)
-    .select((eb) => eb.fn.countAll<number>().over().as('total'));
+    .select(search ? sql<number>`count(*) over()`.as('total') : sql<null>`null`.as('total'));
   if (query.type) select = select.where('c.type', '=', query.type);
   if (query.status) select = select.where('c.status', '=', query.status);
-  if (query.search?.trim()) select = select.where(sql<boolean>`c.search @@ websearch_to_tsquery('russian', ${query.search.trim()})`);
+  if (search) select = select.where(sql<boolean>`c.search @@ websearch_to_tsquery('russian', ${search})`);
   const rows = await select
     .orderBy('c.updated_at', 'desc')
     .orderBy('c.id')
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  return { items: rows.map(({ total: _total, ...row }) => toRow(row)), total: Number(rows[0]?.total ?? 0) };
+  let total: number;
+  if (search) total = Number(rows[0]?.total ?? 0);
+  else if (query.status === 'published') total = await countOf(db, 'published', query.type);
+  else if (query.status === 'draft') total = (await countOf(db, 'items', query.type)) - (await countOf(db, 'published', query.type));
+  else total = await countOf(db, 'items', query.type);
+  return { items: rows.map(({ total: _total, ...row }) => toRow(row)), total };
 }
 
 export async function findForOperator(db: Db, id: string): Promise<BackofficeContentItem | undefined> {
