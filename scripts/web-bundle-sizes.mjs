@@ -16,7 +16,7 @@ const LAYOUTS = [
   {
     layout: 'src/features/shell/office-layout.tsx',
     pages:
-      /^src\/(?:features\/(?:clients\/(?!confirm-client-page)|enrollment\/(?!password-page)|market\/|subscriptions\/|order\/|orders\/|billing\/|distributors\/|api-token\/|placeholder\/|profile\/(?!certificate-check-page)|support\/|admin-apps\/|rates\/|calculators\/|quotes\/)|app\/routes\/)/,
+      /^src\/(?:features\/(?:clients\/(?!confirm-client-page)|enrollment\/(?!password-page)|market\/|subscriptions\/|order\/|orders\/|billing\/|distributors\/|api-token\/|profile\/(?!certificate-check-page)|support\/|admin-apps\/|rates\/|calculators\/|quotes\/|content\/)|app\/routes\/)/,
   },
 ];
 

@@ -56,6 +56,8 @@ import { trialRoutes } from './routes/trial.routes.ts';
 import { webhookRoutes } from './routes/webhook.routes.ts';
 import { leadRoutes } from './routes/lead.routes.ts';
 import { publicSiteFormRoutes, siteFormRoutes, siteFormScript } from './routes/site-form.routes.ts';
+import { contentRoutes } from './routes/content.routes.ts';
+import { backofficeContentRoutes } from './routes/backoffice-content.routes.ts';
 import './types.ts';
 
 /** One log line per request, when it completes, instead of Fastify's two (incoming and completed). */
@@ -173,6 +175,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     leadRoutes,
     siteFormRoutes,
     publicSiteFormRoutes,
+    contentRoutes,
+    backofficeContentRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

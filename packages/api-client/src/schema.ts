@@ -7076,6 +7076,530 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Content by type, id or slug, a page at a time, or searched (the knowledge base)
+         * @description Published items only. With `id` or `slug` the one item comes with its body as sanitized HTML (404 when there is none). `search` finds items by Russian words in any of their forms (full-text search), ranked, with snippets.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    type?: "news" | "video" | "presentation" | "marketing" | "info";
+                    id?: string;
+                    slug?: string;
+                    limit?: number;
+                    page?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "news" | "video" | "presentation" | "marketing" | "info";
+                                slug: string;
+                                title: string;
+                                summary: string;
+                                publishedAt: string | null;
+                                attachments: {
+                                    id: string;
+                                    name: string;
+                                    mime: string;
+                                    size: number;
+                                }[];
+                                html: string | null;
+                                snippet: {
+                                    text: string;
+                                    match: boolean;
+                                }[] | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            limit: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attachment of a published item (operators: of any item); Range requests for video */
+        get: {
+            parameters: {
+                query?: {
+                    download?: "1";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    type?: "news" | "video" | "presentation" | "marketing" | "info";
+                    status?: "draft" | "published";
+                    search?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "news" | "video" | "presentation" | "marketing" | "info";
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                publishedAt: string | null;
+                                updatedAt: string;
+                                attachmentCount: number;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "news" | "video" | "presentation" | "marketing" | "info";
+                        title: string;
+                        slug: string;
+                        /** @default  */
+                        summary?: string;
+                        /** @default  */
+                        body?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            type: "news" | "video" | "presentation" | "marketing" | "info";
+                            slug: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publishedAt: string | null;
+                            updatedAt: string;
+                            attachmentCount: number;
+                            summary: string;
+                            body: string;
+                            html: string;
+                            attachments: {
+                                id: string;
+                                name: string;
+                                mime: string;
+                                size: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            type: "news" | "video" | "presentation" | "marketing" | "info";
+                            slug: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publishedAt: string | null;
+                            updatedAt: string;
+                            attachmentCount: number;
+                            summary: string;
+                            body: string;
+                            html: string;
+                            attachments: {
+                                id: string;
+                                name: string;
+                                mime: string;
+                                size: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "news" | "video" | "presentation" | "marketing" | "info";
+                        title: string;
+                        slug: string;
+                        /** @default  */
+                        summary?: string;
+                        /** @default  */
+                        body?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            type: "news" | "video" | "presentation" | "marketing" | "info";
+                            slug: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publishedAt: string | null;
+                            updatedAt: string;
+                            attachmentCount: number;
+                            summary: string;
+                            body: string;
+                            html: string;
+                            attachments: {
+                                id: string;
+                                name: string;
+                                mime: string;
+                                size: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/content/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            type: "news" | "video" | "presentation" | "marketing" | "info";
+                            slug: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publishedAt: string | null;
+                            updatedAt: string;
+                            attachmentCount: number;
+                            summary: string;
+                            body: string;
+                            html: string;
+                            attachments: {
+                                id: string;
+                                name: string;
+                                mime: string;
+                                size: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/content/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            type: "news" | "video" | "presentation" | "marketing" | "info";
+                            slug: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publishedAt: string | null;
+                            updatedAt: string;
+                            attachmentCount: number;
+                            summary: string;
+                            body: string;
+                            html: string;
+                            attachments: {
+                                id: string;
+                                name: string;
+                                mime: string;
+                                size: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/content/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file: the raw bytes as application/octet-stream, its name in the query
+         * @description PDF, PNG, JPEG, WebP, GIF, MP4, WebM (recognised by their first bytes), DOCX, XLSX, PPTX; at most 10 MB (a video 50 MB). SVG, HTML and anything else are refused.
+         */
+        post: {
+            parameters: {
+                query: {
+                    name: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            mime: string;
+                            size: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/content/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -87,3 +87,5 @@ export * from './quotes/quote-api.ts';
 export * from './leads/texts.ts';
 export * from './leads/api.ts';
 export * from './leads/site-form.ts';
+export * from './content/rules.ts';
+export * from './content/content.ts';

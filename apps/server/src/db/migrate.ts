@@ -30,6 +30,7 @@ import * as rateTexts from './migrations/0055-rate-texts.ts';
 import * as leads from './migrations/0060-leads.ts';
 import * as leadApplications from './migrations/0061-lead-applications.ts';
 import * as siteForms from './migrations/0065-site-forms.ts';
+import * as content from './migrations/0070-content.ts';
 import * as ginWithoutPendingList from './migrations/0080-gin-without-pending-list.ts';
 
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0060-leads': leads,
   '0061-lead-applications': leadApplications,
   '0065-site-forms': siteForms,
+  '0070-content': content,
   '0080-gin-without-pending-list': ginWithoutPendingList,
 };
 

@@ -275,6 +275,42 @@ export type FeedbackRequestsTable = {
   answered_by: string | null;
 };
 
+export type ContentItemsTable = {
+  id: Generated<string>;
+  type: 'news' | 'video' | 'presentation' | 'marketing' | 'info';
+  slug: string;
+  title: string;
+  summary: Generated<string>;
+  body: Generated<string>;
+  body_html: Generated<string>;
+  body_text: Generated<string>;
+  status: Generated<'draft' | 'published'>;
+  published_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_by: string | null;
+  updated_by: string | null;
+  attachment_count: Generated<number>;
+  search: GeneratedAlways<string>;
+};
+
+export type ContentCountsTable = {
+  type: ContentItemsTable['type'];
+  items: number;
+  published: number;
+};
+
+export type ContentFilesTable = {
+  id: Generated<string>;
+  item_id: string;
+  name: string;
+  mime: string;
+  size: number;
+  data: Uint8Array;
+  created_at: CreatedAt;
+  created_by: string | null;
+};
+
 export type SubscriptionsTable = {
   id: Generated<string>;
   partner_id: string;
@@ -702,4 +738,7 @@ export type Database = {
   cloud_vm_requests: CloudVmRequestsTable;
   feedback_requests: FeedbackRequestsTable;
   client_quotes: ClientQuotesTable;
+  content_items: ContentItemsTable;
+  content_files: ContentFilesTable;
+  content_counts: ContentCountsTable;
 };

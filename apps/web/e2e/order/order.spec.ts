@@ -99,6 +99,6 @@ test('order Kaspersky: the seat count picks its tier and price', async ({ page }
   await expect(page.getByLabel('Количество мест', { exact: true })).toHaveValue('24');
   const toast = page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.countOutOfRange(5, 24) });
   await expect(toast).toBeVisible();
-  await expect(toast.getByRole('link', { name: 'Правила заказа' })).toHaveAttribute('href', '#/content/info');
+  await expect(toast.getByRole('link', { name: 'Правила заказа' })).toHaveAttribute('href', '#/content/info?slug=pravila-zakaza');
   await confirmOrder(page);
 });

@@ -11,15 +11,6 @@ import { RootLayout } from './root-layout';
 const relative = (name: RouteName) => paths[name].path.replace(/^\//, '');
 const handle = (name: RouteName) => ({ title: paths[name].title });
 
-/** Office screens that later issues build; until then they show their title and what will be there. */
-const PREPARED_SECTIONS: RouteName[] = ['content.info', 'content.news', 'content.videos', 'content.presentations', 'content.marketing'];
-
-const sectionPage = (name: RouteName): RouteObject => ({
-  path: relative(name),
-  handle: handle(name),
-  lazy: () => import('../features/placeholder/section-page').then((m) => ({ Component: () => <m.SectionPage route={name} /> })),
-});
-
 /**
  * The office's first requests (who is signed in, the participation, the settings) start with the route, side by side
  * and while the shell's code still loads, instead of one after the other once it has rendered. The shell decides on
@@ -166,6 +157,11 @@ export const router = createHashRouter([
             path: 'feedback',
             handle: handle('backoffice.feedback'),
             lazy: () => import('../features/backoffice/feedback-page').then((m) => ({ Component: m.FeedbackPage })),
+          },
+          {
+            path: 'content',
+            handle: handle('backoffice.content'),
+            lazy: () => import('../features/backoffice/content-page').then((m) => ({ Component: m.ContentPage })),
           },
           {
             path: 'errors',
@@ -385,7 +381,31 @@ export const router = createHashRouter([
             ],
           },
           { path: 'lead', element: <Navigate to={paths['lead.tabs.new'].path} replace /> },
-          ...PREPARED_SECTIONS.map(sectionPage),
+          {
+            path: relative('content.news'),
+            handle: handle('content.news'),
+            lazy: () => import('../features/content/content-pages').then((m) => ({ Component: m.NewsPage })),
+          },
+          {
+            path: relative('content.videos'),
+            handle: handle('content.videos'),
+            lazy: () => import('../features/content/content-pages').then((m) => ({ Component: m.VideosPage })),
+          },
+          {
+            path: relative('content.presentations'),
+            handle: handle('content.presentations'),
+            lazy: () => import('../features/content/content-pages').then((m) => ({ Component: m.PresentationsPage })),
+          },
+          {
+            path: relative('content.marketing'),
+            handle: handle('content.marketing'),
+            lazy: () => import('../features/content/content-pages').then((m) => ({ Component: m.MarketingPage })),
+          },
+          {
+            path: relative('content.info'),
+            handle: handle('content.info'),
+            lazy: () => import('../features/content/knowledge-base-page').then((m) => ({ Component: m.KnowledgeBasePage })),
+          },
           { path: relative('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },
           { path: relative('service'), element: <ServiceRedirect /> },
           { path: relative('cloud'), element: <Navigate to={paths['cloud.calc'].path} replace /> },

@@ -94,6 +94,7 @@ export const paths = {
   'backoffice.rate-texts': route('/backoffice/rate-texts', 'Тексты тарифов'),
   'backoffice.vm-requests': route('/backoffice/vm-requests', 'Нестандартные ВМ'),
   'backoffice.leads': route('/backoffice/leads', 'Лиды'),
+  'backoffice.content': route('/backoffice/content', 'Контент'),
 } as const;
 
 export type RouteName = keyof typeof paths;

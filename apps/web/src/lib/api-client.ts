@@ -21,6 +21,8 @@ function readCookie(name: string): string | undefined {
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file sent as the raw body (application/octet-stream) instead of JSON. */
+  file?: Blob;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 };
@@ -30,6 +32,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept, ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.file !== undefined) headers['content-type'] = 'application/octet-stream';
   if (method !== 'GET') {
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) headers[CSRF_HEADER] = decodeURIComponent(csrf);
@@ -40,7 +43,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
     return { url, response };

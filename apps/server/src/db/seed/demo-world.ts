@@ -12,6 +12,7 @@ import { insertPartner, setParticipationStatus } from '../../repositories/partne
 import { hashPassword } from '../../services/auth.service.ts';
 import { apiTokenHashOf } from '../../services/api-token.service.ts';
 import { seedBillingHistory } from './billing-history.ts';
+import { seedContentDemo } from './demo-content.ts';
 import { seedCloudDemo } from './demo-cloud.ts';
 import { seedDemoQuotes } from './demo-quotes.ts';
 import { seedDemoLeads } from './demo-leads.ts';
@@ -306,6 +307,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
       account: (email, name, authorities, partnerId, extra) => account(email, name, authorities, partnerId, extra),
     });
     await seedBillingHistory(trx, new Date());
+    await seedContentDemo(trx, operator, new Date());
   });
   log.info({ logins: DEMO_LOGINS.length }, 'demo world seeded');
 }

@@ -84,6 +84,8 @@ function* stringsOf(root: unknown): Generator<string> {
     const value = pending.pop();
     if (typeof value === 'string') yield value;
     else if (Array.isArray(value)) for (const item of value) pending.push(item);
+    // A file's raw bytes (an octet-stream body) are no text: walking them would cost a step per byte.
+    else if (ArrayBuffer.isView(value)) continue;
     else if (typeof value === 'object' && value !== null) {
       for (const [key, inner] of Object.entries(value)) {
         yield key;

@@ -25,6 +25,7 @@ const SECTIONS: RouteName[] = [
   'backoffice.rate-texts',
   'backoffice.leads',
   'backoffice.feedback',
+  'backoffice.content',
   'backoffice.mail',
   'backoffice.errors',
 ];

@@ -6,14 +6,22 @@ import { adminAreaLink } from '../../lib/session';
 export type MenuIcon =
   'clients' | 'market' | 'cloud' | 'admin' | 'leads' | 'rates' | 'calculators' | 'knowledge' | 'materials' | 'support' | 'partners';
 
-export type MenuItem = { label: string; href: string; icon: MenuIcon; external?: boolean };
+export type MenuItem = {
+  label: string;
+  href: string;
+  icon: MenuIcon;
+  external?: boolean;
+  /** The addresses the item is highlighted on, when not all of its section's (two items share /content). */
+  current?: RegExp;
+};
 
 export function menuItems(me: Me, adminAreaUrl: string | null): MenuItem[] {
   const rates: MenuItem = { label: 'Тарифы', href: paths['rates.grm'].href({ date: RATES_MENU_YEAR }), icon: 'rates' };
   const common: MenuItem[] = [
     rates,
-    { label: 'База знаний', href: paths['content.info'].href(), icon: 'knowledge' },
-    { label: 'Материалы', href: paths['content.marketing'].href(), icon: 'materials' },
+    { label: 'База знаний', href: paths['content.info'].href(), icon: 'knowledge', current: /^\/content\/info(?:\/|$)/ },
+    // News, videos and presentations are materials too.
+    { label: 'Материалы', href: paths['content.marketing'].href(), icon: 'materials', current: /^\/content\/(?!info(?:\/|$))/ },
     { label: 'Поддержка', href: paths.feedback.href(), icon: 'support' },
   ];
   if (hasAuthority(me, 'ROLE_DISTRIBUTOR')) {

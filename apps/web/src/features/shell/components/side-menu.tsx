@@ -10,8 +10,9 @@ import { MenuIcon } from './menu-icon';
 
 export type SideMenuProps = { items: MenuItem[]; compact: boolean; onNavigate: () => void };
 
-function isCurrent(item: MenuItem, pathname: string): boolean {
+export function isCurrent(item: MenuItem, pathname: string): boolean {
   if (item.external) return false;
+  if (item.current) return item.current.test(pathname);
   const target = item.href.replace(/^#/, '').split('?')[0] ?? '';
   const section = target.split('/')[1] ?? '';
   return section !== '' && pathname.split('/')[1] === section;
