@@ -129,11 +129,11 @@ function planChunks({ root, layouts }: ChunkPlanOptions, chunks: OutputChunk[]):
   /** The change of the loads' total weight if a and b were one file. */
   const mergeCost = (a: Group, b: Group) => {
     let cost = 0;
-    for (let i = 0; i < weights.length; i++) {
-      if (a.loads[i] && b.loads[i]) cost -= FILE_COST * weights[i];
-      else if (a.loads[i]) cost += b.gzip * weights[i];
-      else if (b.loads[i]) cost += a.gzip * weights[i];
-    }
+    weights.forEach((weight, i) => {
+      if (a.loads[i] && b.loads[i]) cost -= FILE_COST * weight;
+      else if (a.loads[i]) cost += b.gzip * weight;
+      else if (b.loads[i]) cost += a.gzip * weight;
+    });
     return cost;
   };
   const groupOf = new Map<string, Group>();
@@ -166,10 +166,10 @@ function planChunks({ root, layouts }: ChunkPlanOptions, chunks: OutputChunk[]):
   for (;;) {
     let best: [Group, Group] | null = null;
     let bestCost = 0;
-    for (let i = 0; i < groups.length; i++) {
-      for (let j = i + 1; j < groups.length; j++) {
-        const [a, b] = [groups[i], groups[j]];
-        if (a.fixed || b.fixed || refused.has(pair(a, b))) continue;
+    const open = groups.filter((group) => !group.fixed);
+    for (const [i, a] of open.entries()) {
+      for (const b of open.slice(i + 1)) {
+        if (refused.has(pair(a, b))) continue;
         const cost = mergeCost(a, b);
         if (cost < bestCost) [best, bestCost] = [[a, b], cost];
       }
@@ -183,7 +183,7 @@ function planChunks({ root, layouts }: ChunkPlanOptions, chunks: OutputChunk[]):
     const merged: Group = {
       files: [...a.files, ...b.files],
       modules: [...a.modules, ...b.modules],
-      loads: a.loads.map((x, i) => x | b.loads[i]),
+      loads: a.loads.map((x, i) => x | (b.loads[i] ?? 0)),
       gzip: a.gzip + b.gzip - FILE_COST,
       fixed: false,
     };
