@@ -104,8 +104,11 @@ function planChunks({ root, layouts }: ChunkPlanOptions, chunks: OutputChunk[]):
   const lazy = chunks.filter((chunk) => chunk.isDynamicEntry);
   const loads = lazy.map((chunk) => {
     const key = rel(chunk.facadeModuleId);
-    const isPage = initial.has(chunk.fileName) ? false : /^src\/(?:features|app\/routes)\//.test(key) && !layoutKeys.has(key);
-    const isRoute = isPage && [...initial].some((file) => byFile.get(file)?.dynamicImports.includes(chunk.fileName));
+    // A page: a feature's module that the router (in the entry) imports lazily, as the budget script finds them.
+    const isRoute =
+      /^src\/(?:features|app\/routes)\//.test(key) &&
+      !layoutKeys.has(key) &&
+      [...initial].some((file) => byFile.get(file)?.dynamicImports.includes(chunk.fileName));
     const files = closure(chunk.fileName);
     const layout = isRoute ? layouts.find((l) => l.pages.test(key))?.layout : undefined;
     const layoutFile = layout ? fileOf.get(layout) : undefined;
