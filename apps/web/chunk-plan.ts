@@ -58,7 +58,7 @@ export function chunkPlan(options: ChunkPlanOptions) {
     if (!plan) throw new Error('chunk-plan: no plan (is its plugin missing?)');
     return plan.get(id) ?? null;
   };
-  return { plugin, group: { name, includeDependenciesRecursively: false } };
+  return { plugin, group: { name, debugName: 'chunk-plan', includeDependenciesRecursively: false } };
 }
 
 /** The app bundled with the bundler's automatic split, minified, not written. */

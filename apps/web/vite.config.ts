@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { parseAst } from 'rolldown/parseAst';
 import { defineConfig, type Plugin } from 'vite';
-import { chunkPlan, type PageLayout } from './chunk-plan';
+import { chunkPlan, type PageLayout } from './chunk-plan.ts';
 
 const serverPort = process.env.PORT ?? '8080';
 const CLIENT_OUT_DIR = path.resolve(import.meta.dirname, 'dist');
