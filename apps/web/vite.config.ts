@@ -231,8 +231,8 @@ export default defineConfig(({ isSsrBuild }) =>
           chunkSizeWarningLimit: 400,
           rolldownOptions: {
             treeshake: TREESHAKE,
-            // Fewer, larger shared chunks than the automatic split (chunk-plan.ts). A planned group holds its modules'
-            // imports or finds them in the entry (a module's imports are needed wherever it is): none is pulled in.
+            // Fewer, larger shared chunks than the automatic split (chunk-plan.ts): merged chunks of that split, so a
+            // module's imports stay where the split put them (includeDependenciesRecursively: false).
             output: { codeSplitting: { groups: [chunks.group] } },
           },
         },
