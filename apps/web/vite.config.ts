@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { parseAst } from 'rolldown/parseAst';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkPlan, type PageLayout } from './chunk-plan.ts';
 
 const serverPort = process.env.PORT ?? '8080';
 const CLIENT_OUT_DIR = path.resolve(import.meta.dirname, 'dist');
@@ -87,7 +88,9 @@ function pureDomainDeclarations(): Plugin {
     transform(code, id) {
       if (!DOMAIN_MODULE.test(id)) return null;
       const starts = new Set<number>();
-      for (const statement of parseAst(code).body as unknown as AstNode[]) {
+      // TypeScript as well: the chunk plan's probe (chunk-plan.ts) runs this before the code is compiled.
+      const lang = id.endsWith('.ts') ? 'ts' : 'js';
+      for (const statement of parseAst(code, { lang }).body as unknown as AstNode[]) {
         const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
         if (declaration?.type !== 'VariableDeclaration') continue;
         for (const declarator of declaration.declarations as AstNode[]) if (isNode(declarator.init)) callStarts(declarator.init, starts);
@@ -181,6 +184,25 @@ function injectPrerenderedLanding(): Plugin {
   };
 }
 
+// The domain package's modules only declare things (schemas, messages, rules): a chunk that uses one of them does
+// not need the others. Its index also sets zod's Russian messages: the app does that where it validates
+// (src/lib/zod-messages.ts), so that pages without a form load no zod.
+// Other modules keep what their package.json says (zod, MUI: free of side effects).
+const TREESHAKE = { moduleSideEffects: (id: string) => (DOMAIN_MODULE.test(id) ? false : undefined) };
+
+/** The layout routes and their pages, as the budget script weighs them: the chunk plan groups modules by page. */
+const { LAYOUTS } = (await import(pathToFileURL(path.resolve(import.meta.dirname, '../../scripts/web-bundle-sizes.mjs')).href)) as {
+  LAYOUTS: PageLayout[];
+};
+
+const chunks = chunkPlan({
+  root: `${import.meta.dirname}/`,
+  entry: 'src/main.tsx',
+  layouts: LAYOUTS,
+  treeshake: TREESHAKE,
+  plugins: [pureDomainDeclarations()],
+});
+
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
@@ -190,7 +212,7 @@ export default defineConfig(({ isSsrBuild }) =>
         build: { outDir: PRERENDER_OUT_DIR, emptyOutDir: true, ssr: 'src/prerender.tsx', minify: false },
       }
     : {
-        plugins: [react(), pureDomainDeclarations(), landingGate(), precompress()],
+        plugins: [react(), pureDomainDeclarations(), chunks.plugin, landingGate(), precompress()],
         server: {
           port: 5173,
           proxy: {
@@ -208,11 +230,10 @@ export default defineConfig(({ isSsrBuild }) =>
           modulePreload: { polyfill: false },
           chunkSizeWarningLimit: 400,
           rolldownOptions: {
-            // The domain package's modules only declare things (schemas, messages, rules): a chunk that uses one of them does
-            // not need the others. Its index also sets zod's Russian messages: the app does that where it validates
-            // (src/lib/zod-messages.ts), so that pages without a form load no zod.
-            // Other modules keep what their package.json says (zod, MUI: free of side effects).
-            treeshake: { moduleSideEffects: (id: string) => (DOMAIN_MODULE.test(id) ? false : undefined) },
+            treeshake: TREESHAKE,
+            // Fewer, larger shared chunks than the automatic split (chunk-plan.ts): merged chunks of that split, so a
+            // module's imports stay where the split put them (includeDependenciesRecursively: false).
+            output: { codeSplitting: { groups: [chunks.group] } },
           },
         },
       },

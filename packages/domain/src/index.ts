@@ -62,6 +62,7 @@ export * from './cloud/licence-order.ts';
 export * from './cloud/vm-price.ts';
 export * from './cloud/query.ts';
 export * from './api/cloud.ts';
+export * from './api/cloud-texts.ts';
 export * from './api/api-token-texts.ts';
 export * from './api/api-token.ts';
 export * from './api/webhook-texts.ts';

@@ -8,6 +8,7 @@ import { LICENCE_GROUPS } from '../cloud/licence-order.ts';
 import { CLOUD_TEXTS } from '../cloud/texts.ts';
 import { CPU_MODELS, DISK_TYPES, PROJECT_ID_PATTERN, VM_BOUNDS, VM_OSES, type Bounds } from '../cloud/vm.ts';
 import { MESSAGES } from '../validation/messages.ts';
+import { VM_REQUEST_FILTERS, VM_REQUEST_STATUSES } from './cloud-texts.ts';
 import { DEPLOY_STATUSES } from './subscription.ts';
 
 const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД');
@@ -89,10 +90,6 @@ export const projectIdSchema = z
 export const vmRequestSchema = z.object({ projectId: projectIdSchema, config: vmConfigSchema });
 export type VmRequest = z.infer<typeof vmRequestSchema>;
 
-export const VM_REQUEST_STATUSES = ['NEW', 'CREATED', 'REFUSED'] as const;
-export type VmRequestStatus = (typeof VM_REQUEST_STATUSES)[number];
-export const VM_REQUEST_STATUS_LABELS: Record<VmRequestStatus, string> = { NEW: 'Новый', CREATED: 'ВМ создана', REFUSED: 'Отклонен' };
-
 export const vmRequestAnswerSchema = z.object({
   requestId: z.string(),
   number: z.string(),
@@ -167,23 +164,12 @@ export type CloudPriceItem = z.infer<typeof cloudPriceItemSchema>;
 export const cloudPriceListSchema = z.object({ today: dayKey, items: z.array(cloudPriceItemSchema) });
 export type CloudPriceList = z.infer<typeof cloudPriceListSchema>;
 
-export const CLOUD_PRICE_TEXTS = {
-  title: 'Цены 1С:ОИ',
-  futureOnly: 'Новая цена действует не раньше завтрашнего дня: дни, которые уже начались, не пересчитываются',
-  notCloudOption: 'Позиция прайс-листа 1С:ОИ не найдена',
-  saved: 'Цена сохранена',
-  saveFailed: 'Не удалось сохранить цену',
-} as const;
-
 /** POST /api/backoffice/cloud/prices/{serviceOptionId}: a new version of an item's price from a day. */
 export const cloudPriceChangeSchema = z.object({
   effectiveFrom: dayKey,
   price: z.number({ error: MESSAGES.required }).int().min(0).max(100_000_000_00),
 });
 export type CloudPriceChange = z.infer<typeof cloudPriceChangeSchema>;
-
-export const VM_REQUEST_FILTERS = ['NEW', 'CREATED', 'REFUSED', 'all'] as const;
-export type VmRequestFilter = (typeof VM_REQUEST_FILTERS)[number];
 
 export const vmRequestQueueQuerySchema = z.object({
   status: z.enum(VM_REQUEST_FILTERS).default('NEW'),
@@ -210,18 +196,6 @@ export const vmRequestItemSchema = z.object({
 export type VmRequestItem = z.infer<typeof vmRequestItemSchema>;
 export const vmRequestQueueSchema = z.object({ items: z.array(vmRequestItemSchema), total: z.number().int() });
 export type VmRequestQueue = z.infer<typeof vmRequestQueueSchema>;
-
-export const VM_REQUEST_TEXTS = {
-  title: 'Нестандартные ВМ',
-  create: 'ВМ создана',
-  refuse: 'Отклонить',
-  refuseReason: 'Причина отказа',
-  decided: 'Запрос уже рассмотрен',
-  notFound: 'Запрос не найден',
-  created: 'Виртуальная машина создана: ее стоимость начисляется партнеру',
-  refused: 'Запрос отклонен',
-  empty: 'Нет запросов',
-} as const;
 
 /** POST /api/backoffice/cloud/vm-requests/{id}/decision. */
 export const vmRequestDecisionSchema = z

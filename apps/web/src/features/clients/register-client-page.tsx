@@ -3,13 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../components/text-field/text-field';
@@ -17,33 +11,32 @@ import Typography from '@mui/material/Typography';
 import {
   CUSTOMER_ERRORS,
   CUSTOMER_MESSAGES,
-  EXISTING_USER_INSTRUCTION,
   INN_MAX_LENGTH,
   INN_MIN_CHECK_LENGTH,
   innFormatProblem,
-  type Customer,
   type CustomerErrorCode,
   type CustomerRegistration,
   type Organisation,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
-import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
 import { checkInn, leadForRegistrationQuery, registerCustomer } from './api/customers';
 import { ClientAreaTabs } from '../../components/layout/client-area-tabs';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import type { RegistrationOutcome as Outcome } from './components/registration-result-dialog';
 import { useLoginCheck } from './hooks/use-login-check';
 
 const resolver = lazyZodResolver<CustomerRegistration>(() => import('./registration-schema').then((m) => m.customerRegistrationSchema));
 
 const EMPTY: CustomerRegistration = { inn: '', email: '', phone: '', onecUsername: '', responsible: '', numberOfEmloyees: undefined };
 
-type Outcome =
-  { kind: 'registered'; customer: Customer } | { kind: 'failed'; message: string; instruction?: boolean } | { kind: 'rejected' } | null;
+// The result dialog is asked for as soon as the page's code runs, after the page rather than with it.
+const dialogLoading = import('./components/registration-result-dialog');
+const RegistrationResultDialog = lazy(() => dialogLoading.then((m) => ({ default: m.RegistrationResultDialog })));
 
 /** The message of the registration failure dialog for a server answer. */
 export function registrationFailure(error: unknown): Outcome {
@@ -255,69 +248,9 @@ export function RegisterClientPage() {
         </Grid>
       </Box>
 
-      <Dialog open={outcome !== null} onClose={() => setOutcome(null)} aria-labelledby="registration-result-title" maxWidth="sm" fullWidth>
-        {outcome?.kind === 'registered' && (
-          <>
-            <DialogTitle id="registration-result-title">{CUSTOMER_MESSAGES.registered}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>
-                Клиент «{outcome.customer.name}» зарегистрирован. На адрес {outcome.customer.email} отправлено письмо со ссылкой для
-                подтверждения регистрации.
-              </DialogContentText>
-            </DialogContent>
-            <DialogActions>
-              {backUrl && (
-                <Button href={`${backUrl}${backUrl.includes('?') ? '&' : '?'}email=${encodeURIComponent(outcome.customer.email)}`}>
-                  Вернуться к заказу
-                </Button>
-              )}
-              <Button href={paths['client.detail.item'].href({ customerId: outcome.customer.id })}>Карточка клиента</Button>
-              <Button variant="contained" onClick={() => setOutcome(null)}>
-                OK
-              </Button>
-            </DialogActions>
-          </>
-        )}
-        {outcome?.kind === 'failed' && (
-          <>
-            <DialogTitle id="registration-result-title">{CUSTOMER_MESSAGES.registrationFailedTitle}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>{outcome.message}</DialogContentText>
-              {outcome.instruction && (
-                <Link
-                  href={paths['content.info'].href({}, { search: EXISTING_USER_INSTRUCTION.search })}
-                  target="_blank"
-                  rel="noopener"
-                  sx={{ display: 'inline-block', mt: 1 }}
-                >
-                  {EXISTING_USER_INSTRUCTION.label}
-                </Link>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button variant="contained" onClick={() => setOutcome(null)}>
-                OK
-              </Button>
-            </DialogActions>
-          </>
-        )}
-        {outcome?.kind === 'rejected' && (
-          <>
-            <DialogTitle id="registration-result-title">{CUSTOMER_MESSAGES.registrationRejected}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>
-                Этот клиент был отклонен при проверке. Напишите в техническую поддержку, чтобы выяснить причину.
-              </DialogContentText>
-            </DialogContent>
-            <DialogActions>
-              <Button href={paths.feedback.href()}>Написать в поддержку</Button>
-              <Button variant="contained" onClick={() => setOutcome(null)}>
-                OK
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      <Suspense fallback={null}>
+        <RegistrationResultDialog outcome={outcome} backUrl={backUrl} onClose={() => setOutcome(null)} />
+      </Suspense>
     </Paper>
   );
 }

@@ -3,9 +3,8 @@
  * the deployment type (file bases only), the database name and extra workplaces on top of the two included.
  */
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import SelectTextField from '@mui/material/TextField';
+import { SelectField } from '../../components/select-field/select-field';
 import { TextField } from '../../components/text-field/text-field';
 import {
   BUSINESS_CATEGORY,
@@ -156,20 +155,14 @@ export function BusinessOrderPage() {
       </Stack>
 
       <StepHeading>Шаг 2. Приложение и тип развертывания</StepHeading>
-      <SelectTextField
-        select
+      <SelectField
         label="Приложение"
         required
         value={state.application}
-        onChange={(event) => update({ application: event.target.value })}
+        options={choices.map((choice) => ({ value: choice.resourceCode, label: choice.name }))}
+        onChange={(application) => update({ application })}
         sx={{ my: 1, maxWidth: 520, display: 'flex' }}
-      >
-        {choices.map((choice) => (
-          <MenuItem key={choice.serviceId} value={choice.resourceCode}>
-            {choice.name}
-          </MenuItem>
-        ))}
-      </SelectTextField>
+      />
       <KitPicker kits={service.serviceKits} value={kitId} disabled={!customer} onChange={(next) => update({ kitId: next, counts: {} })} />
 
       {kit.data && (

@@ -6,7 +6,6 @@ import MenuIconSvg from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
@@ -27,6 +26,11 @@ import { menuItems } from './menu-items';
 
 /** The menu button of narrow screens (a floating one, over the page) loads with the page, not before it. */
 const Fab = lazy(() => import('@mui/material/Fab'));
+/**
+ * The sliding menu of narrow screens (MUI's temporary Drawer: a modal with its focus trap, backdrop and transitions)
+ * loads only there; wider screens show the menu docked, as a plain panel.
+ */
+const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 const DRAWER_WIDTH = 248;
 const DRAWER_COMPACT_WIDTH = 64;
@@ -99,27 +103,42 @@ export function OfficeLayout() {
       </AppBar>
 
       {hidden ? (
-        <Drawer
-          variant="temporary"
-          open={open}
-          onClose={() => setOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-        >
-          {menu}
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            variant="temporary"
+            open={open}
+            onClose={() => setOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            {menu}
+          </Drawer>
+        </Suspense>
       ) : (
-        <Drawer
-          variant="permanent"
-          open
-          sx={{
-            width: drawerWidth,
-            flexShrink: 0,
-            '& .MuiDrawer-paper': { width: drawerWidth, overflowX: 'hidden', transition: (theme) => theme.transitions.create('width') },
-          }}
-        >
-          {menu}
-        </Drawer>
+        // MUI's permanent Drawer, without the Drawer: the same docked panel (a fixed Paper with its border).
+        <Box sx={{ width: drawerWidth, flexShrink: 0 }}>
+          <Box
+            sx={{
+              width: drawerWidth,
+              height: '100%',
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              zIndex: 'drawer',
+              display: 'flex',
+              flexDirection: 'column',
+              overflowX: 'hidden',
+              overflowY: 'auto',
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              borderRight: 1,
+              borderColor: 'divider',
+              transition: (theme) => theme.transitions.create('width'),
+            }}
+          >
+            {menu}
+          </Box>
+        </Box>
       )}
 
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>

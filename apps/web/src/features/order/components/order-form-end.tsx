@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { TextField } from '../../../components/text-field/text-field';
 import { INFOBASE_FORBIDDEN, INFOBASE_NAME_MAX, ORDER_MESSAGES } from '@portal/domain';
 import type { OrderFlow } from '../hooks/use-order-flow';
-import { OrderDialogs } from './order-dialogs';
+import { lazy, Suspense } from 'react';
 
 export function InfoBaseNameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
@@ -33,6 +33,11 @@ export function StrongPasswordsCheckbox({ checked, onChange }: { checked: boolea
   );
 }
 
+// The dialogs (MUI's Dialog and its modal) are asked for as soon as a form's code runs, after the page rather than with it:
+// they are shown only after «Заказать».
+const dialogsLoading = import('./order-dialogs');
+const OrderDialogs = lazy(() => dialogsLoading.then((m) => ({ default: m.OrderDialogs })));
+
 export type OrderButtonProps = {
   /** The form is complete and the service may be ordered. */
   ready: boolean;
@@ -47,7 +52,9 @@ export function OrderButton({ ready, flow, withoutSeats = false }: OrderButtonPr
       <Button variant="contained" size="large" sx={{ mt: 2 }} disabled={!ready || flow.pending} onClick={() => flow.start(withoutSeats)}>
         Заказать
       </Button>
-      <OrderDialogs {...flow.dialogs} />
+      <Suspense fallback={null}>
+        <OrderDialogs {...flow.dialogs} />
+      </Suspense>
     </>
   );
 }
