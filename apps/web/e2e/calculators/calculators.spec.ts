@@ -20,6 +20,7 @@ test('the calculator home: six tiles, the client price table and client-prices.x
   await loginAs(page, 'partner@demo.ru');
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Калькуляторы' }).click();
   await expect(page).toHaveTitle(/^Калькуляторы — /);
+  await expect(page.getByRole('link', { name: 'Предложения клиентам' })).toHaveAttribute('href', '#/calc/quotes');
   const tiles = page.getByRole('navigation', { name: 'Калькуляторы' });
   for (const title of [
     'Типовые конфигурации',
@@ -87,6 +88,17 @@ test('the typical calculator: tariff, configuration, deployment type, workplaces
   await expect(result).toContainText(`Стоимость для партнера: ${partnerTotal}`);
   await expect(result).toContainText(`Рекомендованная цена для клиента: ${clientTotal}`);
   await expect(result).toContainText('Маржа:');
+  // The client quote of the same lines, in kopecks where the calculator rounds up to the ruble: at the recommended
+  // price until the partner sets its own markup.
+  const rubles = async (cell: string) =>
+    Math.ceil(Number(((await result.getByTestId(cell).textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.')));
+  const whole = (text: string) => Number(text.replace(/\D/g, ''));
+  await expect.poll(() => rubles('quote-total-cost')).toBe(whole(partnerTotal));
+  await expect.poll(() => rubles('quote-total-price')).toBe(whole(clientTotal));
+  await result.getByLabel('Наценка на вашу стоимость, %').fill('10');
+  await result.getByLabel('Наценка на вашу стоимость, %').blur();
+  await expect.poll(() => rubles('quote-total-price')).toBe(Math.ceil(whole(partnerTotal) * 1.1));
+  await expect(result.getByRole('button', { name: 'Сохранить для клиента' })).toBeEnabled();
   expect(await seriousViolations(page)).toEqual([]);
 
   await result.getByRole('link', { name: 'Перейти к заказу' }).click();

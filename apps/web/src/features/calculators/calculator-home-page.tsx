@@ -58,9 +58,12 @@ export function CalculatorHomePage() {
   const shown = paging.pageSize === 0 ? rows : rows.slice((paging.page - 1) * paging.pageSize, paging.page * paging.pageSize);
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {paths.calc.title}
-      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {paths.calc.title}
+        </Typography>
+        <Button href={paths['calc.quotes'].href()}>{paths['calc.quotes'].title}</Button>
+      </Stack>
       <Grid container spacing={2} sx={{ mb: 4 }} component="nav" aria-label="Калькуляторы">
         {CALCULATOR_TILES.map((tile) => (
           <Grid key={tile.kind} size={{ xs: 12, sm: 6, md: 4 }}>

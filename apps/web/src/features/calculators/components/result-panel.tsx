@@ -1,19 +1,22 @@
 /**
  * The end of a calculator: the month's partner cost, recommended client price and margin, the VAT note, and the
- * button that opens the prefilled 'Форма заказа'.
+ * button that opens the prefilled 'Форма заказа'; then, where the app provides it, the client quote.
  */
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CALCULATOR_TEXTS } from '@portal/domain';
+import { useContext } from 'react';
 import type { CalculatorResult } from '../engine/result';
 import { percent, rubles } from './money';
+import { QuoteSlotContext } from './quote-slot';
 
 export type ResultPanelProps = { result: CalculatorResult; note?: string };
 
 export function ResultPanel({ result, note }: ResultPanelProps) {
   const { totals } = result;
+  const quote = useContext(QuoteSlotContext);
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} aria-label={`Итог: ${result.title}`} component="section">
       <Typography variant="subtitle1" component="h2" gutterBottom>
@@ -41,14 +44,10 @@ export function ResultPanel({ result, note }: ResultPanelProps) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {CALCULATOR_TEXTS.vatNote}
       </Typography>
-      {/*
-        QUOTE PANEL SLOT (issue 14, client quote): the lead wires the quote feature in here after merging, e.g.
-        <QuotePanel lines={result.lines} orderHref={result.orderHref} />
-        It receives the result's CalculatorLine[] (kopecks per month per line) and the prefilled order form's address.
-      */}
       <Button variant="contained" href={result.orderHref(null)} disabled={result.lines.length === 0}>
         {result.orderLabel}
       </Button>
+      {result.lines.length > 0 && quote?.({ lines: result.lines, title: result.title, orderHref: result.orderHref })}
     </Paper>
   );
 }

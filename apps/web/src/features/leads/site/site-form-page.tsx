@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormHelperText from '@mui/material/FormHelperText';
-import Paper from '@mui/material/Paper';
 import { TextField } from '../../../components/text-field/text-field';
 import Typography from '@mui/material/Typography';
 import {
@@ -307,18 +306,16 @@ function Builder({ form }: { form: SiteForm }) {
   );
 }
 
+/** lead.tabs.site, inside the lead tabs (their layout gives the page its frame and its heading). */
 export function SiteFormPage() {
   const form = useQuery(siteFormQuery);
   return (
-    <Paper sx={{ p: { xs: 2, sm: 4 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {paths['lead.tabs.site'].title}
-      </Typography>
+    <>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {SITE_FORM_TEXTS.intro}
       </Typography>
       {form.isError && <Note error>{errorText(form.error)}</Note>}
       {form.data && <Builder key={form.data.updatedAt ?? 'new'} form={form.data} />}
-    </Paper>
+    </>
   );
 }
