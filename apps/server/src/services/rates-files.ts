@@ -14,7 +14,7 @@ import {
   type RatePage,
   type RateTable,
 } from '@portal/domain';
-import type { PDFDocument} from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { createPdfDocument, wrapText } from './pdf-document.ts';
 import { addSheet, newWorkbook, type Column } from './billing-export.ts';
