@@ -22,32 +22,21 @@ export const myLeadsQuery = (search: string, page: number, pageSize: number) =>
 
 type MutationCallbacks<T> = { onSuccess: (result: T) => void; onError: (error: Error) => void };
 
-export function useApplyForLead(callbacks: MutationCallbacks<{ message: string; lead: CommonLead }>) {
+/** A partner's action on one lead: either way the lists and the counters are read again. */
+function useLeadAction<T>(path: (id: string) => string, callbacks: MutationCallbacks<T>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string; lead: CommonLead }>(`/leads/${id}/application`, { method: 'POST' }),
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: LEADS_KEY });
-      callbacks.onSuccess(result);
-    },
-    onError: (error) => {
-      void queryClient.invalidateQueries({ queryKey: LEADS_KEY });
-      callbacks.onError(error);
-    },
+    mutationFn: (id: string) => api<T>(path(id), { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LEADS_KEY }),
+    onSuccess: callbacks.onSuccess,
+    onError: callbacks.onError,
   });
 }
 
+export function useApplyForLead(callbacks: MutationCallbacks<{ message: string; lead: CommonLead }>) {
+  return useLeadAction((id) => `/leads/${id}/application`, callbacks);
+}
+
 export function useMarkLeadProcessed(callbacks: MutationCallbacks<{ message: string; lead: Lead }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<{ message: string; lead: Lead }>(`/leads/${id}/processed`, { method: 'POST' }),
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: LEADS_KEY });
-      callbacks.onSuccess(result);
-    },
-    onError: (error) => {
-      void queryClient.invalidateQueries({ queryKey: LEADS_KEY });
-      callbacks.onError(error);
-    },
-  });
+  return useLeadAction((id) => `/leads/${id}/processed`, callbacks);
 }
