@@ -139,6 +139,9 @@ test('the modified calculator with and without the configuration manager, and ow
   await expect(page.getByRole('heading', { name: 'Шаг 4. Рабочие места' })).toBeVisible();
   await expect(page.getByRole('switch')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Перейти к заказу' })).toHaveAttribute('href', /^#\/service\/biz\/biz\?.*application=bp/);
+  await page.getByRole('link', { name: 'Перейти к заказу' }).click();
+  await expect(page.getByRole('heading', { name: 'Форма заказа' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Приложение' })).toContainText('1С:Бухгалтерия предприятия');
 
   // Own developments: the partner's configuration on the platform.
   await page.goto('/#/calc/private');
@@ -171,6 +174,8 @@ test('third-party seats bounded by their tiers with sortable rate tables, the IT
   await rates.getByRole('button', { name: 'Цена для партнера' }).click();
   await expect(rates.getByRole('row').nth(1)).toContainText('20–24 мест');
   await expect(page.getByRole('link', { name: 'Перейти к заказу' })).toHaveAttribute('href', /#\/service\/kaspersky\/other\//);
+  await page.getByRole('link', { name: 'Перейти к заказу' }).click();
+  await expect(page.getByRole('textbox', { name: 'Количество мест' })).toHaveValue('24');
 
   // ITS services: the support kit by default, the Business tab's links, the ITS texts.
   await page.goto('/#/calc/services');
