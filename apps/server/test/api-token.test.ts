@@ -2,7 +2,7 @@
 import { API_TOKEN_ERRORS, API_TOKEN_PREFIX, ERROR_CODES } from '@portal/domain';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createAccount, createActivePartner, createDistributorAccount, createOperator } from './support/factories.ts';
+import { createAccount, createActivePartner, createDistributorAccount, createOperator, waitFor } from './support/factories.ts';
 import { request, type Session, useTestApp } from './support/test-app.ts';
 
 const LIMIT = 25;
@@ -181,18 +181,26 @@ describe('calling with the token', () => {
       .select('id')
       .where('account_id', '=', partner.accountId)
       .executeTakeFirstOrThrow();
-    const entries = await ctx.app.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_account_id', 'details'])
-      .where('subject_type', '=', 'api_token')
-      .where('subject_id', '=', token.id)
-      .orderBy('created_at')
-      .execute();
-    const calls = entries.filter((e) => e.action === 'api-token.call').map((e) => e.details);
-    expect(calls).toEqual([
-      expect.objectContaining({ method: 'GET', route: '/api/me', statusCode: 200 }),
-      expect.objectContaining({ method: 'GET', route: '/api/backoffice/mail', statusCode: 403 }),
-    ]);
+    const readEntries = () =>
+      ctx.app.db
+        .selectFrom('audit_log')
+        .select(['action', 'actor_account_id', 'details'])
+        .where('subject_type', '=', 'api_token')
+        .where('subject_id', '=', token.id)
+        .orderBy('created_at')
+        .execute();
+    const tokenCalls = (rows: Awaited<ReturnType<typeof readEntries>>) => rows.filter((e) => e.action === 'api-token.call');
+    // A call is written after its answer is sent: wait for both, in whichever order they landed.
+    await waitFor(async () => tokenCalls(await readEntries()).length >= 2);
+    const entries = await readEntries();
+    const calls = tokenCalls(entries).map((e) => e.details);
+    expect(calls).toHaveLength(2);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: 'GET', route: '/api/me', statusCode: 200 }),
+        expect.objectContaining({ method: 'GET', route: '/api/backoffice/mail', statusCode: 403 }),
+      ]),
+    );
     expect(entries.every((e) => e.actor_account_id === partner.accountId)).toBe(true);
   });
 });
