@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { billSubscription, type BillableSubscription } from '../billing/bill.ts';
 import { dayKeyOf, monthEnd, monthStart, type BillingMonth } from '../billing/calendar.ts';
 import { optionLinesTotal, type Tariff } from '../pricing/pricing.ts';
-import { calculatorLine, calculatorLines, calculatorTotals, marginOf, priceWithMarkup, type CalculatorLine } from './calculator.ts';
+import { calculatorLine, calculatorLines, calculatorTotals, marginOf, type CalculatorLine } from './calculator.ts';
+import { markupPrice } from '../quotes/client-price.ts';
 import { orderPrefillQuery, readOrderPrefill } from './prefill.ts';
 
 const FEBRUARY = new Date('2026-02-10T12:00:00+03:00');
@@ -55,8 +56,8 @@ describe('calculator lines', () => {
   });
 
   it('rounds a markup up to the kopeck', () => {
-    expect(priceWithMarkup(1001, 10)).toBe(1102);
-    expect(priceWithMarkup(1000, 0)).toBe(1000);
+    expect(markupPrice(1001, 10)).toBe(1102);
+    expect(markupPrice(1000, 0)).toBe(1000);
   });
 });
 
@@ -93,7 +94,7 @@ describe('calculator lines, properties', () => {
   it('a price with a non-negative markup is never below the partner cost', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.double({ min: 0, max: 500, noNaN: true }), (cost, markup) => {
-        expect(priceWithMarkup(cost, markup)).toBeGreaterThanOrEqual(cost);
+        expect(markupPrice(cost, markup)).toBeGreaterThanOrEqual(cost);
       }),
     );
   });

@@ -4,6 +4,7 @@
  * Money is integer kopecks per month for the whole line (its count included).
  */
 import { monthlyCost, type Tariff } from '../pricing/pricing.ts';
+import { marginPercentOf } from '../quotes/client-price.ts';
 
 /** One line of a calculator's result: what a quote or an order form receives. */
 export type CalculatorLine = { name: string; count: number; partnerCost: number; recommendedPrice: number | null };
@@ -32,12 +33,11 @@ export function calculatorLines(
   return options.filter((o) => o.count > 0).map((o) => calculatorLine(o.name, o.tariff, o.count, at));
 }
 
-const percentOf = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
-
 export function marginOf(partnerCost: number, recommendedPrice: number | null): Margin {
   if (recommendedPrice === null) return { margin: null, percent: null };
   const margin = recommendedPrice - partnerCost;
-  return { margin, percent: recommendedPrice > 0 ? percentOf(margin, recommendedPrice) : null };
+  const percent = marginPercentOf(margin, recommendedPrice);
+  return { margin, percent: percent === null ? null : Math.round(percent * 10) / 10 };
 }
 
 /**
@@ -51,10 +51,4 @@ export function calculatorTotals(lines: ReadonlyArray<CalculatorLine>): Calculat
     0,
   );
   return { partnerCost, recommendedPrice, ...marginOf(partnerCost, recommendedPrice) };
-}
-
-/** A client price set by the partner as a markup in percent over its own cost, rounded up to the kopeck. */
-export function priceWithMarkup(partnerCost: number, markupPercent: number): number {
-  if (!Number.isFinite(markupPercent)) throw new Error('A markup is a number of percent');
-  return Math.ceil((partnerCost * (100 + markupPercent)) / 100);
 }
