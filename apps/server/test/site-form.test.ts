@@ -28,6 +28,7 @@ import { createAccount, createActivePartner, createOperator, type TestAccount } 
 import { buildAppOn, request, useTestApp } from './support/test-app.ts';
 
 const MIN_FILL_MS = 150;
+const SITE_FORM_TEST_DIFFICULTY = 8;
 const ctx = useTestApp({
   siteForm: {
     addressSubmissions: 10,
@@ -37,7 +38,7 @@ const ctx = useTestApp({
     formWindowMs: 60_000,
     minFillMs: MIN_FILL_MS,
     challengeTtlMs: 60 * 60_000,
-    difficultyBits: 8,
+    difficultyBits: SITE_FORM_TEST_DIFFICULTY,
   },
 });
 
@@ -87,16 +88,14 @@ async function challengeOf(publicId: string): Promise<SiteFormChallenge> {
   return response.json();
 }
 
-function solve(challenge: string, difficulty: number): string {
+function proofBits(challenge: string, suffix: string): number {
+  return leadingZeroBits(createHash('sha256').update(proofInput(challenge, suffix)).digest());
+}
+
+/** The first suffix whose hash meets (or, for a wrong proof, misses) the challenge's difficulty. */
+function solve(challenge: string, difficulty: number, meets = true): string {
   for (let suffix = 0; ; suffix++) {
-    if (
-      leadingZeroBits(
-        createHash('sha256')
-          .update(proofInput(challenge, String(suffix)))
-          .digest(),
-      ) >= difficulty
-    )
-      return String(suffix);
+    if (proofBits(challenge, String(suffix)) >= difficulty === meets) return String(suffix);
   }
 }
 
@@ -329,6 +328,11 @@ describe('the public form', () => {
     const good = { ...visitor, products: [ids[0]], workplaces: 1, consent: true };
     const ready = await readyChallenges(publicId, 12);
     const next = () => ready.pop() ?? { challenge: '', proof: '' };
+    // A proof that misses the difficulty: a fixed suffix would meet it by chance once in 2^bits runs.
+    const wrongProof = () => {
+      const { challenge } = next();
+      return { challenge, proof: solve(challenge, SITE_FORM_TEST_DIFFICULTY, false) };
+    };
     const cases: Array<[string, unknown, number, string]> = [
       ['no consent', { ...good, consent: false, ...next() }, 400, SITE_FORM_MESSAGES.consentRequired],
       ['consent missing', (({ consent: _c, ...rest }) => ({ ...rest, ...next() }))(good), 400, 'Обязательное поле'],
@@ -340,7 +344,7 @@ describe('the public form', () => {
       ['bad phone', { ...good, phone: '12', ...next() }, 400, SITE_FORM_MESSAGES.phone],
       ['strict choice ignored', { ...good, products: [], ...next() }, 400, SITE_FORM_MESSAGES.strictProduct],
       ['product not offered', { ...good, products: other.ids, ...next() }, 400, SITE_FORM_MESSAGES.productNotOffered],
-      ['wrong proof', { ...good, ...next(), proof: '0' }, 400, SITE_FORM_MESSAGES.proofInvalid],
+      ['wrong proof', { ...good, ...wrongProof() }, 400, SITE_FORM_MESSAGES.proofInvalid],
     ];
     for (const [what, payload, status, message] of cases) {
       const response = await submit(publicId, payload);
