@@ -3,7 +3,7 @@
 // Market and the client list in mobile and desktop modes, printing the performance scores.
 // Options (environment): BENCH_WEB_PORT (default: a free port), BENCH_WEB_RUNS (Lighthouse runs per page and mode, the
 // median is printed; default 1), BENCH_WEB_SKIP_BUILD=1 (use the existing build), BENCH_WEB_ONLY (audit only the pages
-// whose address contains it), CHROMIUM_PATH.
+// whose address contains it), BENCH_WEB_MODES (mobile, desktop or both, comma-separated; default both), BENCH_WEB_REPORT_DIR (writes each run's Lighthouse report there as JSON), CHROMIUM_PATH.
 // Exits 1 when a size budget is exceeded or a score is below its target.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -77,11 +77,24 @@ async function sessionCookie(baseUrl) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Lighthouse now and then fails to record a page's trace (NO_NAVSTART): such a run is repeated, not counted as 0. */
+const AUDIT_ATTEMPTS = 3;
+
 async function audit(chrome, url, mode, cookie) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   if (cookie) flags.extraHeaders = { Cookie: cookie };
-  const result = await lighthouse(url, flags, mode === 'desktop' ? desktopConfig : undefined);
+  let result;
+  for (let attempt = 1; attempt <= AUDIT_ATTEMPTS; attempt += 1) {
+    result = await lighthouse(url, flags, mode === 'desktop' ? desktopConfig : undefined);
+    if (!result.lhr.runtimeError) break;
+  }
   const { categories, audits, runtimeError } = result.lhr;
+  const reportDir = process.env.BENCH_WEB_REPORT_DIR;
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const name = `${new URL(url).hash.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${mode}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reportDir, name), JSON.stringify(result.lhr));
+  }
   if (runtimeError) console.log(`    Lighthouse could not audit ${url} (${mode}): ${runtimeError.code} ${runtimeError.message}`);
   const scripts = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
   return {
@@ -126,7 +139,7 @@ async function main() {
     );
     console.log(`  ${'page'.padEnd(28)} ${'mode'.padEnd(8)} score    FCP ms   LCP ms   TBT ms   JS transferred`);
     for (const page of PAGES.filter((p) => p.hash.includes(process.env.BENCH_WEB_ONLY ?? ''))) {
-      for (const mode of ['mobile', 'desktop']) {
+      for (const mode of (process.env.BENCH_WEB_MODES ?? 'mobile,desktop').split(',')) {
         const results = [];
         for (let i = 0; i < runs; i += 1) results.push(await audit(chrome, `${baseUrl}/${page.hash}`, mode, page.signedIn ? cookie : null));
         const score = median(results.map((r) => r.score));

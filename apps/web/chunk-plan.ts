@@ -8,11 +8,14 @@
  * The plan starts from the bundler's own split, found by bundling the app once more before the build (without
  * writing, about 2 s): for each page, the chunks it loads first beyond the entry (its layout's too, as the budget
  * script counts them); for each dialog or part loaded on use, its chunks. It then merges, greedily, the two chunks
- * whose merge lowers the pages' total weight most: a merge saves a file on every page that loads both and adds one
- * chunk's bytes to every page that loads only the other. It stops when no merge helps. The entry's chunks and the
- * chunks of a lazy import's own module (their names and manifest keys) are left as the bundler makes them, and two
- * chunks are not merged when one reaches the other through a third (the merged chunk and the third would import each
- * other). The build fails if the entry ends up importing a planned chunk.
+ * whose merge lowers the pages' total cost most: a merge saves a file (its bytes and its wait) on every page that
+ * loads both and adds one chunk's bytes to every page that loads only the other; no merge may make a page grow over
+ * its budget. It stops when no merge helps. The chunks of a lazy import's own module (their names and manifest keys)
+ * are left as the bundler makes them, and two chunks are not merged when one reaches the other through a third (the
+ * merged chunk and the third would import each other). The build fails if the entry ends up importing a planned chunk.
+ *
+ * What the entry imports is one chunk (`app`): every page needs all of it before anything else, and the bundler's own
+ * split made it 11 files, each a request of its own ahead of the first paint.
  */
 import zlib from 'node:zlib';
 import type { OutputChunk, RolldownPluginOption } from 'rolldown';
@@ -22,12 +25,22 @@ import type { Plugin } from 'vite';
 export type PageLayout = { layout: string; pages: RegExp };
 
 /** What a file costs beyond its code, gzip bytes: its import/export lines, a compression window without context. */
-const FILE_COST = 350;
+const FILE_BYTES = 350;
+/**
+ * What a file costs in time, as gzip bytes that take as long: over HTTP/1.1 a browser asks for at most six files at
+ * once, so on a slow mobile network (150 ms round trip, 1.6 Mbit/s: Lighthouse's) each file adds about a sixth of a
+ * round trip, about 5 KB of transfer. Counted at a fifth of that, so that pages do not grow much to save a file.
+ */
+const FILE_WAIT_BYTES = 1000;
 /** A dialog or a part that loads on first use counts less than a page's first load, which the budgets are about. */
 const ON_USE_WEIGHT = 0.2;
 const PLANNED_PREFIX = 'shared-';
+/** The chunk of everything the entry imports. */
+const ENTRY_GROUP = 'app';
 
 export type ChunkPlanOptions = {
+  /** No merge may make a page (entry, layout and page, as the budget script counts) heavier than this, gzip bytes. */
+  pageBudget: number;
   /** The app's directory, with a trailing slash. */
   root: string;
   /** The entry module (index.html's module script), relative to root. */
@@ -84,7 +97,7 @@ async function automaticChunks({ root, entry, treeshake, plugins }: ChunkPlanOpt
 
 type Group = { files: string[]; modules: string[]; loads: Uint8Array; gzip: number; fixed: boolean };
 
-function planChunks({ root, layouts }: ChunkPlanOptions, chunks: OutputChunk[]): Map<string, string> {
+function planChunks({ root, layouts, pageBudget }: ChunkPlanOptions, chunks: OutputChunk[]): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (file: string, into = new Set<string>()) => {
     const chunk = byFile.get(file);
@@ -114,9 +127,11 @@ function planChunks({ root, layouts }: ChunkPlanOptions, chunks: OutputChunk[]):
     const layoutFile = layout ? fileOf.get(layout) : undefined;
     if (layoutFile) closure(layoutFile, files);
     for (const file of initial) files.delete(file);
-    return { files, weight: isRoute ? 1 : ON_USE_WEIGHT };
+    return { files, weight: isRoute ? 1 : ON_USE_WEIGHT, isRoute };
   });
   const weights = loads.map((load) => load.weight);
+  const gzipOf = (chunk: OutputChunk) => zlib.gzipSync(chunk.code).length;
+  const entryGzip = [...initial].reduce((sum, file) => sum + gzipOf(byFile.get(file) as OutputChunk), 0);
 
   const lazyFiles = new Set(lazy.map((chunk) => chunk.fileName));
   let groups: Group[] = chunks
@@ -125,18 +140,29 @@ function planChunks({ root, layouts }: ChunkPlanOptions, chunks: OutputChunk[]):
       files: [chunk.fileName],
       modules: chunk.moduleIds,
       loads: Uint8Array.from(loads, (load) => (load.files.has(chunk.fileName) ? 1 : 0)),
-      gzip: zlib.gzipSync(chunk.code).length,
+      gzip: gzipOf(chunk),
       fixed: lazyFiles.has(chunk.fileName),
     }));
+  /** Each page's weight as the budget script counts it: the entry and every chunk the page loads first. */
+  const pageGzip = loads.map((load, i) =>
+    load.isRoute ? groups.reduce((sum, group) => sum + (group.loads[i] ? group.gzip : 0), entryGzip) : 0,
+  );
 
-  /** The change of the loads' total weight if a and b were one file. */
+  /** A page's weight after a and b become one file. */
+  const pageGzipAfter = (a: Group, b: Group, i: number) =>
+    (pageGzip[i] ?? 0) + (a.loads[i] && b.loads[i] ? -FILE_BYTES : a.loads[i] ? b.gzip : b.loads[i] ? a.gzip : 0);
+  /** The change of the loads' total cost if a and b were one file; null when a page would grow over its budget. */
   const mergeCost = (a: Group, b: Group) => {
     let cost = 0;
-    weights.forEach((weight, i) => {
-      if (a.loads[i] && b.loads[i]) cost -= FILE_COST * weight;
-      else if (a.loads[i]) cost += b.gzip * weight;
-      else if (b.loads[i]) cost += a.gzip * weight;
-    });
+    for (const [i, weight] of weights.entries()) {
+      if (a.loads[i] && b.loads[i]) {
+        cost -= (FILE_BYTES + FILE_WAIT_BYTES) * weight;
+        continue;
+      }
+      if (!a.loads[i] && !b.loads[i]) continue;
+      cost += (a.loads[i] ? b.gzip : a.gzip) * weight;
+      if (loads[i]?.isRoute && pageGzipAfter(a, b, i) > pageBudget) return null;
+    }
     return cost;
   };
   const groupOf = new Map<string, Group>();
@@ -174,7 +200,7 @@ function planChunks({ root, layouts }: ChunkPlanOptions, chunks: OutputChunk[]):
       for (const b of open.slice(i + 1)) {
         if (refused.has(pair(a, b))) continue;
         const cost = mergeCost(a, b);
-        if (cost < bestCost) [best, bestCost] = [[a, b], cost];
+        if (cost !== null && cost < bestCost) [best, bestCost] = [[a, b], cost];
       }
     }
     if (!best) break;
@@ -183,11 +209,12 @@ function planChunks({ root, layouts }: ChunkPlanOptions, chunks: OutputChunk[]):
       refused.add(pair(a, b));
       continue;
     }
+    for (const i of pageGzip.keys()) if (loads[i]?.isRoute) pageGzip[i] = pageGzipAfter(a, b, i);
     const merged: Group = {
       files: [...a.files, ...b.files],
       modules: [...a.modules, ...b.modules],
       loads: a.loads.map((x, i) => x | (b.loads[i] ?? 0)),
-      gzip: a.gzip + b.gzip - FILE_COST,
+      gzip: a.gzip + b.gzip - FILE_BYTES,
       fixed: false,
     };
     for (const file of merged.files) groupOf.set(file, merged);
@@ -196,6 +223,12 @@ function planChunks({ root, layouts }: ChunkPlanOptions, chunks: OutputChunk[]):
 
   // Only merged chunks are named: the others stay the bundler's own.
   const plan = new Map<string, string>();
+  // The entry's module stays the entry chunk and the bundler's runtime its own chunk: in the group, either would make
+  // the group's chunk the one index.html starts.
+  for (const file of initial) {
+    for (const id of byFile.get(file)?.moduleIds ?? [])
+      if (id !== entry.facadeModuleId && !id.includes('rolldown/runtime')) plan.set(id, ENTRY_GROUP);
+  }
   groups
     .filter((group) => group.files.length > 1)
     .forEach((group, index) => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,8 +15,9 @@ const LANDING_MARKER = '<!--prerendered-landing-->';
 /** The landing's hash path, the id of its prerendered copy (see src/lib/prerendered-landing.ts). */
 const LANDING_ID = '/promo';
 /**
- * Runs before the first paint (a tiny classic script; the security policy allows no inline one): marks the document
- * when its address is the landing page, whose prerendered copy CSS shows only then, and starts the app: on the landing
+ * Runs before the first paint, inline in index.html (the server's security policy allows it by its hash; a file of its
+ * own would hold the first paint for a request): marks the document when its address is the landing page, whose
+ * prerendered copy is put in the document only then (LANDING_UNPACK_SOURCE), and starts the app: on the landing
  * page, and only then its downloads, once the prerendered copy is painted (a hidden tab paints nothing: it starts at
  * once; the timer covers a browser that reports no paint); on any other page as soon as the document is parsed, as
  * it has nothing to paint before. The entry and its imports are listed on the gate's own tag (see landingGate).
@@ -52,7 +52,6 @@ const LANDING_GATE_SOURCE = `if (location.hash === '#${LANDING_ID}') document.do
   });
 })(document.currentScript);
 `;
-const LANDING_GATE_FILE = `assets/landing-gate-${createHash('sha256').update(LANDING_GATE_SOURCE).digest('hex').slice(0, 8)}.js`;
 
 /** Text assets worth compressing; smaller files gain nothing from it. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -103,6 +102,29 @@ function pureDomainDeclarations(): Plugin {
   };
 }
 
+/** MUI's locales' number formatter, replaced by one that builds its Intl.NumberFormat on first use. */
+function lazyMuiNumberFormat(): Plugin {
+  const lazyFormatter = path.resolve(import.meta.dirname, 'src/lib/mui-number-format.ts');
+  const muiLocale = /[\\/]@mui[\\/]material[\\/]locale[\\/]/;
+  let replaced = false;
+  return {
+    name: 'portal:lazy-mui-number-format',
+    enforce: 'pre',
+    buildStart() {
+      replaced = false;
+    },
+    resolveId(source, importer) {
+      if (source !== './utils/buildFormatNumber.mjs' || !importer || !muiLocale.test(importer)) return null;
+      replaced = true;
+      return lazyFormatter;
+    },
+    buildEnd(error) {
+      // MUI moved or renamed its formatter: the app would build it on load again, unnoticed.
+      if (!error && !replaced) this.error("MUI's locale no longer imports ./utils/buildFormatNumber.mjs: see lazyMuiNumberFormat");
+    },
+  };
+}
+
 /** Writes a Brotli (.br) and a gzip (.gz) sibling of a file, at maximum quality. */
 async function compressFile(file: string): Promise<void> {
   const content = await fs.promises.readFile(file);
@@ -133,8 +155,8 @@ function precompress(): Plugin {
 }
 
 /**
- * The landing gate script, emitted as a hashed asset and loaded first in index.html; the entry's module script becomes
- * a module preload that the gate starts after the first frame.
+ * The landing gate script, inline and first in index.html; the entry's module script becomes a module preload that the
+ * gate starts after the first frame.
  */
 function landingGate(): Plugin {
   return {
@@ -153,18 +175,25 @@ function landingGate(): Plugin {
           tags: [
             {
               tag: 'script',
-              attrs: { src: `/${LANDING_GATE_FILE}`, 'data-entry': entry, 'data-preload': preloads.join(' ') },
+              attrs: { 'data-entry': entry, 'data-preload': preloads.join(' ') },
+              children: LANDING_GATE_SOURCE,
               injectTo: 'head',
             },
           ],
         };
       },
     },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: LANDING_GATE_FILE, source: LANDING_GATE_SOURCE });
-    },
   };
 }
+
+/**
+ * The landing's copy is inert in index.html (a template: other pages neither lay it out nor apply its styles); this
+ * inline script, right after it, puts it in the document before the first paint when the address is the landing's.
+ */
+const LANDING_UNPACK_SOURCE = `(function (template) {
+  if (document.documentElement.classList.contains('landing')) template.replaceWith(template.content);
+  else template.remove();
+})(document.currentScript.previousElementSibling);`;
 
 /** After the server-side build of src/prerender.tsx: the landing page's HTML goes into the built index.html. */
 function injectPrerenderedLanding(): Plugin {
@@ -178,7 +207,8 @@ function injectPrerenderedLanding(): Plugin {
       const indexFile = path.join(CLIENT_OUT_DIR, 'index.html');
       const html = fs.readFileSync(indexFile, 'utf8');
       if (!html.includes(LANDING_MARKER)) throw new Error(`${indexFile} has no ${LANDING_MARKER} (is it built already?)`);
-      fs.writeFileSync(indexFile, html.replace(LANDING_MARKER, `<div id="${LANDING_ID}">${renderLanding()}</div>`));
+      const landing = `<template><div id="${LANDING_ID}">${renderLanding()}</div></template><script>${LANDING_UNPACK_SOURCE}</script>`;
+      fs.writeFileSync(indexFile, html.replace(LANDING_MARKER, landing));
       await compressFile(indexFile);
     },
   };
@@ -191,16 +221,22 @@ function injectPrerenderedLanding(): Plugin {
 const TREESHAKE = { moduleSideEffects: (id: string) => (DOMAIN_MODULE.test(id) ? false : undefined) };
 
 /** The layout routes and their pages, as the budget script weighs them: the chunk plan groups modules by page. */
-const { LAYOUTS } = (await import(pathToFileURL(path.resolve(import.meta.dirname, '../../scripts/web-bundle-sizes.mjs')).href)) as {
+const { BUDGETS, LAYOUTS } = (await import(
+  pathToFileURL(path.resolve(import.meta.dirname, '../../scripts/web-bundle-sizes.mjs')).href
+)) as {
+  BUDGETS: { page: number };
   LAYOUTS: PageLayout[];
 };
+/** The plan weighs the probe's chunks, which differ a little from the build's: it keeps this far below the budget. */
+const PLAN_BUDGET_MARGIN = 2 * 1024;
 
 const chunks = chunkPlan({
   root: `${import.meta.dirname}/`,
   entry: 'src/main.tsx',
   layouts: LAYOUTS,
+  pageBudget: BUDGETS.page - PLAN_BUDGET_MARGIN,
   treeshake: TREESHAKE,
-  plugins: [pureDomainDeclarations()],
+  plugins: [pureDomainDeclarations(), lazyMuiNumberFormat()],
 });
 
 export default defineConfig(({ isSsrBuild }) =>
@@ -212,7 +248,7 @@ export default defineConfig(({ isSsrBuild }) =>
         build: { outDir: PRERENDER_OUT_DIR, emptyOutDir: true, ssr: 'src/prerender.tsx', minify: false },
       }
     : {
-        plugins: [react(), pureDomainDeclarations(), chunks.plugin, landingGate(), precompress()],
+        plugins: [react(), lazyMuiNumberFormat(), pureDomainDeclarations(), chunks.plugin, landingGate(), precompress()],
         server: {
           port: 5173,
           proxy: {

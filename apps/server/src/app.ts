@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
 import { seedDemoWorld } from './db/seed/demo-world.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
+import { registerCompression } from './plugins/external/compression.ts';
 import { registerSecurity } from './plugins/external/security.ts';
 import { registerAuth } from './plugins/app/auth.ts';
 import { registerErrorHandler } from './plugins/app/errors.ts';
@@ -142,44 +143,48 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerNoStore(app);
   await registerJobs(app, database);
 
-  for (const routes of [
-    systemRoutes,
-    authRoutes,
-    meRoutes,
-    participationRoutes,
-    officeRoutes,
-    supportRoutes,
-    customerRoutes,
-    catalogueRoutes,
-    orderRoutes,
-    subscriptionRoutes,
-    trialRoutes,
-    backofficeRoutes,
-    billingRoutes,
-    calculatorRoutes,
-    invoiceRoutes,
-    distributorRoutes,
-    backofficeDistributorRoutes,
-    infrastructureRoutes,
-    backofficeInfrastructureRoutes,
-    cloudRoutes,
-    cloudBackofficeRoutes,
-    apiTokenRoutes,
-    webhookRoutes,
-    profileRoutes,
-    feedbackRoutes,
-    backofficeSelfServiceRoutes,
-    adminApplicationRoutes,
-    ratesRoutes,
-    clientQuoteRoutes,
-    leadRoutes,
-    siteFormRoutes,
-    publicSiteFormRoutes,
-    contentRoutes,
-    backofficeContentRoutes,
-  ]) {
-    await app.register(routes, { prefix: '/api' });
-  }
+  // The API in a context of its own, so that its answers are compressed and the web app's pre-compressed files are not.
+  await app.register(async (api) => {
+    await registerCompression(api);
+    for (const routes of [
+      systemRoutes,
+      authRoutes,
+      meRoutes,
+      participationRoutes,
+      officeRoutes,
+      supportRoutes,
+      customerRoutes,
+      catalogueRoutes,
+      orderRoutes,
+      subscriptionRoutes,
+      trialRoutes,
+      backofficeRoutes,
+      billingRoutes,
+      calculatorRoutes,
+      invoiceRoutes,
+      distributorRoutes,
+      backofficeDistributorRoutes,
+      infrastructureRoutes,
+      backofficeInfrastructureRoutes,
+      cloudRoutes,
+      cloudBackofficeRoutes,
+      apiTokenRoutes,
+      webhookRoutes,
+      profileRoutes,
+      feedbackRoutes,
+      backofficeSelfServiceRoutes,
+      adminApplicationRoutes,
+      ratesRoutes,
+      clientQuoteRoutes,
+      leadRoutes,
+      siteFormRoutes,
+      publicSiteFormRoutes,
+      contentRoutes,
+      backofficeContentRoutes,
+    ]) {
+      await api.register(routes, { prefix: '/api' });
+    }
+  });
   await app.register(logoutPage);
   await app.register(siteFormScript);
   await registerSpa(app);

@@ -1,4 +1,5 @@
 /** The built web app: pre-compressed assets by Accept-Encoding, caching of hashed assets, the index.html fallback. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { request, useTestApp } from './support/test-app.ts';
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-dist-'));
-const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+const gate = "document.documentElement.classList.add('landing');";
+const indexHtml = `<!doctype html><html><head><script data-entry="/assets/index-abc123.js">${gate}</script></head><body><div id="root"></div></body></html>`;
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 /** A tiny build as the web app's build leaves it: index.html and a hashed script, each with .br and .gz siblings. */
@@ -92,5 +94,16 @@ describe('the built web app', () => {
     const api = await get('/api/nothing-here', 'br');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('the security policy of the built web app', () => {
+  it("allows the index page's inline start-up script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(gate).digest('base64');
+    for (const url of ['/', '/api/health']) {
+      const response = await get(url);
+      expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(response.headers['content-security-policy']).not.toContain("unsafe-inline';script");
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { ERROR_CODES, ERROR_MESSAGES, runtimeConfigSchema } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../src/plugins/external/security.ts';
+import { inlineScriptSources, securityHeaders } from '../src/plugins/external/security.ts';
+import { createHash } from 'node:crypto';
 import { createAccount } from './support/factories.ts';
 import { request, useTestApp } from './support/test-app.ts';
 
@@ -130,6 +131,21 @@ describe('security headers', () => {
       expect(response.headers).toMatchObject(expected);
       expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
     }
+  });
+});
+
+describe('inline script sources of the security policy', () => {
+  const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+  it('are the hashes of the bodies of scripts without src, in order', () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index.js"></script><script data-entry="/a.js">boot("Вход")</script>' +
+      '<script>\n</script></head><body><SCRIPT>one()</SCRIPT></body>';
+    expect(inlineScriptSources(html)).toEqual([sha('boot("Вход")'), sha('one()')]);
+  });
+
+  it('are none for a page without inline scripts', () => {
+    expect(inlineScriptSources('<!doctype html><html><body><div id="root"></div></body></html>')).toEqual([]);
   });
 });
 

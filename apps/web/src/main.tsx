@@ -7,6 +7,8 @@ import { router } from './app/router';
 import { removePrerenderedLandingUnlessShown } from './lib/prerendered-landing';
 
 removePrerenderedLandingUnlessShown();
+// A link of the copy followed before the landing page has rendered leads elsewhere: the copy goes.
+window.addEventListener('hashchange', removePrerenderedLandingUnlessShown);
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 

@@ -207,17 +207,24 @@ export type ContentRecord = {
   bodyText: string;
 };
 
+/** An item's own columns, as an insert and an update write them. */
+function columnsOf(item: ContentRecord) {
+  return {
+    type: item.type,
+    slug: item.slug,
+    title: item.title,
+    summary: item.summary,
+    body: item.body,
+    body_html: item.bodyHtml,
+    body_text: item.bodyText,
+  };
+}
+
 export async function insertItem(db: Db, item: ContentRecord, accountId: string | null): Promise<string> {
   const { id } = await db
     .insertInto('content_items')
     .values({
-      type: item.type,
-      slug: item.slug,
-      title: item.title,
-      summary: item.summary,
-      body: item.body,
-      body_html: item.bodyHtml,
-      body_text: item.bodyText,
+      ...columnsOf(item),
       created_by: accountId,
       updated_by: accountId,
     })
@@ -230,13 +237,7 @@ export async function updateItem(db: Db, id: string, item: ContentRecord, accoun
   const result = await db
     .updateTable('content_items')
     .set({
-      type: item.type,
-      slug: item.slug,
-      title: item.title,
-      summary: item.summary,
-      body: item.body,
-      body_html: item.bodyHtml,
-      body_text: item.bodyText,
+      ...columnsOf(item),
       updated_at: sql`now()`,
       updated_by: accountId,
     })

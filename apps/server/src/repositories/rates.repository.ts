@@ -3,27 +3,14 @@
  * rows the Market, the order forms, billing and the cloud calculator price from — and the operator's texts.
  */
 import { sql } from 'kysely';
-import type { PriceVersion, RateProduct, RateTexts } from '@portal/domain';
+import type { RateOption, RateProduct, RateTexts } from '@portal/domain';
 import type { Db } from '../db/database.ts';
-
-export type RateVersion = PriceVersion & { clientPrice: number | null };
-
-export type RateOptionRow = {
-  deskId: string;
-  group: string;
-  serviceName: string;
-  kitName: string;
-  name: string;
-  resourceCode: string;
-  paymentPeriod: 'd' | 'm';
-  versions: RateVersion[];
-};
 
 /**
  * Every option of the production kits of the desks' enabled, public services (a partner's private configuration is
  * nobody else's tariff), in the catalogue's order, with its tariff versions oldest first — one statement.
  */
-export async function listRateOptions(db: Db, desks: ReadonlyArray<string>): Promise<RateOptionRow[]> {
+export async function listRateOptions(db: Db, desks: ReadonlyArray<string>): Promise<RateOption[]> {
   const rows = await db
     .selectFrom('services as v')
     .innerJoin('offer_desks as d', 'd.id', 'v.offer_desk_id')
@@ -56,11 +43,13 @@ export async function listRateOptions(db: Db, desks: ReadonlyArray<string>): Pro
     .orderBy('o.id')
     .orderBy('t.effective_from')
     .execute();
-  const options: RateOptionRow[] = [];
+  const options: RateOption[] = [];
+  let versions: Array<RateOption['versions'][number]> = [];
   let lastId: string | undefined;
   for (const row of rows) {
     if (row.optionId !== lastId) {
       lastId = row.optionId;
+      versions = [];
       options.push({
         deskId: row.deskId,
         group: row.group,
@@ -69,10 +58,10 @@ export async function listRateOptions(db: Db, desks: ReadonlyArray<string>): Pro
         name: row.name,
         resourceCode: row.resourceCode,
         paymentPeriod: row.paymentPeriod,
-        versions: [],
+        versions,
       });
     }
-    options.at(-1)?.versions.push({
+    versions.push({
       effectiveFrom: row.effectiveFrom,
       price: Number(row.price),
       clientPrice: row.clientPrice === null ? null : Number(row.clientPrice),

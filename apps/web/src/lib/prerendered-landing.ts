@@ -1,7 +1,8 @@
 /**
- * index.html carries the landing page rendered at build time (src/prerender.tsx) in an element whose id is the
- * landing's hash path; a tiny script that runs before the first paint lets CSS show it at /#/promo only (see
- * vite.config.ts). The app removes it when its own landing page is on screen, or at start on any other page.
+ * index.html carries the landing page rendered at build time (src/prerender.tsx), inert in a template that a script
+ * puts in the document before the first paint when the address is the landing's (see vite.config.ts). The app
+ * removes the copy when its own landing page is on screen, or at start when the address is no longer the landing's
+ * (a link of the copy followed before the app had started).
  */
 import { paths } from '../config/paths';
 
@@ -12,6 +13,5 @@ export function removePrerenderedLanding(): void {
 }
 
 export function removePrerenderedLandingUnlessShown(): void {
-  const element = document.getElementById(PRERENDERED_LANDING_ID);
-  if (element && getComputedStyle(element).display === 'none') element.remove();
+  if (window.location.hash !== paths.promo.href()) removePrerenderedLanding();
 }

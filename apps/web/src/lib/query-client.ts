@@ -29,5 +29,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * Answers count as fresh for a moment, so that what a route has just started loading (its loader's prefetch) is not
+ * asked again when the page mounts.
+ */
+export const JUST_LOADED_MS = 2_000;
+
 /** The app's client: the providers and the router's loaders (which start a page's first requests) share it. */
 export const queryClient = createQueryClient();

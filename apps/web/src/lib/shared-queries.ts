@@ -2,13 +2,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Customer, DeskServices, PayAndTrialCustomers, OfferDeskId } from '@portal/domain';
 import { api } from './api-client';
+import { JUST_LOADED_MS } from './query-client';
 
 export const deskQuery = (deskId: OfferDeskId) =>
   queryOptions({
     queryKey: ['desks', deskId],
     queryFn: () => api<DeskServices>(`/desks/${deskId}/services`),
-    // Asked afresh on each visit: a service's lock (the terminal) changes with the partner's subscriptions.
-    staleTime: 0,
+    // Asked afresh on each visit (the route's loader asks): a service's lock (the terminal) changes with the partner's
+    // subscriptions.
+    staleTime: JUST_LOADED_MS,
   });
 
 /** The desks the Market shows, in its order. */

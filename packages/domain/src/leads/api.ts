@@ -18,12 +18,8 @@ const queryFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'Допустимые значения: true или false' })])
   .transform((value) => value === true || value === 'true' || value === '1');
 
-/** GET /api/leads: the partner's own leads, or with nonDispatched=true the programme's common pool. */
-export const leadListQuerySchema = z.object({
-  /** The caller's own partner code (document 1 `GET /leads` by partnerCode); any other code answers 404. */
-  partnerCode: z.string().trim().max(50, MESSAGES.tooLong(50)).optional(),
-  nonDispatched: queryFlag.default(false),
-  search: z.string().trim().max(LEAD_SEARCH_MAX, LEAD_TEXTS.searchTooLong).default(''),
+/** The paging of the lead lists (the partner's and the operator's). */
+const LEAD_PAGING = {
   page: z.coerce.number({ error: 'Введите число' }).int('Введите целое число').min(1, 'Не меньше 1').max(100_000).default(1),
   pageSize: z.coerce
     .number({ error: 'Введите число' })
@@ -31,6 +27,15 @@ export const leadListQuerySchema = z.object({
     .min(1, 'Не меньше 1')
     .max(100, 'Не больше 100')
     .default(PAGE_SIZE_DEFAULT),
+};
+
+/** GET /api/leads: the partner's own leads, or with nonDispatched=true the programme's common pool. */
+export const leadListQuerySchema = z.object({
+  /** The caller's own partner code (document 1 `GET /leads` by partnerCode); any other code answers 404. */
+  partnerCode: z.string().trim().max(50, MESSAGES.tooLong(50)).optional(),
+  nonDispatched: queryFlag.default(false),
+  search: z.string().trim().max(LEAD_SEARCH_MAX, LEAD_TEXTS.searchTooLong).default(''),
+  ...LEAD_PAGING,
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
@@ -88,13 +93,7 @@ export type BackofficeLeadFilter = (typeof BACKOFFICE_LEAD_FILTERS)[number];
 
 export const backofficeLeadQuerySchema = z.object({
   filter: z.enum(BACKOFFICE_LEAD_FILTERS, { error: 'Допустимые значения: applied, pool или dispatched' }).default('applied'),
-  page: z.coerce.number({ error: 'Введите число' }).int('Введите целое число').min(1, 'Не меньше 1').max(100_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'Введите число' })
-    .int('Введите целое число')
-    .min(1, 'Не меньше 1')
-    .max(100, 'Не больше 100')
-    .default(PAGE_SIZE_DEFAULT),
+  ...LEAD_PAGING,
 });
 export type BackofficeLeadQuery = z.infer<typeof backofficeLeadQuerySchema>;
 

@@ -8,11 +8,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type MuiTablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZE_CHOICES } from '@portal/domain';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { useAfterPaint } from '../../lib/after-paint';
 
 /**
- * The pager (its rows-per-page menu, and the tooltips of its buttons, bring about 25 KB gzip) loads while the rows
- * show; its height is kept meanwhile.
+ * The pager (its rows-per-page menu, and the tooltips of its buttons, bring about 25 KB gzip) loads once the rows
+ * have shown; its height is kept meanwhile. So do the sort buttons and the hints of the headers (lib/after-paint.ts).
  */
 const TablePagination = lazy(() => import('@mui/material/TablePagination')) as unknown as typeof MuiTablePagination;
 const PAGER_HEIGHT_PX = 52;
@@ -80,6 +81,12 @@ const VISUALLY_HIDDEN = {
 
 export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row, SortKey>) {
   const { columns, rows, sort, onSortChange } = props;
+  // The first rows render after the table's frame, as a transition (in slices, with a commit of their own): a page of
+  // rows with their buttons is the heaviest part of a list page, and rendered with the shell in one task it held a
+  // phone's main thread for a quarter of a second. The body stays empty meanwhile, without the empty-list text.
+  const rowsShown = useDeferredValue(true, false);
+  const painted = useAfterPaint();
+  const pagerPlace = <Box sx={{ minHeight: PAGER_HEIGHT_PX }} />;
   const handleSort = (key: SortKey) => {
     if (!onSortChange) return;
     const order = sort?.key === key && sort.order === 'asc' ? 'desc' : 'asc';
@@ -107,7 +114,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
                   sx={{ width: column.width, fontWeight: 600, whiteSpace: column.wrapHeader ? 'normal' : 'nowrap' }}
                   sortDirection={sort && column.sortKey === sort.key ? sort.order : false}
                 >
-                  {column.sortKey && onSortChange ? (
+                  {column.sortKey && onSortChange && painted ? (
                     <Suspense fallback={column.label}>
                       <TableSortLabel
                         active={sort?.key === column.sortKey}
@@ -121,7 +128,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
                     <Box component="span" sx={VISUALLY_HIDDEN}>
                       {column.label}
                     </Box>
-                  ) : column.hint ? (
+                  ) : column.hint && painted ? (
                     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                       {column.label}
                       <Suspense fallback={null}>
@@ -136,7 +143,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.length === 0 && !props.loading ? (
+            {!rowsShown ? null : rows.length === 0 && !props.loading ? (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                   {props.emptyText}
@@ -161,24 +168,28 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
           </TableBody>
         </Table>
       </TableContainer>
-      <Suspense fallback={<Box sx={{ minHeight: PAGER_HEIGHT_PX }} />}>
-        <TablePagination
-          component="div"
-          count={props.total}
-          page={props.pageSize === ALL_ROWS ? 0 : Math.max(0, props.page - 1)}
-          rowsPerPage={props.pageSize === ALL_ROWS ? -1 : props.pageSize}
-          rowsPerPageOptions={[...PAGE_SIZE_CHOICES, { label: 'Все', value: -1 }]}
-          onPageChange={(_event, page) => props.onPageChange(page + 1)}
-          onRowsPerPageChange={(event) => {
-            const value = Number(event.target.value);
-            props.onPageSizeChange(value === -1 ? ALL_ROWS : value);
-          }}
-          labelRowsPerPage="Строк на странице:"
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
-          // The arrows' names and hover titles, which MUI says in English by default.
-          getItemAriaLabel={(type) => PAGER_BUTTON_LABELS[type]}
-        />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={pagerPlace}>
+          <TablePagination
+            component="div"
+            count={props.total}
+            page={props.pageSize === ALL_ROWS ? 0 : Math.max(0, props.page - 1)}
+            rowsPerPage={props.pageSize === ALL_ROWS ? -1 : props.pageSize}
+            rowsPerPageOptions={[...PAGE_SIZE_CHOICES, { label: 'Все', value: -1 }]}
+            onPageChange={(_event, page) => props.onPageChange(page + 1)}
+            onRowsPerPageChange={(event) => {
+              const value = Number(event.target.value);
+              props.onPageSizeChange(value === -1 ? ALL_ROWS : value);
+            }}
+            labelRowsPerPage="Строк на странице:"
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} из ${count}`}
+            // The arrows' names and hover titles, which MUI says in English by default.
+            getItemAriaLabel={(type) => PAGER_BUTTON_LABELS[type]}
+          />
+        </Suspense>
+      ) : (
+        pagerPlace
+      )}
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import { Tooltip } from '../../components/tooltip/tooltip';
 import Typography from '@mui/material/Typography';
 import { formatMoney, LONG_NAME_LENGTH, MARKET_TEXTS, orderFormOf, type Service } from '@portal/domain';
 import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { PlainTextField } from '../../components/text-field/plain-text-field';
@@ -18,6 +18,9 @@ import { paths } from '../../config/paths';
 import { deskQuery, MARKET_DESKS } from '../../lib/shared-queries';
 import { MarketBanner } from './components/market-banner';
 import { groupServices } from './group-services';
+
+/** The catalogue a Market starts from (one array, so that React sees the deferred catalogue arrive). */
+const NO_SERVICES: Service[] = [];
 
 function orderHref(service: Service, customerId: string | null): string | null {
   const form = orderFormOf(service.resourceCategory);
@@ -32,8 +35,17 @@ export function MarketPage() {
   const desks = useQueries({ queries: MARKET_DESKS.map((desk) => deskQuery(desk)) });
 
   const [grm, other, special, biz] = desks;
-  const catalogue = [grm, other, special].flatMap((desk) => desk?.data?.services ?? []);
-  const sections = groupServices(catalogue, search);
+  const [grmData, otherData, specialData] = [grm?.data, other?.data, special?.data];
+  const catalogue = useMemo(
+    () => [grmData, otherData, specialData].flatMap((desk) => desk?.services ?? []),
+    [grmData, otherData, specialData],
+  );
+  // The list (a hundred entries) renders after the page's frame, and again after each search, as a transition: in
+  // slices, so the page shows and typing answers without waiting for it.
+  const listedCatalogue = useDeferredValue(catalogue, NO_SERVICES);
+  const listedSearch = useDeferredValue(search);
+  const listed = listedCatalogue === catalogue;
+  const sections = useMemo(() => groupServices(listedCatalogue, listedSearch), [listedCatalogue, listedSearch]);
   const failed = desks.find((desk) => desk.isError);
   const business = biz?.data?.services[0];
   const basic = other?.data?.services.find((s) => s.resourceCode === 'support-basic');
@@ -57,9 +69,9 @@ export function MarketPage() {
         sx={{ mb: 2, maxWidth: 520 }}
       />
       {failed && <Alert severity="error">Не удалось загрузить каталог: {errorText(failed.error)}</Alert>}
-      {!failed && desks.every((d) => d.isSuccess) && sections.length === 0 && (
+      {!failed && listed && desks.every((d) => d.isSuccess) && sections.length === 0 && (
         <Typography color="text.secondary">
-          {MARKET_TEXTS.nothingFound} «{search}»
+          {MARKET_TEXTS.nothingFound} «{listedSearch}»
         </Typography>
       )}
       {sections.map((section) => (

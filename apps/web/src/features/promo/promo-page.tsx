@@ -21,11 +21,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { removePrerenderedLanding } from '../../lib/prerendered-landing';
+import { useFirstInput } from '../../lib/use-first-input';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
 import { PromoHeader } from './components/promo-header';
 import { PromoSection } from './components/promo-section';
@@ -66,34 +68,43 @@ function NumberBadge({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Who is visiting, for the page's parts that depend on it. Each part reads it on its own, so that the answers arriving
+ * after the page has shown re-render those parts alone, not the whole page.
+ */
+function usePromoSession() {
+  const me = useQuery(meQuery);
+  const participation = useQuery({ ...participationQuery, enabled: Boolean(me.data) });
+  return {
+    me: me.data ?? null,
+    participation: participation.data ?? null,
+    isActivePartner: participation.data?.status === 'on',
+    // The application form's contents depend on who is visiting: it waits until that is known.
+    known: !me.isPending && !(me.data && participation.isPending),
+  };
+}
+
 export function PromoPage() {
   const [search] = useSearchParams();
   const action = search.get('action');
   const notice = noticeForAction(action);
-  const me = useQuery(meQuery);
-  const participation = useQuery({ ...participationQuery, enabled: Boolean(me.data) });
-  const config = useQuery(runtimeConfigQuery);
   const [videoOpen, setVideoOpen] = useState(false);
   // Once opened the dialog stays mounted, so that it closes with its transition.
   const [videoShown, setVideoShown] = useState(false);
-  const isActivePartner = participation.data?.status === 'on';
-  const orderHref = promoActionHref(paths.promo.href(), 'order');
-  const formReady = !me.isPending && !(me.data && participation.isPending);
+  const [formShown, setFormShown] = useState(false);
+  const showForm = useCallback(() => setFormShown(true), []);
+
+  const queryClient = useQueryClient();
 
   // The build-time copy of this page (in index.html) leaves in the same frame as this one appears.
   useLayoutEffect(removePrerenderedLanding, []);
-
-  useEffect(() => {
-    const target = sectionForAction(action);
-    if (!target) return;
-    // The form's height settles once the session is known; scrolling earlier would stop short of it.
-    if (target === 'application' && !formReady) return;
-    document.getElementById(target)?.scrollIntoView({ behavior: 'smooth' });
-  }, [action, formReady]);
+  // The settings (the demo video's address) are asked for with the page, so the video is there when asked for.
+  useEffect(() => void queryClient.prefetchQuery(runtimeConfigQuery), [queryClient]);
 
   return (
     <Box>
-      <PromoHeader showApplicationLink={!isActivePartner} />
+      <SessionPromoHeader />
+      <ScrollToAction action={action} formShown={formShown} />
 
       <Box component="main">
         <Box
@@ -132,15 +143,7 @@ export function PromoPage() {
                   доход каждый месяц.
                 </Typography>
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  {isActivePartner ? (
-                    <Button variant="contained" size="large" startIcon={<SwitchAccount />} href={paths['service.list'].href()}>
-                      Перейти в личный кабинет
-                    </Button>
-                  ) : (
-                    <Button variant="contained" size="large" href={orderHref} onClick={() => scrollToApplication()}>
-                      Стать партнером
-                    </Button>
-                  )}
+                  <HeroAction />
                   <Button
                     variant="outlined"
                     size="large"
@@ -309,13 +312,7 @@ export function PromoPage() {
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
               <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-                {formReady ? (
-                  <Suspense fallback={<FormSkeleton />}>
-                    <ApplicationForm me={me.data ?? null} participation={participation.data ?? null} />
-                  </Suspense>
-                ) : (
-                  <FormSkeleton />
-                )}
+                <ApplicationPanel asked={sectionForAction(action) === 'application'} onShown={showForm} />
               </Paper>
             </Grid>
           </Grid>
@@ -345,11 +342,7 @@ export function PromoPage() {
       </Box>
 
       <ScrollUpButton />
-      {videoShown && (
-        <Suspense fallback={null}>
-          <DemoVideoDialog open={videoOpen} videoUrl={config.data?.demoVideoUrl ?? null} onClose={() => setVideoOpen(false)} />
-        </Suspense>
-      )}
+      {videoShown && <DemoVideo open={videoOpen} onClose={() => setVideoOpen(false)} />}
     </Box>
   );
 }
@@ -357,6 +350,82 @@ export function PromoPage() {
 /** The hero's button points at ?action=order; when that is already the address, the route does not change. */
 function scrollToApplication() {
   document.getElementById('application')?.scrollIntoView({ behavior: 'smooth' });
+}
+
+function SessionPromoHeader() {
+  return <PromoHeader showApplicationLink={!usePromoSession().isActivePartner} />;
+}
+
+/** The hero's first button: into the office for an active partner, to the application for everyone else. */
+function HeroAction() {
+  if (usePromoSession().isActivePartner) {
+    return (
+      <Button variant="contained" size="large" startIcon={<SwitchAccount />} href={paths['service.list'].href()}>
+        Перейти в личный кабинет
+      </Button>
+    );
+  }
+  return (
+    <Button variant="contained" size="large" href={promoActionHref(paths.promo.href(), 'order')} onClick={() => scrollToApplication()}>
+      Стать партнером
+    </Button>
+  );
+}
+
+/** ?action= scrolls to its section; to the application once the form's height has settled. */
+function ScrollToAction({ action, formShown }: { action: string | null; formShown: boolean }) {
+  useEffect(() => {
+    const target = sectionForAction(action);
+    if (!target) return;
+    // The section is the page's last: scrolling before the form is there would stop short of it.
+    if (target === 'application' && !formShown) return;
+    document.getElementById(target)?.scrollIntoView({ behavior: 'smooth' });
+  }, [action, formShown]);
+  return null;
+}
+
+/**
+ * The application form, at the bottom of the page: it loads when the visitor nears it, when the address asks for it
+ * (?action=order), or at the visitor's first key, touch or click (a keyboard or screen reader user may reach it
+ * without scrolling near it), and once it is known who is visiting. Once loaded it stays.
+ */
+function ApplicationPanel({ asked, onShown }: { asked: boolean; onShown: () => void }) {
+  const session = usePromoSession();
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
+  const input = useFirstInput();
+  const wanted = near || asked || input;
+  const [loading, setLoading] = useState(wanted);
+  if (wanted && !loading) setLoading(true);
+  return (
+    <div ref={place}>
+      {session.known && loading ? (
+        <Suspense fallback={<FormSkeleton />}>
+          <ApplicationForm me={session.me} participation={session.participation} />
+          <OnShown run={onShown} />
+        </Suspense>
+      ) : (
+        <FormSkeleton />
+      )}
+    </div>
+  );
+}
+
+/** Tells when its Suspense boundary's content is on screen. */
+function OnShown({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+/** The demo video dialog, with the configured video when there is one. */
+function DemoVideo({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const config = useQuery(runtimeConfigQuery);
+  if (config.isPending) return null;
+  return (
+    <Suspense fallback={null}>
+      <DemoVideoDialog open={open} videoUrl={config.data?.demoVideoUrl ?? null} onClose={onClose} />
+    </Suspense>
+  );
 }
 
 /** The application form's place while it loads. */

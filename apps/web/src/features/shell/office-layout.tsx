@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useAfterPaint } from '../../lib/after-paint';
 import { logoutToPromo, meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
 import { distributorRedirect, infrastructureRedirect, mayEnterOffice } from '../../lib/landing';
 import { BlockBanner } from './block-banner';
@@ -24,11 +25,11 @@ import { ProfileMenu } from './components/profile-menu';
 import { SideMenu } from './components/side-menu';
 import { menuItems } from './menu-items';
 
-/** The menu button of narrow screens (a floating one, over the page) loads with the page, not before it. */
+/** The menu button of narrow screens (a floating one, over the page) loads once the page has painted. */
 const Fab = lazy(() => import('@mui/material/Fab'));
 /**
  * The sliding menu of narrow screens (MUI's temporary Drawer: a modal with its focus trap, backdrop and transitions)
- * loads only there; wider screens show the menu docked, as a plain panel.
+ * loads there when it is first opened; wider screens show the menu docked, as a plain panel.
  */
 const Drawer = lazy(() => import('@mui/material/Drawer'));
 
@@ -48,6 +49,9 @@ export function OfficeLayout() {
   const [toggle, setToggle] = useState<{ open: boolean; path: string; wide: boolean } | null>(null);
   const open = toggle && toggle.path === location.pathname && toggle.wide === wide ? toggle.open : wide;
   const setOpen = (next: boolean) => setToggle({ open: next, path: location.pathname, wide });
+  // Once opened the sliding menu stays mounted (closed, it keeps its place in the document for the next opening).
+  const [slidingMenuShown, setSlidingMenuShown] = useState(false);
+  const painted = useAfterPaint();
 
   const from = `${location.pathname}${location.search}`;
   if (me.isPending || (me.data && participation.isPending)) {
@@ -103,17 +107,19 @@ export function OfficeLayout() {
       </AppBar>
 
       {hidden ? (
-        <Suspense fallback={null}>
-          <Drawer
-            variant="temporary"
-            open={open}
-            onClose={() => setOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-          >
-            {menu}
-          </Drawer>
-        </Suspense>
+        slidingMenuShown && (
+          <Suspense fallback={null}>
+            <Drawer
+              variant="temporary"
+              open={open}
+              onClose={() => setOpen(false)}
+              ModalProps={{ keepMounted: true }}
+              sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+            >
+              {menu}
+            </Drawer>
+          </Suspense>
+        )
       ) : (
         // MUI's permanent Drawer, without the Drawer: the same docked panel (a fixed Paper with its border).
         <Box sx={{ width: drawerWidth, flexShrink: 0 }}>
@@ -147,9 +153,17 @@ export function OfficeLayout() {
         <Outlet />
       </Box>
 
-      {hidden && (
+      {hidden && painted && (
         <Suspense fallback={null}>
-          <Fab color="primary" aria-label="Открыть меню" onClick={() => setOpen(true)} sx={{ position: 'fixed', bottom: 16, left: 16 }}>
+          <Fab
+            color="primary"
+            aria-label="Открыть меню"
+            onClick={() => {
+              setSlidingMenuShown(true);
+              setOpen(true);
+            }}
+            sx={{ position: 'fixed', bottom: 16, left: 16 }}
+          >
             <MenuIconSvg />
           </Fab>
         </Suspense>

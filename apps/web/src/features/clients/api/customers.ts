@@ -12,6 +12,7 @@ import type {
 } from '@portal/domain';
 import { PAGE_SIZE_DEFAULT } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { JUST_LOADED_MS } from '../../../lib/query-client';
 
 function listParams(query: Omit<CustomerListQuery, 'page' | 'pageSize'> & Partial<Pick<CustomerListQuery, 'page' | 'pageSize'>>): string {
   const params = new URLSearchParams();
@@ -21,9 +22,6 @@ function listParams(query: Omit<CustomerListQuery, 'page' | 'pageSize'> & Partia
 
 /** What the client list asks first: no search, the newest first, the first page. */
 export const CUSTOMER_LIST_START = { search: '', sort: 'createdAt', order: 'desc', page: 1, pageSize: PAGE_SIZE_DEFAULT } as const;
-
-/** Answers count as fresh for a moment, so a list the route has just started loading is not asked again on mount. */
-const JUST_LOADED_MS = 2_000;
 
 export const customersQuery = (query: CustomerListQuery) =>
   queryOptions({

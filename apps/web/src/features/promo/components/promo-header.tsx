@@ -1,25 +1,22 @@
 /** The landing page's top bar: section links, the application link (until the partner is active) and the cabinet login. */
-import Close from '@mui/icons-material/Close';
 import Login from '@mui/icons-material/Login';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { promoActionHref, sectionForAction } from '../utils/promo-action';
 
 export type PromoHeaderProps = { showApplicationLink: boolean };
 
-type NavLink = { action: 'about' | 'capabilities' | 'order'; label: string };
+export type NavLink = { action: 'about' | 'capabilities' | 'order'; label: string };
+
+/** The menu of narrow screens (MUI's Drawer: a modal with its transitions) loads when it is first opened. */
+const PromoMenuDrawer = lazy(() => import('./promo-menu-drawer').then((m) => ({ default: m.PromoMenuDrawer })));
 
 /** Clicking a link whose action is already in the address would not change the route; scroll anyway. */
 function scrollToAction(action: NavLink['action']) {
@@ -29,6 +26,8 @@ function scrollToAction(action: NavLink['action']) {
 
 export function PromoHeader({ showApplicationLink }: PromoHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened the menu stays mounted, so that it closes with its transition.
+  const [menuShown, setMenuShown] = useState(false);
   const links: NavLink[] = [
     { action: 'about', label: 'О продукте' },
     { action: 'capabilities', label: 'Возможности' },
@@ -89,40 +88,26 @@ export function PromoHeader({ showApplicationLink }: PromoHeaderProps) {
         <IconButton
           edge="end"
           aria-label="Открыть меню"
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setMenuShown(true);
+            setDrawerOpen(true);
+          }}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box sx={{ width: 280 }} role="presentation">
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-            <Typography sx={{ fontWeight: 700 }}>1С:ГРМ</Typography>
-            <IconButton aria-label="Закрыть меню" onClick={() => setDrawerOpen(false)}>
-              <Close />
-            </IconButton>
-          </Box>
-          <Divider />
-          <List component="nav" aria-label="Разделы страницы">
-            {links.map((link) => (
-              <ListItemButton
-                key={link.action}
-                component="a"
-                href={promoActionHref(paths.promo.href(), link.action)}
-                onClick={() => handleNavigate(link.action)}
-              >
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            ))}
-          </List>
-          <Box sx={{ px: 2 }}>
-            <Button fullWidth variant="contained" href={cabinetHref} startIcon={<Login />}>
-              Вход в личный кабинет
-            </Button>
-          </Box>
-        </Box>
-      </Drawer>
+      {menuShown && (
+        <Suspense fallback={null}>
+          <PromoMenuDrawer
+            open={drawerOpen}
+            links={links}
+            cabinetHref={cabinetHref}
+            onNavigate={handleNavigate}
+            onClose={() => setDrawerOpen(false)}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -5,6 +5,7 @@ import { styled } from '@mui/material/styles';
 import { Tooltip } from '../../../components/tooltip/tooltip';
 import { BILLING_TEXTS, formatMoney } from '@portal/domain';
 import { paths } from '../../../config/paths';
+import { useAfterPaint } from '../../../lib/after-paint';
 import { useBillingFollowsDeployments } from '../../../lib/billing-follows-deployments';
 import { useOfficeCounters } from '../hooks/use-office-counters';
 
@@ -42,7 +43,8 @@ const ChipLink = styled('a', { shouldForwardProp: (prop) => prop !== 'outlined' 
 }));
 
 export function NavbarCounters() {
-  const { billing, counters } = useOfficeCounters();
+  // The page's own content comes first: the counters are asked for once it has painted.
+  const { billing, counters } = useOfficeCounters({ enabled: useAfterPaint() });
   useBillingFollowsDeployments();
 
   return (

@@ -6,10 +6,11 @@ import { billingSumQuery, leadCountsQuery } from '../api/navbar-counters';
 
 export type OfficeCounter = { label: string; short: string; value: number | undefined; href: string };
 
-export function useOfficeCounters() {
-  const billing = useQuery(billingSumQuery);
-  const customers = useQuery(customerCountsQuery);
-  const leads = useQuery(leadCountsQuery);
+/** `enabled: false` holds the requests back (the navbar asks once the page has painted). */
+export function useOfficeCounters({ enabled = true }: { enabled?: boolean } = {}) {
+  const billing = useQuery({ ...billingSumQuery, enabled });
+  const customers = useQuery({ ...customerCountsQuery, enabled });
+  const leads = useQuery({ ...leadCountsQuery, enabled });
   const counters: OfficeCounter[] = [
     { label: 'Платящие клиенты', short: 'Платящие', value: customers.data?.paycustomers, href: paths['client.subscriptions.payed'].href() },
     { label: 'Демо-клиенты', short: 'Демо', value: customers.data?.trialcustomers, href: paths['client.subscriptions.trial'].href() },

@@ -1,0 +1,42 @@
+/**
+ * What a page does not need for its first paint (a table's pager and sort buttons, the tooltips, the navbar's
+ * counters) waits until that paint: its code and requests then do not hold up the page's content on a slow phone.
+ */
+import { startTransition, useEffect, useState } from 'react';
+
+let nextPaint: Promise<void> | null = null;
+
+/**
+ * Resolves once the browser has painted the next frame (one promise for every caller of the same frame). A hidden tab
+ * paints nothing: it resolves when the tab is shown.
+ */
+export function afterNextPaint(): Promise<void> {
+  nextPaint ??= new Promise((resolve) => {
+    const done = () => {
+      nextPaint = null;
+      resolve();
+    };
+    // A frame's callbacks run just before it is painted; a task queued there runs after the paint.
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(done));
+    else setTimeout(done);
+  });
+  return nextPaint;
+}
+
+/**
+ * False until the frame this component first rendered in has been painted. The change renders as a transition: in
+ * slices, between which the browser stays responsive.
+ */
+export function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void afterNextPaint().then(() => {
+      if (mounted) startTransition(() => setPainted(true));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return painted;
+}
