@@ -43,11 +43,28 @@ describe('followDeployments', () => {
     expect(client.getQueryState([...BILLING_KEY, 'sum'])?.isInvalidated).toBe(true);
   });
 
-  it('stops watching once unsubscribed', () => {
+  it('counts an accepted order as settling: a list that first shows it settled asks for the bill again', async () => {
+    const { client } = setUp();
+    const order = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.resolve({ orderId: 'o', subscriptionId: 'a', deployStatus: 'INIT' }),
+    });
+    await order.execute(undefined);
+    expect(client.getQueryState([...BILLING_KEY, 'sum'])?.isInvalidated).toBe(false);
+    client.setQueryData(['subscriptions', 'list', 1], list(['a', 'DEPLOYED']));
+    await Promise.resolve();
+    expect(client.getQueryState([...BILLING_KEY, 'sum'])?.isInvalidated).toBe(true);
+  });
+
+  it('stops watching once unsubscribed', async () => {
     const { client, unsubscribe } = setUp();
     unsubscribe();
-    client.setQueryData(['subscriptions', 'list', 1], list(['a', 'INIT']));
-    client.setQueryData(['subscriptions', 'list', 1], list(['a', 'DEPLOYED']));
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.resolve({ subscriptionId: 'b', deployStatus: 'INIT' }) })
+      .execute(undefined);
+    client.setQueryData(['subscriptions', 'list', 1], list(['a', 'INIT'], ['b', 'DEPLOYED']));
+    client.setQueryData(['subscriptions', 'list', 1], list(['a', 'DEPLOYED'], ['b', 'DEPLOYED']));
+    await Promise.resolve();
     expect(client.getQueryState([...BILLING_KEY, 'sum'])?.isInvalidated).toBe(false);
   });
 });
