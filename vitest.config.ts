@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // One migrated database for the run, copied by each file (test/support/global-setup.ts).
+          globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30_000,
           // Each file builds its own app on its own database; the modules (Fastify, PGlite, pg-boss, pdf-lib …) are
           // loaded once per worker instead of once per file, which was a third of the API tests' time.

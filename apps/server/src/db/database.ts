@@ -17,6 +17,8 @@ export type DatabaseHandle = {
   /** How pg-boss reaches the same database. */
   jobs: { kind: 'pglite'; pglite: LockedPglite } | { kind: 'postgres'; connectionString: string; limits: DatabaseLimits };
   close(): Promise<void>;
+  /** The embedded database only: its data directory as a tar file, to start another from (`startFrom`). */
+  dump?(): Promise<Blob>;
 };
 
 /** The subset of PGlite that pg-boss uses, with every call taking the shared lock. */
@@ -73,6 +75,8 @@ export async function openDatabase(options: {
   dataDir: string | null;
   limits?: DatabaseLimits;
   log?: Log;
+  /** PGlite only: a dump of a data directory to start from instead of an empty one (the tests' migrated database). */
+  startFrom?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const limits = options.limits ?? DEFAULT_DATABASE_LIMITS;
@@ -100,7 +104,7 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm }, loadDataDir: options.startFrom });
   const mutex = new Mutex();
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite, mutex) });
   const locked: LockedPglite = {
@@ -110,6 +114,7 @@ export async function openDatabase(options: {
   return {
     db,
     jobs: { kind: 'pglite', pglite: locked },
+    dump: () => mutex.run(() => pglite.dumpDataDir('none')),
     close: async () => {
       await db.destroy();
       await mutex.run(() => pglite.close());
