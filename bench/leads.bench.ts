@@ -9,8 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
+import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { listCommonLeads, listOwnLeads, type PartnerScope } from '../apps/server/src/repositories/lead.repository.ts';
 import { countLeads } from '../apps/server/src/repositories/office.repository.ts';
 import { insertPartner } from '../apps/server/src/repositories/partner.repository.ts';
@@ -163,8 +162,7 @@ async function insertLeads(db: Db, label: string, count: number, partnerId: stri
 async function world(label: string, leads: number): Promise<World> {
   const handle = await openDatabase({ databaseUrl: null, dataDir: null });
   const db = handle.db;
-  await migrateToLatest(db as never);
-  await seedCatalogue(db);
+  await prepareDatabase(db);
   const partnerId = await insertPartner(db, {
     kind: 'partner',
     name: `ООО «Партнер ${label}»`,

@@ -5,8 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
+import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { rateFile, ratePage } from '../apps/server/src/services/rates.service.ts';
 import { LIMIT_MS, median, RUNS, WARMUP } from './measure.ts';
 
@@ -14,8 +13,7 @@ const handle = await openDatabase({ databaseUrl: null, dataDir: null });
 const { db } = handle;
 let failed = false;
 try {
-  await migrateToLatest(db as never);
-  await seedCatalogue(db);
+  await prepareDatabase(db);
   console.log(`Embedded PGlite (in memory), Node ${process.version}; median of ${RUNS} runs after ${WARMUP} warm-ups`);
   const cases: Array<{ label: string; limit: number | null; call: () => Promise<unknown> }> = [
     { label: 'page 1С:ГРМ 2025', limit: LIMIT_MS, call: () => ratePage(db, 'partner', 'grm', '2025') },

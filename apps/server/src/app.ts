@@ -5,8 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedCatalogue } from './db/seed/catalogue.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { seedDemoWorld } from './db/seed/demo-world.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerCompression } from './plugins/external/compression.ts';
@@ -114,8 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.database, log: app.log }));
   const ownsDatabase = options.database === undefined;
-  await migrateToLatest(database.db as never);
-  await seedCatalogue(database.db);
+  await prepareDatabase(database.db);
   if (config.seedDemo) await seedDemoWorld(database.db, app.log);
 
   app.decorate('config', config);

@@ -9,8 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import { seedCatalogue } from '../../src/db/seed/catalogue.ts';
+import { prepareDatabase } from '../../src/db/prepare.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 declare module 'vitest' {
@@ -25,8 +24,7 @@ declare module 'vitest' {
 }
 
 async function migrated(handle: DatabaseHandle): Promise<DatabaseHandle> {
-  await migrateToLatest(handle.db as never);
-  await seedCatalogue(handle.db);
+  await prepareDatabase(handle.db);
   return handle;
 }
 

@@ -1,0 +1,9 @@
+/** What every database needs before the portal serves from it: the schema at its latest migration, and the catalogue. */
+import type { Db } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
+import { seedCatalogue } from './seed/catalogue.ts';
+
+export async function prepareDatabase(db: Db): Promise<void> {
+  await migrateToLatest(db as never);
+  await seedCatalogue(db);
+}
