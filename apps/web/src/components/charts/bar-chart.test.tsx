@@ -1,9 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { BarChart } from './bar-chart';
 import { ChartCard } from './chart-card';
-
-afterEach(cleanup);
 
 const bars = [
   { key: 'a', label: 'Январь 2026', axisLabel: 'янв 26', value: 150, valueText: '2 ₽' },

@@ -1,8 +1,8 @@
 /** QuotePanel wired to the domain's arithmetic: the markup, per-line prices, the totals and the below-cost warning. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { QUOTE_TEXTS, type QuoteLineInput } from '@portal/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../../components/toast/toast-provider';
 import { QuotePanel } from './quote-panel';
 
@@ -23,8 +23,6 @@ function renderPanel() {
 
 /** Text without the narrow spaces the number format puts in. */
 const total = (testId: string) => (screen.getByTestId(testId).textContent ?? '').replace(/\s/g, ' ');
-
-afterEach(cleanup);
 
 describe('QuotePanel', () => {
   it('starts at the recommended price and follows a typed markup', () => {
