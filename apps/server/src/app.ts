@@ -58,6 +58,8 @@ import { leadRoutes } from './routes/lead.routes.ts';
 import { publicSiteFormRoutes, siteFormRoutes, siteFormScript } from './routes/site-form.routes.ts';
 import { contentRoutes } from './routes/content.routes.ts';
 import { backofficeContentRoutes } from './routes/backoffice-content.routes.ts';
+import { paymentCycleRoutes } from './routes/payment-cycle.routes.ts';
+import { backofficePaymentRoutes } from './routes/backoffice-payments.routes.ts';
 import './types.ts';
 
 /** One log line per request, when it completes, instead of Fastify's two (incoming and completed). */
@@ -179,6 +181,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       publicSiteFormRoutes,
       contentRoutes,
       backofficeContentRoutes,
+      paymentCycleRoutes,
+      backofficePaymentRoutes,
     ]) {
       await api.register(routes, { prefix: '/api' });
     }

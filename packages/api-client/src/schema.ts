@@ -7600,6 +7600,590 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The partner's invoices of closed months, newest first, with status, due date, days overdue and penalty. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                invoiceId: string;
+                                number: string;
+                                year: number;
+                                month: number;
+                                issuedOn: string;
+                                sum: number;
+                                paid: number;
+                                unpaid: number;
+                                overpaid: number;
+                                /** @enum {string} */
+                                status: "ISSUED" | "SIGNED" | "PARTIALLY_PAID" | "PAID" | "OVERDUE";
+                                act: {
+                                    /** @enum {string} */
+                                    decision: "signed" | "refused";
+                                    reason: string | null;
+                                    decidedBy: string;
+                                    decidedAt: string;
+                                } | null;
+                                acceptBy: string;
+                                acceptedOn: string | null;
+                                dueOn: string;
+                                overdueWorkingDays: number;
+                                penalty: number;
+                                penaltyWaived: boolean;
+                                ordersClosed: boolean;
+                                individualDecision: boolean;
+                            }[];
+                            total: number;
+                            debt: {
+                                unpaid: number;
+                                overdue: number;
+                                overdueWorkingDays: number;
+                                penalty: number;
+                                ordersClosedBy: {
+                                    invoiceId: string;
+                                    number: string;
+                                    issuedOn: string;
+                                    unpaid: number;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/debt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the partner owes: unpaid, overdue, the penalty, and the invoice that closes new orders if one does. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unpaid: number;
+                            overdue: number;
+                            overdueWorkingDays: number;
+                            penalty: number;
+                            ordersClosedBy: {
+                                invoiceId: string;
+                                number: string;
+                                issuedOn: string;
+                                unpaid: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/act/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Signs the act of a closed month («Подписать акт»). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoiceId: string;
+                            number: string;
+                            year: number;
+                            month: number;
+                            issuedOn: string;
+                            sum: number;
+                            paid: number;
+                            unpaid: number;
+                            overpaid: number;
+                            /** @enum {string} */
+                            status: "ISSUED" | "SIGNED" | "PARTIALLY_PAID" | "PAID" | "OVERDUE";
+                            act: {
+                                /** @enum {string} */
+                                decision: "signed" | "refused";
+                                reason: string | null;
+                                decidedBy: string;
+                                decidedAt: string;
+                            } | null;
+                            acceptBy: string;
+                            acceptedOn: string | null;
+                            dueOn: string;
+                            overdueWorkingDays: number;
+                            penalty: number;
+                            penaltyWaived: boolean;
+                            ordersClosed: boolean;
+                            individualDecision: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/act/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Refuses to sign the act, with a reason the operator reads; possible until the act counts as accepted. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invoiceId: string;
+                            number: string;
+                            year: number;
+                            month: number;
+                            issuedOn: string;
+                            sum: number;
+                            paid: number;
+                            unpaid: number;
+                            overpaid: number;
+                            /** @enum {string} */
+                            status: "ISSUED" | "SIGNED" | "PARTIALLY_PAID" | "PAID" | "OVERDUE";
+                            act: {
+                                /** @enum {string} */
+                                decision: "signed" | "refused";
+                                reason: string | null;
+                                decidedBy: string;
+                                decidedAt: string;
+                            } | null;
+                            acceptBy: string;
+                            acceptedOn: string | null;
+                            dueOn: string;
+                            overdueWorkingDays: number;
+                            penalty: number;
+                            penaltyWaived: boolean;
+                            ordersClosed: boolean;
+                            individualDecision: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    unmatched?: boolean;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                paymentId: string;
+                                invoiceId: string | null;
+                                invoiceNumber: string | null;
+                                partnerName: string | null;
+                                receivedOn: string;
+                                amount: number;
+                                /** @enum {string} */
+                                source: "manual" | "statement";
+                                documentNumber: string | null;
+                                payerInn: string | null;
+                                payerName: string;
+                                purpose: string;
+                                unmatchedReason: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Records a payment by hand against an invoice. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        invoiceId: string;
+                        receivedOn: string;
+                        amount: number;
+                        /** @default  */
+                        purpose?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentId: string;
+                            invoiceId: string | null;
+                            invoiceNumber: string | null;
+                            partnerName: string | null;
+                            receivedOn: string;
+                            amount: number;
+                            /** @enum {string} */
+                            source: "manual" | "statement";
+                            documentNumber: string | null;
+                            payerInn: string | null;
+                            payerName: string;
+                            purpose: string;
+                            unmatchedReason: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** @description Matches a payment that waits for the operator to an invoice. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        invoiceId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            paymentId: string;
+                            invoiceId: string | null;
+                            invoiceNumber: string | null;
+                            partnerName: string | null;
+                            receivedOn: string;
+                            amount: number;
+                            /** @enum {string} */
+                            source: "manual" | "statement";
+                            documentNumber: string | null;
+                            payerInn: string | null;
+                            payerName: string;
+                            purpose: string;
+                            unmatchedReason: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/backoffice/payments/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a bank statement (1CClientBankExchange, Windows-1251, CP866 or UTF-8) as application/octet-stream
+         * @description Incoming payments are matched to invoices by the invoice number in the purpose and the payer INN; the rest wait for the operator. A payment already imported is not recorded again.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            importId: string;
+                            documents: number;
+                            recorded: number;
+                            repeated: number;
+                            matched: number;
+                            unmatched: {
+                                paymentId: string;
+                                invoiceId: string | null;
+                                invoiceNumber: string | null;
+                                partnerName: string | null;
+                                receivedOn: string;
+                                amount: number;
+                                /** @enum {string} */
+                                source: "manual" | "statement";
+                                documentNumber: string | null;
+                                payerInn: string | null;
+                                payerName: string;
+                                purpose: string;
+                                unmatchedReason: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/invoices/{id}/waive-penalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Partners more than 10 working days overdue, for an individual decision. */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                partnerId: string;
+                                partnerName: string;
+                                partnerCode: string;
+                                /** @enum {string} */
+                                lockStatus: "ACTIVE" | "INACTIVE";
+                                participationStatus: string | null;
+                                unpaid: number;
+                                penalty: number;
+                                overdueWorkingDays: number;
+                                oldestInvoice: {
+                                    invoiceId: string;
+                                    number: string;
+                                    dueOn: string;
+                                };
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -96,3 +96,6 @@ export * from './invoicing/amount-in-words.ts';
 export * from './invoicing/bank-statement.ts';
 export * from './invoicing/payment-matching.ts';
 export * from './invoicing/invoice-schedule.ts';
+export * from './invoicing/texts.ts';
+export * from './api/invoicing.ts';
+export * from './invoicing/statement-fixture.ts';

@@ -45,6 +45,10 @@ export type PartnersTable = {
   /** The participation certificate (migration 0040): given at approval, changed by operators. */
   certificate_number: string | null;
   certificate_end_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The requisites the vendor holds for the partner's invoices and acts (migration 0097). */
+  inn: string | null;
+  kpp: string | null;
+  legal_address: string | null;
 };
 
 export type PartnerLockChangesTable = {
@@ -437,6 +441,62 @@ export type BillingClosingsTable = {
   finished_at: Timestamp | null;
 };
 
+/** A decreed day of the production calendar (decision 036): a weekday off or a weekend day worked. */
+export type ProductionCalendarDaysTable = {
+  day: ColumnType<string, string, string>;
+  kind: 'holiday' | 'working';
+  changed_by: string | null;
+  changed_at: Generated<Date>;
+};
+
+/** The partner's answer to a closed month's act: signed, or refused with a reason. */
+export type InvoiceActsTable = {
+  invoice_id: string;
+  decision: 'signed' | 'refused';
+  reason: string | null;
+  decided_by: string;
+  decided_at: Generated<Date>;
+};
+
+/** One bank statement imported by an operator, with what it brought. */
+export type StatementImportsTable = {
+  id: Generated<string>;
+  file_name: string;
+  imported_by: string;
+  imported_at: Generated<Date>;
+  documents: number;
+  recorded: number;
+  repeated: number;
+  matched: number;
+};
+
+/** A payment received: matched to an invoice, or waiting for the operator to match it (invoice_id null). */
+export type PaymentsTable = {
+  id: Generated<string>;
+  invoice_id: string | null;
+  received_on: ColumnType<string, string, never>;
+  amount: ColumnType<number, number, never>;
+  source: 'manual' | 'statement';
+  payment_key: string | null;
+  statement_import_id: string | null;
+  document_number: string | null;
+  payer_inn: string | null;
+  payer_name: Generated<string>;
+  purpose: Generated<string>;
+  unmatched_reason: string | null;
+  recorded_by: string;
+  recorded_at: Generated<Date>;
+  matched_by: string | null;
+  matched_at: Timestamp | null;
+};
+
+export type InvoicePenaltyWaiversTable = {
+  invoice_id: string;
+  reason: string;
+  waived_by: string;
+  waived_at: Generated<Date>;
+};
+
 /** A partner's invoice of a closed month; immutable. */
 export type InvoicesTable = {
   id: Generated<string>;
@@ -724,6 +784,11 @@ export type Database = {
   billing_closings: BillingClosingsTable;
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
+  production_calendar_days: ProductionCalendarDaysTable;
+  invoice_acts: InvoiceActsTable;
+  statement_imports: StatementImportsTable;
+  payments: PaymentsTable;
+  invoice_penalty_waivers: InvoicePenaltyWaiversTable;
   subscription_comments: SubscriptionCommentsTable;
   provisioner_failures: ProvisionerFailuresTable;
   leads: LeadsTable;

@@ -35,6 +35,7 @@ import { requestHash } from './idempotency.ts';
 import { inOrderTransaction, insertOrderedSubscription } from './order.service.ts';
 import { transition } from './subscription-state.ts';
 import { refuseIfBlocked } from './partner-lock.service.ts';
+import { refuseIfOrdersClosed } from './payment-cycle.service.ts';
 
 export type ConversionContext = { now?: Date; idempotencyKey: string | null };
 
@@ -104,6 +105,7 @@ export async function convertDemo(
 ): Promise<ConversionResponse> {
   await refuseIfBlocked(db, scope.partnerId);
   const now = context.now ?? new Date();
+  await refuseIfOrdersClosed(db, scope.partnerId, now);
   const orderKey = { key: context.idempotencyKey, requestHash: requestHash('convert', { demoId, ...request }) };
   const replay = (first: { orderId: string; subscriptionId: string; price: number; clientPrice: number | null }): ConversionResponse => ({
     orderId: first.orderId,

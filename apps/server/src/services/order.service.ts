@@ -44,6 +44,7 @@ import { checkOrderingCustomer, checkOrderProperties } from './order-kind-rules.
 import { transition } from './subscription-state.ts';
 import { hadTrial } from './trial.service.ts';
 import { refuseIfBlocked } from './partner-lock.service.ts';
+import { refuseIfOrdersClosed } from './payment-cycle.service.ts';
 
 export type OrderContext = {
   now?: Date;
@@ -104,6 +105,7 @@ export async function createOrder(
     if (existing) return existing;
   }
   await refuseIfBlocked(db, scope.partnerId);
+  await refuseIfOrdersClosed(db, scope.partnerId, now);
   if (order.offerDeskId === CLOUD_DESK_ID && !context.cloudAccess) throw AppError.forbidden(CLOUD_TEXTS.noAccess);
 
   const customer = await findCustomer(db, scope, order.customerId);

@@ -1,0 +1,81 @@
+/**
+ * The partner's «Счета и акты» (issue 24): its closed months' invoices with their state, the debt, and the act's
+ * signature or reasoned refusal. A blocked partner still reads and signs: billing stays open to it.
+ */
+import {
+  actRefusalSchema,
+  debtSummarySchema,
+  partnerInvoiceListQuerySchema,
+  partnerInvoiceListSchema,
+  partnerInvoiceSchema,
+} from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
+import { partnerDebt, partnerInvoices, refuseAct, signAct } from '../services/payment-cycle.service.ts';
+import type { Access } from '../types.ts';
+
+const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const tags = ['invoices'];
+const invoiceParams = z.object({ id: z.uuid() });
+
+export async function paymentCycleRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/invoices',
+    {
+      config: { access: activePartner },
+      schema: {
+        tags,
+        description: "The partner's invoices of closed months, newest first, with status, due date, days overdue and penalty.",
+        querystring: partnerInvoiceListQuerySchema,
+        response: { 200: partnerInvoiceListSchema },
+      },
+    },
+    async (request) => partnerInvoices(app.db, partnerScope(request), request.query),
+  );
+
+  api.get(
+    '/invoices/debt',
+    {
+      config: { access: activePartner },
+      schema: {
+        tags,
+        description: 'What the partner owes: unpaid, overdue, the penalty, and the invoice that closes new orders if one does.',
+        response: { 200: debtSummarySchema },
+      },
+    },
+    async (request) => partnerDebt(app.db, partnerScope(request).partnerId),
+  );
+
+  api.post(
+    '/invoices/:id/act/sign',
+    {
+      config: { access: activePartner },
+      schema: {
+        tags,
+        description: 'Signs the act of a closed month («Подписать акт»).',
+        params: invoiceParams,
+        response: { 200: partnerInvoiceSchema },
+      },
+    },
+    async (request) => signAct(app.db, partnerScope(request), request.params.id, requireCaller(request).accountId),
+  );
+
+  api.post(
+    '/invoices/:id/act/refuse',
+    {
+      config: { access: activePartner },
+      schema: {
+        tags,
+        description: 'Refuses to sign the act, with a reason the operator reads; possible until the act counts as accepted.',
+        params: invoiceParams,
+        body: actRefusalSchema,
+        response: { 200: partnerInvoiceSchema },
+      },
+    },
+    async (request) => refuseAct(app.db, partnerScope(request), request.params.id, requireCaller(request).accountId, request.body.reason),
+  );
+}

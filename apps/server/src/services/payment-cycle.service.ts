@@ -1,0 +1,382 @@
+/**
+ * The payment cycle (issue 24, decision 036): where each closed month's invoice stands today, the partner's act
+ * signature or refusal, payments by hand and from bank statements, the waiver of a penalty, the overdue queue and the
+ * rule that an invoice overdue by 5 working days closes the partner's new orders. Every state comes from the domain's
+ * `invoiceState`, so the list, the navbar, the order refusal and the operator's queue cannot disagree.
+ */
+import {
+  dayKeyOf,
+  decodeStatement,
+  type DebtSummary,
+  incomingPayments,
+  invoiceNumbersIn,
+  invoiceState,
+  INVOICING_TEXTS,
+  matchPayments,
+  type PartnerInvoice,
+  type PartnerInvoiceList,
+  parseBankStatement,
+  productionCalendar,
+  type ProductionCalendar,
+  StatementFormatError,
+  type StatementImportResult,
+  UNMATCHED_TEXTS,
+} from '@portal/domain';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../errors/app-error.ts';
+import { recordAudit } from '../repositories/audit.repository.ts';
+import {
+  calendarDays,
+  insertPayments,
+  insertStatementImport,
+  invoiceFactsById,
+  type InvoiceFactsRow,
+  invoicesByNumbers,
+  listPayments,
+  matchWaitingPayment,
+  partnerInvoiceFacts,
+  partnersByIds,
+  recordActDecision,
+  recordedPaymentKeys,
+  recordWaiver,
+  setStatementImportCounts,
+  unpaidInvoiceFacts,
+} from '../repositories/payment-cycle.repository.ts';
+
+export const ORDERS_CLOSED_CODE = 'ORDERS_CLOSED';
+
+// ---- The calendar, cached per database for a minute (another instance's edit shows within that) ----
+
+const CALENDAR_TTL_MS = 60_000;
+const calendars = new WeakMap<Db, { calendar: ProductionCalendar; loadedAt: number }>();
+
+export async function loadCalendar(db: Db): Promise<ProductionCalendar> {
+  const cached = calendars.get(db);
+  if (cached && Date.now() - cached.loadedAt < CALENDAR_TTL_MS) return cached.calendar;
+  const calendar = productionCalendar(await calendarDays(db));
+  calendars.set(db, { calendar, loadedAt: Date.now() });
+  return calendar;
+}
+
+export function forgetCalendar(db: Db): void {
+  calendars.delete(db);
+}
+
+// ---- States ----
+
+export function invoiceView(calendar: ProductionCalendar, facts: InvoiceFactsRow, today: string): PartnerInvoice {
+  const issuedOn = dayKeyOf(facts.closedAt);
+  const signedOn = facts.act?.decision === 'signed' ? dayKeyOf(facts.act.decidedAt) : null;
+  const state = invoiceState(
+    calendar,
+    { sum: facts.sum, issuedOn, signedOn, payments: facts.payments, penaltyWaived: facts.waived },
+    today,
+  );
+  return {
+    invoiceId: facts.invoiceId,
+    number: facts.number,
+    year: facts.year,
+    month: facts.month,
+    issuedOn,
+    sum: facts.sum,
+    paid: state.paid,
+    unpaid: state.unpaid,
+    overpaid: state.overpaid,
+    status: state.status,
+    act: facts.act && { ...facts.act, decidedAt: facts.act.decidedAt.toISOString() },
+    acceptBy: state.acceptBy,
+    acceptedOn: state.acceptedOn,
+    dueOn: state.dueOn,
+    overdueWorkingDays: state.overdueWorkingDays,
+    penalty: state.penalty,
+    penaltyWaived: facts.waived,
+    ordersClosed: state.ordersClosed,
+    individualDecision: state.individualDecision,
+  };
+}
+
+/** The debt of a partner's unpaid invoices, and the oldest one that closes its orders. */
+export function debtSummary(views: ReadonlyArray<PartnerInvoice>): DebtSummary {
+  const overdue = views.filter((v) => v.status === 'OVERDUE');
+  const closing = views.filter((v) => v.ordersClosed).sort((a, b) => a.dueOn.localeCompare(b.dueOn))[0];
+  return {
+    unpaid: views.reduce((total, v) => total + v.unpaid, 0),
+    overdue: overdue.reduce((total, v) => total + v.unpaid, 0),
+    overdueWorkingDays: Math.max(0, ...overdue.map((v) => v.overdueWorkingDays)),
+    penalty: views.reduce((total, v) => total + v.penalty, 0),
+    ordersClosedBy: closing
+      ? { invoiceId: closing.invoiceId, number: closing.number, issuedOn: closing.issuedOn, unpaid: closing.unpaid }
+      : null,
+  };
+}
+
+export async function partnerDebt(db: Db, partnerId: string, now: Date = new Date()): Promise<DebtSummary> {
+  const calendar = await loadCalendar(db);
+  const today = dayKeyOf(now);
+  return debtSummary((await unpaidInvoiceFacts(db, partnerId)).map((f) => invoiceView(calendar, f, today)));
+}
+
+export async function partnerInvoices(
+  db: Db,
+  scope: { partnerId: string },
+  page: { page: number; pageSize: number },
+  now: Date = new Date(),
+): Promise<PartnerInvoiceList> {
+  const calendar = await loadCalendar(db);
+  const today = dayKeyOf(now);
+  const [{ rows, total }, debt] = await Promise.all([
+    partnerInvoiceFacts(db, scope.partnerId, page),
+    partnerDebt(db, scope.partnerId, now),
+  ]);
+  return { items: rows.map((f) => invoiceView(calendar, f, today)), total, debt };
+}
+
+/** Refuses a new order or connection while an invoice is 5 working days past due, saying which and how much. */
+export async function refuseIfOrdersClosed(db: Db, partnerId: string, now: Date = new Date()): Promise<void> {
+  const { ordersClosedBy } = await partnerDebt(db, partnerId, now);
+  if (ordersClosedBy) {
+    throw new AppError(
+      ORDERS_CLOSED_CODE,
+      INVOICING_TEXTS.ordersClosed(ordersClosedBy.number, ordersClosedBy.issuedOn, ordersClosedBy.unpaid),
+      409,
+    );
+  }
+}
+
+// ---- The act ----
+
+async function ownInvoice(db: Db, partnerId: string, invoiceId: string): Promise<InvoiceFactsRow> {
+  const facts = await invoiceFactsById(db, partnerId, invoiceId);
+  if (!facts) throw AppError.notFound(INVOICING_TEXTS.invoiceNotFound);
+  return facts;
+}
+
+export async function signAct(
+  db: Db,
+  scope: { partnerId: string },
+  invoiceId: string,
+  accountId: string,
+  now: Date = new Date(),
+): Promise<PartnerInvoice> {
+  const calendar = await loadCalendar(db);
+  return db.transaction().execute(async (trx) => {
+    const facts = await ownInvoice(trx, scope.partnerId, invoiceId);
+    if (facts.act?.decision === 'signed') throw new AppError('CONFLICT', INVOICING_TEXTS.alreadySigned, 409);
+    await recordActDecision(trx, invoiceId, { decision: 'signed', reason: null, decidedBy: accountId });
+    return invoiceView(calendar, await ownInvoice(trx, scope.partnerId, invoiceId), dayKeyOf(now));
+  });
+}
+
+export async function refuseAct(
+  db: Db,
+  scope: { partnerId: string },
+  invoiceId: string,
+  accountId: string,
+  reason: string,
+  now: Date = new Date(),
+): Promise<PartnerInvoice> {
+  const calendar = await loadCalendar(db);
+  return db.transaction().execute(async (trx) => {
+    const facts = await ownInvoice(trx, scope.partnerId, invoiceId);
+    const view = invoiceView(calendar, facts, dayKeyOf(now));
+    if (facts.act?.decision === 'signed') throw new AppError('CONFLICT', INVOICING_TEXTS.alreadySigned, 409);
+    if (view.acceptedOn !== null) throw new AppError('CONFLICT', INVOICING_TEXTS.acceptanceOver(view.acceptBy), 409);
+    await recordActDecision(trx, invoiceId, { decision: 'refused', reason, decidedBy: accountId });
+    return invoiceView(calendar, await ownInvoice(trx, scope.partnerId, invoiceId), dayKeyOf(now));
+  });
+}
+
+// ---- Payments ----
+
+export async function recordManualPayment(
+  db: Db,
+  operatorId: string,
+  payment: { invoiceId: string; receivedOn: string; amount: number; purpose: string },
+  now: Date = new Date(),
+) {
+  if (payment.receivedOn > dayKeyOf(now)) throw AppError.validation('receivedOn', INVOICING_TEXTS.paymentDateFuture);
+  return db.transaction().execute(async (trx) => {
+    if (!(await invoiceFactsById(trx, null, payment.invoiceId))) {
+      throw AppError.validation('invoiceId', INVOICING_TEXTS.invoiceNotFound);
+    }
+    const [id] = await insertPayments(trx, [
+      {
+        invoiceId: payment.invoiceId,
+        receivedOn: payment.receivedOn,
+        amount: payment.amount,
+        source: 'manual',
+        paymentKey: null,
+        statementImportId: null,
+        documentNumber: null,
+        payerInn: null,
+        payerName: '',
+        purpose: payment.purpose,
+        unmatchedReason: null,
+        recordedBy: operatorId,
+      },
+    ]);
+    if (!id) throw new Error('The payment was not written');
+    await recordAudit(trx, {
+      actorAccountId: operatorId,
+      action: 'payment.record',
+      subjectType: 'invoice',
+      subjectId: payment.invoiceId,
+      details: { paymentId: id, amount: payment.amount, receivedOn: payment.receivedOn },
+    });
+    const { items } = await listPayments(trx, { unmatched: false, page: 1, pageSize: 1, ids: [id] });
+    const [written] = items;
+    if (!written) throw new Error('The payment was not written');
+    return written;
+  });
+}
+
+/**
+ * Imports a statement: every incoming payment not recorded before is written, matched to its invoice or left for the
+ * operator with the reason. The same statement twice writes nothing the second time.
+ */
+export async function importStatement(
+  db: Db,
+  operatorId: string,
+  file: { name: string; bytes: Uint8Array },
+): Promise<StatementImportResult> {
+  let documents;
+  try {
+    documents = incomingPayments(parseBankStatement(decodeStatement(file.bytes)));
+  } catch (error) {
+    if (error instanceof StatementFormatError) throw AppError.validation('file', error.message);
+    throw error;
+  }
+  if (documents.length === 0) throw AppError.validation('file', INVOICING_TEXTS.statementEmpty);
+  return db.transaction().execute(async (trx) => {
+    const numbers = [...new Set(documents.flatMap((d) => invoiceNumbersIn(d.purpose)))];
+    const invoices = new Map((await invoicesByNumbers(trx, numbers)).map((i) => [i.number, i]));
+    const matches = matchPayments(documents, invoices);
+    const known = await recordedPaymentKeys(
+      trx,
+      matches.map((m) => m.key),
+    );
+    const fresh = matches.filter((m) => !known.has(m.key));
+    const importId = await insertStatementImport(trx, {
+      fileName: file.name,
+      importedBy: operatorId,
+      documents: documents.length,
+      recorded: 0,
+      repeated: 0,
+      matched: 0,
+    });
+    const ids = await insertPayments(
+      trx,
+      fresh.map((m) => ({
+        invoiceId: m.invoiceId,
+        receivedOn: m.payment.receivedOn ?? m.payment.date,
+        amount: m.payment.amount,
+        source: 'statement' as const,
+        paymentKey: m.key,
+        statementImportId: importId,
+        documentNumber: m.payment.number,
+        payerInn: m.payment.payerInn,
+        payerName: m.payment.payerName,
+        purpose: m.payment.purpose,
+        unmatchedReason: m.reason && UNMATCHED_TEXTS[m.reason],
+        recordedBy: operatorId,
+      })),
+    );
+    const matched = fresh.filter((m) => m.invoiceId !== null).length;
+    const counts = { recorded: ids.length, repeated: documents.length - ids.length, matched };
+    await setStatementImportCounts(trx, importId, counts);
+    await recordAudit(trx, {
+      actorAccountId: operatorId,
+      action: 'payment.import-statement',
+      subjectType: 'statement-import',
+      subjectId: importId,
+      details: { fileName: file.name, documents: documents.length, ...counts },
+    });
+    const written = await listPayments(trx, { unmatched: false, page: 1, pageSize: Math.max(1, ids.length), ids });
+    return {
+      importId,
+      documents: documents.length,
+      ...counts,
+      unmatched: written.items.filter((p) => p.invoiceId === null),
+    };
+  });
+}
+
+export async function matchPaymentByHand(db: Db, operatorId: string, paymentId: string, invoiceId: string) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await invoiceFactsById(trx, null, invoiceId))) throw AppError.validation('invoiceId', INVOICING_TEXTS.invoiceNotFound);
+    if (!(await matchWaitingPayment(trx, paymentId, invoiceId, operatorId))) {
+      const existing = await listPayments(trx, { unmatched: false, page: 1, pageSize: 1, ids: [paymentId] });
+      if (existing.total === 0) throw AppError.notFound();
+      throw new AppError('CONFLICT', INVOICING_TEXTS.paymentAlreadyMatched, 409);
+    }
+    await recordAudit(trx, {
+      actorAccountId: operatorId,
+      action: 'payment.match',
+      subjectType: 'invoice',
+      subjectId: invoiceId,
+      details: { paymentId },
+    });
+    const { items } = await listPayments(trx, { unmatched: false, page: 1, pageSize: 1, ids: [paymentId] });
+    const [payment] = items;
+    if (!payment) throw AppError.notFound();
+    return payment;
+  });
+}
+
+export async function waivePenalty(db: Db, operatorId: string, invoiceId: string, reason: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await invoiceFactsById(trx, null, invoiceId))) throw AppError.notFound(INVOICING_TEXTS.invoiceNotFound);
+    if (await recordWaiver(trx, invoiceId, reason, operatorId)) {
+      await recordAudit(trx, {
+        actorAccountId: operatorId,
+        action: 'invoice.waive-penalty',
+        subjectType: 'invoice',
+        subjectId: invoiceId,
+        details: { reason },
+      });
+    }
+  });
+}
+
+// ---- The operator's queue ----
+
+/** Partners more than 10 working days overdue, the longest overdue first: the vendor decides on each individually. */
+export async function overdueQueue(db: Db, page: { page: number; pageSize: number }, now: Date = new Date()) {
+  const calendar = await loadCalendar(db);
+  const today = dayKeyOf(now);
+  const byPartner = new Map<string, PartnerInvoice[]>();
+  for (const facts of await unpaidInvoiceFacts(db, null)) {
+    const view = invoiceView(calendar, facts, today);
+    byPartner.set(facts.partnerId, [...(byPartner.get(facts.partnerId) ?? []), view]);
+  }
+  const queued = [...byPartner.entries()]
+    .filter(([, views]) => views.some((v) => v.individualDecision))
+    .map(([partnerId, views]) => ({ partnerId, views, debt: debtSummary(views) }))
+    .sort((a, b) => b.debt.overdueWorkingDays - a.debt.overdueWorkingDays || a.partnerId.localeCompare(b.partnerId));
+  const slice = queued.slice((page.page - 1) * page.pageSize, page.page * page.pageSize);
+  const partners = await partnersByIds(
+    db,
+    slice.map((q) => q.partnerId),
+  );
+  return {
+    total: queued.length,
+    items: slice.flatMap(({ partnerId, views, debt }) => {
+      const partner = partners.get(partnerId);
+      const oldest = views.filter((v) => v.status === 'OVERDUE').sort((a, b) => a.dueOn.localeCompare(b.dueOn))[0];
+      if (!partner || !oldest) return [];
+      return [
+        {
+          partnerId,
+          partnerName: partner.name,
+          partnerCode: partner.code,
+          lockStatus: partner.lockStatus,
+          participationStatus: partner.participationStatus,
+          unpaid: debt.unpaid,
+          penalty: debt.penalty,
+          overdueWorkingDays: debt.overdueWorkingDays,
+          oldestInvoice: { invoiceId: oldest.invoiceId, number: oldest.number, dueOn: oldest.dueOn },
+        },
+      ];
+    }),
+  };
+}

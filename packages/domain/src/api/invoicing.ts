@@ -1,0 +1,134 @@
+/**
+ * The payment cycle's calls (issue 24, decision 036): the partner's invoices and acts, the operator's payments,
+ * statement imports, the overdue queue and the production calendar.
+ */
+import { z } from 'zod';
+import { INVOICING_TEXTS } from '../invoicing/texts.ts';
+
+const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД');
+const invoiceStatus = z.enum(['ISSUED', 'SIGNED', 'PARTIALLY_PAID', 'PAID', 'OVERDUE']);
+
+export const invoiceActSchema = z.object({
+  decision: z.enum(['signed', 'refused']),
+  reason: z.string().nullable(),
+  decidedBy: z.string(),
+  decidedAt: z.string(),
+});
+
+/** One closed month's invoice with where it stands today. */
+export const partnerInvoiceSchema = z.object({
+  invoiceId: z.string(),
+  number: z.string(),
+  year: z.number().int(),
+  month: z.number().int(),
+  issuedOn: dayKey,
+  sum: z.number().int(),
+  paid: z.number().int(),
+  unpaid: z.number().int(),
+  overpaid: z.number().int(),
+  status: invoiceStatus,
+  act: invoiceActSchema.nullable(),
+  acceptBy: dayKey,
+  acceptedOn: dayKey.nullable(),
+  dueOn: dayKey,
+  overdueWorkingDays: z.number().int(),
+  penalty: z.number().int(),
+  penaltyWaived: z.boolean(),
+  ordersClosed: z.boolean(),
+  individualDecision: z.boolean(),
+});
+export type PartnerInvoice = z.infer<typeof partnerInvoiceSchema>;
+
+/** What the navbar and the order forms need: the debt, and the invoice that closes orders if one does. */
+export const debtSummarySchema = z.object({
+  unpaid: z.number().int(),
+  overdue: z.number().int(),
+  overdueWorkingDays: z.number().int(),
+  penalty: z.number().int(),
+  ordersClosedBy: z.object({ invoiceId: z.string(), number: z.string(), issuedOn: dayKey, unpaid: z.number().int() }).nullable(),
+});
+export type DebtSummary = z.infer<typeof debtSummarySchema>;
+
+export const partnerInvoiceListSchema = z.object({
+  items: z.array(partnerInvoiceSchema),
+  total: z.number().int(),
+  debt: debtSummarySchema,
+});
+export type PartnerInvoiceList = z.infer<typeof partnerInvoiceListSchema>;
+
+export const partnerInvoiceListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(12),
+});
+
+export const actRefusalSchema = z.object({
+  reason: z.string().trim().min(1, INVOICING_TEXTS.refusalReasonRequired).max(2000),
+});
+
+/** POST /api/backoffice/payments: a payment recorded by hand against an invoice. */
+export const manualPaymentSchema = z.object({
+  invoiceId: z.uuid('Выберите счет'),
+  receivedOn: dayKey,
+  amount: z.number().int().positive(INVOICING_TEXTS.paymentAmountPositive),
+  purpose: z.string().trim().max(500).default(''),
+});
+
+export const paymentSchema = z.object({
+  paymentId: z.string(),
+  invoiceId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  partnerName: z.string().nullable(),
+  receivedOn: dayKey,
+  amount: z.number().int(),
+  source: z.enum(['manual', 'statement']),
+  documentNumber: z.string().nullable(),
+  payerInn: z.string().nullable(),
+  payerName: z.string(),
+  purpose: z.string(),
+  unmatchedReason: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentListSchema = z.object({ items: z.array(paymentSchema), total: z.number().int() });
+export const paymentListQuerySchema = z.object({
+  unmatched: z.coerce.boolean().default(false),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** PATCH /api/backoffice/payments/{id}: the operator matches a waiting payment to an invoice. */
+export const paymentMatchSchema = z.object({ invoiceId: z.uuid('Выберите счет') });
+
+export const statementImportResultSchema = z.object({
+  importId: z.string(),
+  documents: z.number().int(),
+  recorded: z.number().int(),
+  repeated: z.number().int(),
+  matched: z.number().int(),
+  unmatched: z.array(paymentSchema),
+});
+export type StatementImportResult = z.infer<typeof statementImportResultSchema>;
+
+export const penaltyWaiverSchema = z.object({
+  reason: z.string().trim().min(1, INVOICING_TEXTS.waiverReasonRequired).max(1000),
+});
+
+/** A partner in the operator's «Просроченная задолженность» queue: more than 10 working days overdue. */
+export const overduePartnerSchema = z.object({
+  partnerId: z.string(),
+  partnerName: z.string(),
+  partnerCode: z.string(),
+  lockStatus: z.enum(['ACTIVE', 'INACTIVE']),
+  participationStatus: z.string().nullable(),
+  unpaid: z.number().int(),
+  penalty: z.number().int(),
+  overdueWorkingDays: z.number().int(),
+  oldestInvoice: z.object({ invoiceId: z.string(), number: z.string(), dueOn: dayKey }),
+});
+export const overdueQueueSchema = z.object({ items: z.array(overduePartnerSchema), total: z.number().int() });
+
+export const calendarDaySchema = z.object({
+  day: dayKey,
+  kind: z.enum(['holiday', 'working'], INVOICING_TEXTS.calendarDayKind),
+});
+export const calendarYearSchema = z.object({ year: z.number().int(), days: z.array(calendarDaySchema) });
