@@ -52,6 +52,19 @@ export type Config = {
   cityDirectory: { kind: 'builtin' } | { kind: 'dadata'; apiKey: string; url: string | null };
   /** Spam limits of the public site form endpoint (decision 024); the defaults are the domain's SITE_FORM_LIMITS. */
   siteForm: SiteFormLimits;
+  /** The vendor's requisites printed on invoices and acts (issue 24); the defaults are the demo world's. */
+  vendor: VendorRequisites;
+};
+
+export type VendorRequisites = {
+  name: string;
+  inn: string;
+  kpp: string;
+  address: string;
+  bank: string;
+  bik: string;
+  account: string;
+  correspondentAccount: string;
 };
 
 export type SiteFormLimits = {
@@ -138,6 +151,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       minFillMs: Number(env.SITE_FORM_MIN_FILL_MS ?? SITE_FORM_LIMITS.minFillMs),
       challengeTtlMs: SITE_FORM_LIMITS.challengeTtlMs,
       difficultyBits: Number(env.SITE_FORM_DIFFICULTY_BITS ?? SITE_FORM_LIMITS.difficultyBits),
+    },
+    vendor: {
+      name: env.VENDOR_NAME ?? 'ООО «1С-Облако»',
+      inn: env.VENDOR_INN ?? '7701234560',
+      kpp: env.VENDOR_KPP ?? '770101001',
+      address: env.VENDOR_ADDRESS ?? '127434, г. Москва, Дмитровское шоссе, д. 9',
+      bank: env.VENDOR_BANK ?? 'ПАО «Северный банк», г. Москва',
+      bik: env.VENDOR_BIK ?? '044525000',
+      account: env.VENDOR_ACCOUNT ?? '40702810900000012345',
+      correspondentAccount: env.VENDOR_CORRESPONDENT_ACCOUNT ?? '30101810400000000225',
     },
     ...overrides,
   };

@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   addCalendarDays,
+  amountInWords,
   dayKeyOf,
+  formatMoney,
   invoiceState,
   moscowDayStart,
   partnerInvoiceListSchema,
@@ -15,7 +17,10 @@ import {
   statementText,
   toWindows1251,
 } from '@portal/domain';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { createFebruaryWorld, FEBRUARY_2026 } from './support/billing.ts';
+import { closeMonth } from '../src/services/invoice.service.ts';
 import { createActivePartner, createOperator, type TestAccount } from './support/factories.ts';
 import { createConfirmedCustomer, kitOf, orderBody } from './support/orders.ts';
 import { request, type Session, useTestApp } from './support/test-app.ts';
@@ -345,5 +350,54 @@ describe('the penalty and the overdue queue', () => {
 
     const queued = await overdueQueue(ctx.app.db, { page: 1, pageSize: 1000 });
     expect(queued.items.some((r) => r.partnerId === partnerIdOf(partner))).toBe(true);
+  });
+});
+
+describe('the invoice and the act as PDF', () => {
+  const pdfText = async (payload: Buffer) =>
+    (await extractText(await getDocumentProxy(new Uint8Array(payload)), { mergePages: true })).text.replace(/\s+/g, ' ');
+
+  it('print the closed month with its requisites, lines by client and the total in figures and words, equal to the details page', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const other = await createActivePartner(ctx.app);
+    await ctx.app.db
+      .updateTable('partners')
+      .set({ inn: '7707083893', kpp: '770701001', legal_address: 'г. Москва, ул. Тестовая, д. 1' })
+      .where('id', '=', partnerIdOf(partner))
+      .execute();
+    const world = await createFebruaryWorld(ctx.app.db, partnerIdOf(partner));
+    await closeMonth(ctx.app.db, FEBRUARY_2026, { boss: null, portalUrl: 'http://portal.test' });
+    const details = (await get(partner.session, '/api/billing/items?m=1&y=2026&pageSize=100')).json();
+    expect(details.sum).toBe(world.sums.total);
+    expect(details.customers.length).toBeGreaterThan(0);
+    const [invoice] = partnerInvoiceListSchema.parse((await get(partner.session, '/api/invoices')).json()).items;
+    if (!invoice) throw new Error('the closed month has no invoice');
+    expect(invoice.sum).toBe(details.sum);
+
+    const invoicePdf = await get(partner.session, `/api/invoices/${invoice.invoiceId}/invoice.pdf`);
+    expect(invoicePdf.statusCode).toBe(200);
+    expect(invoicePdf.headers['content-type']).toBe('application/pdf');
+    expect(invoicePdf.headers['content-disposition']).toContain(encodeURIComponent(`Счет ${invoice.number.replace('/', '-')}.pdf`));
+    const invoiceText = await pdfText(invoicePdf.rawPayload);
+    expect(invoiceText).toContain(`Счет на оплату № ${invoice.number}`);
+    expect(invoiceText).toContain('Поставщик: ООО «1С-Облако», ИНН 7701234560, КПП 770101001');
+    expect(invoiceText).toContain('ИНН 7707083893, КПП 770701001, г. Москва, ул. Тестовая, д. 1');
+    expect(invoiceText).toContain('Услуги 1С:ГРМ и 1С:ОИ за февраль 2026');
+    expect(invoiceText).toContain(`Итого ${formatMoney(details.sum, 2)}`);
+    expect(invoiceText).toContain(`Сумма прописью: ${amountInWords(details.sum)}`);
+    expect(invoiceText).toContain('без учета НДС');
+    expect(invoiceText).toContain(`Оплата по счету № ${invoice.number}`);
+    for (const client of details.customers) expect(invoiceText).toContain(`Клиент: ${client.name}`);
+
+    const actPdf = await get(partner.session, `/api/invoices/${invoice.invoiceId}/act.pdf`);
+    expect(actPdf.statusCode).toBe(200);
+    const actText = await pdfText(actPdf.rawPayload);
+    expect(actText).toContain(`Акт (УПД) № ${invoice.number} от 28.02.2026`);
+    expect(actText).toContain('Исполнитель: ООО «1С-Облако»');
+    expect(actText).toContain(`Итого ${formatMoney(details.sum, 2)}`);
+    expect(actText).toContain(`Сумма прописью: ${amountInWords(details.sum)}`);
+
+    expect((await get(other.session, `/api/invoices/${invoice.invoiceId}/invoice.pdf`)).statusCode).toBe(404);
+    expect((await get(other.session, `/api/invoices/${invoice.invoiceId}/act.pdf`)).statusCode).toBe(404);
   });
 });

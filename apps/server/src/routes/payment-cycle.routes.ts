@@ -13,7 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
+import { invoiceDocumentPdf } from '../services/invoice-documents.ts';
 import { partnerDebt, partnerInvoices, refuseAct, signAct } from '../services/payment-cycle.service.ts';
+import { attachmentDisposition } from '../services/pdf-document.ts';
 import type { Access } from '../types.ts';
 
 const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
@@ -78,4 +80,28 @@ export async function paymentCycleRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => refuseAct(app.db, partnerScope(request), request.params.id, requireCaller(request).accountId, request.body.reason),
   );
+
+  for (const kind of ['invoice', 'act'] as const) {
+    api.get(
+      `/invoices/:id/${kind}.pdf`,
+      {
+        config: { access: activePartner },
+        schema: {
+          tags,
+          description:
+            kind === 'invoice'
+              ? 'The invoice (счет на оплату) as PDF: requisites, lines by client, the total in figures and words.'
+              : 'The act (УПД) of the closed month as PDF, with the same lines and total as the invoice.',
+          params: invoiceParams,
+        },
+      },
+      async (request, reply) => {
+        const file = await invoiceDocumentPdf(app.db, partnerScope(request), request.params.id, kind, app.config.vendor);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', attachmentDisposition(file.fileName))
+          .send(Buffer.from(file.bytes));
+      },
+    );
+  }
 }

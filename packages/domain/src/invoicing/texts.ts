@@ -1,8 +1,8 @@
 /** What people read about invoices, acts and payments (issue 24); every message exists once, here. */
 import { formatMoney } from '../format/money.ts';
+import { formatIsoDate as ddmmyyyy } from '../profile/certificate.ts';
 
 const rub = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
-const ddmmyyyy = (day: string) => day.split('-').reverse().join('.');
 
 export const INVOICING_TEXTS = {
   title: 'Счета и акты',
@@ -32,4 +32,36 @@ export const INVOICING_TEXTS = {
   calendarDayKind: 'Укажите, выходной это день или рабочий',
 } as const;
 
-export { ddmmyyyy as dayKeyToRussian };
+/** The invoice's and the act's printed words. */
+export const INVOICE_PDF_TEXTS = {
+  invoiceTitle: (number: string, day: string) => `Счет на оплату № ${number} от ${ddmmyyyy(day)}`,
+  actTitle: (number: string, day: string) => `Акт (УПД) № ${number} от ${ddmmyyyy(day)}`,
+  supplier: 'Поставщик',
+  buyer: 'Покупатель',
+  executor: 'Исполнитель',
+  customer: 'Заказчик',
+  inn: 'ИНН',
+  kpp: 'КПП',
+  bank: 'Банк',
+  bik: 'БИК',
+  account: 'Р/с',
+  correspondentAccount: 'К/с',
+  subject: (period: string) => `Услуги 1С:ГРМ и 1С:ОИ за ${period}`,
+  number: '№',
+  name: 'Наименование',
+  quantity: 'Расчет',
+  sum: 'Сумма, ₽',
+  client: 'Клиент',
+  total: 'Итого',
+  toPay: 'Всего к оплате',
+  inWords: 'Сумма прописью',
+  dueOn: (day: string) => `Оплатить не позднее ${ddmmyyyy(day)}`,
+  purpose: (number: string) => `В назначении платежа укажите: «Оплата по счету № ${number}»`,
+  actStatement:
+    'Вышеперечисленные услуги оказаны полностью и в срок. Заказчик претензий по объему, качеству и срокам оказания услуг не имеет.',
+  actAcceptance: (day: string) => `Без подписания или мотивированного отказа до ${ddmmyyyy(day)} акт считается принятым (оферта).`,
+  signature: '________________ / ________________',
+  notSet: 'не указан',
+  invoiceFile: (number: string) => `Счет ${number.replace('/', '-')}.pdf`,
+  actFile: (number: string) => `Акт ${number.replace('/', '-')}.pdf`,
+} as const;
