@@ -24,7 +24,8 @@ import { closeMonth } from '../src/services/invoice.service.ts';
 import { createActivePartner, createOperator, type TestAccount } from './support/factories.ts';
 import { createConfirmedCustomer, kitOf, orderBody } from './support/orders.ts';
 import { request, type Session, useTestApp } from './support/test-app.ts';
-import { overdueQueue, partnerDebt } from '../src/services/payment-cycle.service.ts';
+import { overdueQueue, partnerDebt, recordManualPayment } from '../src/services/payment-cycle.service.ts';
+import { sweepPaymentNotices } from '../src/services/payment-notices.ts';
 
 const ctx = useTestApp();
 const calendar = productionCalendar(RUSSIAN_PRODUCTION_CALENDAR);
@@ -399,5 +400,54 @@ describe('the invoice and the act as PDF', () => {
 
     expect((await get(other.session, `/api/invoices/${invoice.invoiceId}/invoice.pdf`)).statusCode).toBe(404);
     expect((await get(other.session, `/api/invoices/${invoice.invoiceId}/act.pdf`)).statusCode).toBe(404);
+  });
+});
+
+describe('the letters of the payment cycle', () => {
+  const letters = async (email: string) =>
+    ctx.app.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'subject', 'body_text'])
+      .where('to_address', '=', email)
+      .orderBy('created_at')
+      .execute();
+  const notify = () => ({ boss: ctx.app.boss, portalUrl: 'http://portal.test' });
+  const at = (day: string) => new Date(`${day}T09:00:00Z`);
+
+  it('are sent once each: 3 working days before the due date, the day orders close, the day they reopen', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const operator = await createOperator(ctx.app);
+    const email = (await ctx.app.db.selectFrom('partners').select('email').where('id', '=', partnerIdOf(partner)).executeTakeFirstOrThrow())
+      .email;
+    // Issued Thursday 5 November 2026: due Thursday the 19th, orders close on the 26th.
+    const invoice = await invoiceIssuedOn(partnerIdOf(partner), '2026-11-05', 123_400);
+
+    await sweepPaymentNotices(ctx.app.db, notify(), at('2026-11-13'));
+    expect(await letters(email)).toEqual([]);
+    await sweepPaymentNotices(ctx.app.db, notify(), at('2026-11-16'));
+    await sweepPaymentNotices(ctx.app.db, notify(), at('2026-11-17'));
+    const dueSoon = await letters(email);
+    expect(dueSoon.map((l) => l.subject)).toEqual([`Счет № ${invoice.number}: срок оплаты 19.11.2026`]);
+    expect(dueSoon[0]?.body_text).toContain('к оплате 1 234,00 ₽');
+
+    await sweepPaymentNotices(ctx.app.db, notify(), at('2026-11-25'));
+    expect((await letters(email)).map((l) => l.kind)).toEqual(['billing.invoice-due-soon']);
+    await sweepPaymentNotices(ctx.app.db, notify(), at('2026-11-26'));
+    await sweepPaymentNotices(ctx.app.db, notify(), at('2026-11-27'));
+    const closed = await letters(email);
+    expect(closed.map((l) => l.subject)).toEqual([
+      `Счет № ${invoice.number}: срок оплаты 19.11.2026`,
+      `Новые заказы закрыты: счет № ${invoice.number} не оплачен`,
+    ]);
+
+    await recordManualPayment(ctx.app.db, notify(), operator.accountId, {
+      invoiceId: invoice.id,
+      receivedOn: '2026-11-26',
+      amount: 123_400,
+      purpose: '',
+    });
+    const reopened = await letters(email);
+    expect(reopened.at(-1)).toMatchObject({ kind: 'billing.orders-reopened', subject: 'Новые заказы снова открыты' });
+    expect(reopened).toHaveLength(3);
   });
 });

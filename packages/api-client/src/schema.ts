@@ -4858,7 +4858,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
-                            events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed")[];
+                            events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue")[];
                             secret: string;
                             createdAt: string;
                         }[];
@@ -4879,7 +4879,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         url: string;
-                        events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed")[];
+                        events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue")[];
                     };
                 };
             };
@@ -4893,7 +4893,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
-                            events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed")[];
+                            events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue")[];
                             secret: string;
                             createdAt: string;
                         };
@@ -4929,7 +4929,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         url: string;
-                        events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed")[];
+                        events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue")[];
                     };
                 };
             };
@@ -4943,7 +4943,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
-                            events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed")[];
+                            events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue")[];
                             secret: string;
                             createdAt: string;
                         };

@@ -490,6 +490,12 @@ export type PaymentsTable = {
   matched_at: Timestamp | null;
 };
 
+export type InvoiceNoticesTable = {
+  invoice_id: string;
+  kind: 'due-soon' | 'overdue' | 'orders-closed' | 'orders-reopened' | 'paid';
+  sent_at: Generated<Date>;
+};
+
 export type InvoicePenaltyWaiversTable = {
   invoice_id: string;
   reason: string;
@@ -789,6 +795,7 @@ export type Database = {
   statement_imports: StatementImportsTable;
   payments: PaymentsTable;
   invoice_penalty_waivers: InvoicePenaltyWaiversTable;
+  invoice_notices: InvoiceNoticesTable;
   subscription_comments: SubscriptionCommentsTable;
   provisioner_failures: ProvisionerFailuresTable;
   leads: LeadsTable;

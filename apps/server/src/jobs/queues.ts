@@ -28,3 +28,5 @@ export const WEBHOOK_QUEUE = 'webhook.deliver';
 export type WebhookJob = { deliveryId: string };
 /** Periodic (each minute): lapsed lead applications return to the pool, leads whose client pays move to IN_PROD (decision 023). */
 export const LEADS_SETTLE_QUEUE = 'leads.settle';
+/** Periodic (hourly): the payment cycle's letters and events — due soon, overdue, orders closed (issue 24). */
+export const INVOICE_NOTICES_QUEUE = 'invoices.notify';

@@ -19,6 +19,7 @@ import { closeDueMonths, closeMonth } from '../services/invoice.service.ts';
 import { applyLockChange, resendStaleLockChanges } from '../services/partner-lock.service.ts';
 import {
   BILLING_CLOSE_QUEUE,
+  INVOICE_NOTICES_QUEUE,
   type BillingCloseJob,
   DELETE_QUEUE,
   DEPLOY_QUEUE,
@@ -41,6 +42,7 @@ import {
 } from './queues.ts';
 import { deliverWebhook } from '../services/webhook.service.ts';
 import { settleLeads } from '../services/lead.service.ts';
+import { sweepPaymentNotices } from '../services/payment-notices.ts';
 
 /** `publicUrl` is the portal's address for the links in letters. */
 export type WorkerPorts = { mailer: Mailer; provisioner: Provisioner; publicUrl: string; webhookTimeoutMs: number };
@@ -127,5 +129,10 @@ export async function registerWorkers(
   });
   // Hourly: a month closes in the first hour of the 5th, or as soon as the service is up again after it.
   await boss.schedule(BILLING_CLOSE_QUEUE, '11 * * * *');
+  await boss.work(INVOICE_NOTICES_QUEUE, async () => {
+    const told = await sweepPaymentNotices(db, { boss, portalUrl: ports.publicUrl });
+    if (told > 0) log.info({ told }, 'payment cycle notices sent');
+  });
+  await boss.schedule(INVOICE_NOTICES_QUEUE, '23 * * * *');
   return superviseLostJobs(boss, [DEPLOY_QUEUE, DELETE_QUEUE, RESIZE_QUEUE], options, log).stop;
 }

@@ -28,6 +28,7 @@ const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 export async function backofficePaymentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const notify = () => ({ boss: app.boss, portalUrl: app.config.publicUrl });
   // A statement comes as the request's raw body, as content attachments do (no multipart, no cross-site form).
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: STATEMENT_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
@@ -50,7 +51,8 @@ export async function backofficePaymentRoutes(app: FastifyInstance): Promise<voi
         response: { 201: paymentSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await recordManualPayment(app.db, requireCaller(request).accountId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await recordManualPayment(app.db, notify(), requireCaller(request).accountId, request.body)),
   );
 
   api.patch(
@@ -65,7 +67,7 @@ export async function backofficePaymentRoutes(app: FastifyInstance): Promise<voi
         response: { 200: paymentSchema },
       },
     },
-    async (request) => matchPaymentByHand(app.db, requireCaller(request).accountId, request.params.id, request.body.invoiceId),
+    async (request) => matchPaymentByHand(app.db, notify(), requireCaller(request).accountId, request.params.id, request.body.invoiceId),
   );
 
   api.post(
@@ -84,7 +86,7 @@ export async function backofficePaymentRoutes(app: FastifyInstance): Promise<voi
     async (request, reply) => {
       const body = request.body;
       if (!(body instanceof Uint8Array)) throw AppError.validation('file', INVOICING_TEXTS.statementEmpty);
-      const result = await importStatement(app.db, requireCaller(request).accountId, { name: request.query.name, bytes: body });
+      const result = await importStatement(app.db, notify(), requireCaller(request).accountId, { name: request.query.name, bytes: body });
       return reply.status(201).send(result);
     },
   );

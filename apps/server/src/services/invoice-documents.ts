@@ -9,7 +9,7 @@ import { AppError } from '../errors/app-error.ts';
 import { invoiceLines, type MonthLine } from '../repositories/invoice.repository.ts';
 import { invoiceFactsById } from '../repositories/payment-cycle.repository.ts';
 import { renderInvoicePdf, type InvoiceDocument } from './invoice-pdf.ts';
-import { invoiceView, loadCalendar } from './payment-cycle.service.ts';
+import { invoiceView, loadCalendar } from './invoice-states.ts';
 
 function lineName(line: MonthLine): string {
   const name = `${line.serviceName} (${line.serviceKitName}): ${line.optionName}`;

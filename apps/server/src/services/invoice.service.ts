@@ -97,6 +97,15 @@ async function closePartner(db: Db, partnerId: string, month: BillingMonth, opti
       month: month.month,
       sumKopecks: Number(partner.sum),
     });
+    await emitWebhookEvent(trx, options.boss, partnerId, 'invoice.issued', {
+      invoiceId,
+      number: partner.number,
+      year: month.year,
+      month: month.month,
+      sumKopecks: Number(partner.sum),
+      invoicePdf: `/api/invoices/${invoiceId}/invoice.pdf`,
+      actPdf: `/api/invoices/${invoiceId}/act.pdf`,
+    });
     return true;
   });
 }

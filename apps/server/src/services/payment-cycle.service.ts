@@ -10,23 +10,21 @@ import {
   type DebtSummary,
   incomingPayments,
   invoiceNumbersIn,
-  invoiceState,
   INVOICING_TEXTS,
   matchPayments,
   type PartnerInvoice,
   type PartnerInvoiceList,
   parseBankStatement,
-  productionCalendar,
-  type ProductionCalendar,
   StatementFormatError,
   type StatementImportResult,
   UNMATCHED_TEXTS,
 } from '@portal/domain';
 import type { Db } from '../db/database.ts';
+import { debtSummary, invoiceView, loadCalendar } from './invoice-states.ts';
+import { afterPayments, type NoticeContext } from './payment-notices.ts';
 import { AppError } from '../errors/app-error.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
 import {
-  calendarDays,
   insertPayments,
   insertStatementImport,
   invoiceFactsById,
@@ -44,71 +42,6 @@ import {
 } from '../repositories/payment-cycle.repository.ts';
 
 export const ORDERS_CLOSED_CODE = 'ORDERS_CLOSED';
-
-// ---- The calendar, cached per database for a minute (another instance's edit shows within that) ----
-
-const CALENDAR_TTL_MS = 60_000;
-const calendars = new WeakMap<Db, { calendar: ProductionCalendar; loadedAt: number }>();
-
-export async function loadCalendar(db: Db): Promise<ProductionCalendar> {
-  const cached = calendars.get(db);
-  if (cached && Date.now() - cached.loadedAt < CALENDAR_TTL_MS) return cached.calendar;
-  const calendar = productionCalendar(await calendarDays(db));
-  calendars.set(db, { calendar, loadedAt: Date.now() });
-  return calendar;
-}
-
-export function forgetCalendar(db: Db): void {
-  calendars.delete(db);
-}
-
-// ---- States ----
-
-export function invoiceView(calendar: ProductionCalendar, facts: InvoiceFactsRow, today: string): PartnerInvoice {
-  const issuedOn = dayKeyOf(facts.closedAt);
-  const signedOn = facts.act?.decision === 'signed' ? dayKeyOf(facts.act.decidedAt) : null;
-  const state = invoiceState(
-    calendar,
-    { sum: facts.sum, issuedOn, signedOn, payments: facts.payments, penaltyWaived: facts.waived },
-    today,
-  );
-  return {
-    invoiceId: facts.invoiceId,
-    number: facts.number,
-    year: facts.year,
-    month: facts.month,
-    issuedOn,
-    sum: facts.sum,
-    paid: state.paid,
-    unpaid: state.unpaid,
-    overpaid: state.overpaid,
-    status: state.status,
-    act: facts.act && { ...facts.act, decidedAt: facts.act.decidedAt.toISOString() },
-    acceptBy: state.acceptBy,
-    acceptedOn: state.acceptedOn,
-    dueOn: state.dueOn,
-    overdueWorkingDays: state.overdueWorkingDays,
-    penalty: state.penalty,
-    penaltyWaived: facts.waived,
-    ordersClosed: state.ordersClosed,
-    individualDecision: state.individualDecision,
-  };
-}
-
-/** The debt of a partner's unpaid invoices, and the oldest one that closes its orders. */
-export function debtSummary(views: ReadonlyArray<PartnerInvoice>): DebtSummary {
-  const overdue = views.filter((v) => v.status === 'OVERDUE');
-  const closing = views.filter((v) => v.ordersClosed).sort((a, b) => a.dueOn.localeCompare(b.dueOn))[0];
-  return {
-    unpaid: views.reduce((total, v) => total + v.unpaid, 0),
-    overdue: overdue.reduce((total, v) => total + v.unpaid, 0),
-    overdueWorkingDays: Math.max(0, ...overdue.map((v) => v.overdueWorkingDays)),
-    penalty: views.reduce((total, v) => total + v.penalty, 0),
-    ordersClosedBy: closing
-      ? { invoiceId: closing.invoiceId, number: closing.number, issuedOn: closing.issuedOn, unpaid: closing.unpaid }
-      : null,
-  };
-}
 
 export async function partnerDebt(db: Db, partnerId: string, now: Date = new Date()): Promise<DebtSummary> {
   const calendar = await loadCalendar(db);
@@ -190,6 +123,7 @@ export async function refuseAct(
 
 export async function recordManualPayment(
   db: Db,
+  notify: NoticeContext,
   operatorId: string,
   payment: { invoiceId: string; receivedOn: string; amount: number; purpose: string },
   now: Date = new Date(),
@@ -223,6 +157,7 @@ export async function recordManualPayment(
       subjectId: payment.invoiceId,
       details: { paymentId: id, amount: payment.amount, receivedOn: payment.receivedOn },
     });
+    await afterPayments(trx, notify, [payment.invoiceId], now);
     const { items } = await listPayments(trx, { unmatched: false, page: 1, pageSize: 1, ids: [id] });
     const [written] = items;
     if (!written) throw new Error('The payment was not written');
@@ -236,6 +171,7 @@ export async function recordManualPayment(
  */
 export async function importStatement(
   db: Db,
+  notify: NoticeContext,
   operatorId: string,
   file: { name: string; bytes: Uint8Array },
 ): Promise<StatementImportResult> {
@@ -282,6 +218,11 @@ export async function importStatement(
       })),
     );
     const matched = fresh.filter((m) => m.invoiceId !== null).length;
+    await afterPayments(
+      trx,
+      notify,
+      fresh.flatMap((m) => (m.invoiceId ? [m.invoiceId] : [])),
+    );
     const counts = { recorded: ids.length, repeated: documents.length - ids.length, matched };
     await setStatementImportCounts(trx, importId, counts);
     await recordAudit(trx, {
@@ -301,7 +242,7 @@ export async function importStatement(
   });
 }
 
-export async function matchPaymentByHand(db: Db, operatorId: string, paymentId: string, invoiceId: string) {
+export async function matchPaymentByHand(db: Db, notify: NoticeContext, operatorId: string, paymentId: string, invoiceId: string) {
   return db.transaction().execute(async (trx) => {
     if (!(await invoiceFactsById(trx, null, invoiceId))) throw AppError.validation('invoiceId', INVOICING_TEXTS.invoiceNotFound);
     if (!(await matchWaitingPayment(trx, paymentId, invoiceId, operatorId))) {
@@ -316,6 +257,7 @@ export async function matchPaymentByHand(db: Db, operatorId: string, paymentId: 
       subjectId: invoiceId,
       details: { paymentId },
     });
+    await afterPayments(trx, notify, [invoiceId]);
     const { items } = await listPayments(trx, { unmatched: false, page: 1, pageSize: 1, ids: [paymentId] });
     const [payment] = items;
     if (!payment) throw AppError.notFound();

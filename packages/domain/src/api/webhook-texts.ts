@@ -6,6 +6,9 @@ export const WEBHOOK_EVENTS = [
   'subscription.deleted',
   'trial.ending',
   'billing.month_closed',
+  'invoice.issued',
+  'invoice.paid',
+  'invoice.overdue',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Sent only by the page's «Отправить тестовое событие», to whichever events the endpoint chose. */
@@ -17,6 +20,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent | typeof WEBHOOK_TEST_EVE
   'subscription.deleted': 'Подписка удалена',
   'trial.ending': 'Пробный период заканчивается',
   'billing.month_closed': 'Месяц закрыт, выставлен счет',
+  'invoice.issued': 'Счет выставлен',
+  'invoice.paid': 'Счет оплачен',
+  'invoice.overdue': 'Счет просрочен',
   'webhook.test': 'Тестовое событие',
 };
 

@@ -72,4 +72,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       waived_by uuid not null references accounts(id),
       waived_at timestamptz not null default now()
     )`.execute(db);
+
+  // What was told of an invoice, once each: the letters before the due date, on closing and reopening orders, and the
+  // webhook events paid and overdue. The hourly sweep and the payments read it so nothing is told twice.
+  await sql`
+    create table invoice_notices (
+      invoice_id uuid not null references invoices(id),
+      kind text not null check (kind in ('due-soon', 'overdue', 'orders-closed', 'orders-reopened', 'paid')),
+      sent_at timestamptz not null default now(),
+      primary key (invoice_id, kind)
+    )`.execute(db);
 }
