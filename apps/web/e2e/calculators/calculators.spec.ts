@@ -173,7 +173,7 @@ test('the modified calculator with and without the configuration manager, and ow
   await page.getByRole('option', { name: /Доработанная 1С:Бухгалтерия предприятия/ }).click();
   await page.getByRole('radio', { name: 'Файловый' }).check();
   // Its client price is the partner's to set (clientTariff.editable): typed per day, the line's price and margin follow.
-  const seats = page.getByRole('table', { name: 'Рабочие места' });
+  const seats = page.getByRole('table', { name: 'Количество мест' });
   const clientPrice = seats.getByRole('textbox', { name: 'Ваша цена для клиента, ₽ / день' });
   await expect(clientPrice).toHaveValue('70,00');
   await expect(seats).toContainText('Рекомендованная: 70,00 ₽');

@@ -40,7 +40,9 @@ test('a Windows VM with SQL Server and RDP is priced as it is typed, and its lin
   await expect(page.getByRole('textbox', { name: CLOUD_TEXTS.cores })).toHaveValue('2');
   await page.getByRole('textbox', { name: CLOUD_TEXTS.cores }).fill('5');
   await expect(page.getByRole('textbox', { name: CLOUD_TEXTS.ram })).toHaveValue('5');
-  await expect(page.getByText(CLOUD_TEXTS.vcpuEven)).toBeVisible();
+  // The field says it, and so does the line under the disabled button.
+  await expect(page.getByRole('textbox', { name: CLOUD_TEXTS.cores })).toHaveAccessibleDescription(CLOUD_TEXTS.vcpuEven);
+  await expect(page.getByRole('alert').filter({ hasText: CLOUD_TEXTS.vcpuEven })).toBeVisible();
   await expect(page.getByRole('button', { name: CLOUD_TEXTS.order, exact: true })).toBeDisabled();
 
   // Linux turns RDP off.
