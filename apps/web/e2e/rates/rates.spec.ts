@@ -84,7 +84,9 @@ test('a partner downloads the price list as a PDF and the industry programmes as
   // Every payment rule of the spec: the prepaid month and the trial day too (document 3 §9).
   const rules = page.getByRole('alert').filter({ hasText: RATE_TEXTS.paymentRulesTitle });
   await expect(rules).toContainText('Предоплаченный период рассчитывается исходя из 31 дня в месяце.');
-  await expect(rules).toContainText('Дни пробного периода считаются по 86 400 000 мс в сутках с округлением вверх: неполные сутки считаются целыми.');
+  await expect(rules).toContainText(
+    'Дни пробного периода считаются по 86 400 000 мс в сутках с округлением вверх: неполные сутки считаются целыми.',
+  );
   // The files of a partner, generated from the same tariffs.
   await expect(page.getByRole('link', { name: RATE_TEXTS.files.distributor })).toHaveCount(0);
   const pdf = await download(page, RATE_TEXTS.files.partner);

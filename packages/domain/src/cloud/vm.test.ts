@@ -111,7 +111,7 @@ describe('the button', () => {
     expect(vmAction(setCpuModel(standard, 'hicpu'))).toEqual({ kind: 'order', problem: null });
   });
 
-  it('names the spec\'s models: midcpu Middle, higcpu High, hicpu on request', () => {
+  it("names the spec's models: midcpu Middle, higcpu High, hicpu on request", () => {
     expect(CPU_MODELS).toEqual(expect.arrayContaining(['midcpu', 'higcpu', 'hicpu']));
     expect(CPU_MODEL_LABELS.midcpu).toBe('Middle CPU');
     expect(CPU_MODEL_LABELS.higcpu).toBe('High CPU');

@@ -182,7 +182,10 @@ export const CATALOGUE: ServiceSeed[] = [
   app('industry', '1С:Управление сельскохозяйственным предприятием', 'agro', 110),
   app('industry', '1С:Медицина. Больничная аптека', 'apteka', 76),
   // The partner's own development: its price to the client is the partner's to set (clientTariff.editable).
-  app('private', 'Доработанная 1С:Бухгалтерия предприятия (частная конфигурация)', 'bp-private', 70, { desk: 'other', clientPriceEditable: true }),
+  app('private', 'Доработанная 1С:Бухгалтерия предприятия (частная конфигурация)', 'bp-private', 70, {
+    desk: 'other',
+    clientPriceEditable: true,
+  }),
   {
     desk: 'special',
     group: 'partners',

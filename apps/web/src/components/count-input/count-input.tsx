@@ -69,7 +69,12 @@ export function CountInput({ label, value, min, max, disabled, onChange, onClamp
         onChange={handleChange}
         onBlur={handleBlur}
         slotProps={{
-          htmlInput: { inputMode: 'numeric', maxLength: maxDigits, 'aria-label': label, style: { width: 18 * maxDigits, textAlign: 'center' } },
+          htmlInput: {
+            inputMode: 'numeric',
+            maxLength: maxDigits,
+            'aria-label': label,
+            style: { width: 18 * maxDigits, textAlign: 'center' },
+          },
         }}
       />
       <IconButton size="small" aria-label={`Увеличить: ${label}`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>

@@ -35,7 +35,13 @@ export function ClientPriceField({ value, recommended, period, disabled, onChang
       value={text}
       disabled={disabled}
       error={invalid}
-      helperText={invalid ? CALCULATOR_TEXTS.clientPriceInput : recommended === null ? undefined : CALCULATOR_TEXTS.clientPriceRecommended(formatRubles(recommended))}
+      helperText={
+        invalid
+          ? CALCULATOR_TEXTS.clientPriceInput
+          : recommended === null
+            ? undefined
+            : CALCULATOR_TEXTS.clientPriceRecommended(formatRubles(recommended))
+      }
       onChange={handleChange}
       slotProps={{ htmlInput: { inputMode: 'decimal', style: { width: 120 } } }}
       sx={{ mt: 1 }}

@@ -235,12 +235,7 @@ export function VmSection({ config, update, table, consoleUrl, at, onOrder }: Vm
           </Button>
         ) : (
           // Not orderable as it is: the button stays, disabled, and the line below says why.
-          <Button
-            variant="contained"
-            disabled={!orderable}
-            onClick={onOrder}
-            {...(!orderable && { 'aria-describedby': 'vm-action-hint' })}
-          >
+          <Button variant="contained" disabled={!orderable} onClick={onOrder} {...(!orderable && { 'aria-describedby': 'vm-action-hint' })}>
             {action.kind === 'create' ? CLOUD_TEXTS.create : CLOUD_TEXTS.order}
           </Button>
         )}
