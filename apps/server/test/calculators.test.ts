@@ -117,6 +117,35 @@ describe("a calculator's data", () => {
   });
 });
 
+describe('an option whose client price the partner sets (clientTariff.editable)', () => {
+  const optionsOf = async (deskId: string, resourceCode: string) => {
+    const desk = await get(partner.session, `/api/desks/${deskId}/services`);
+    expect(desk.statusCode, desk.body).toBe(200);
+    const service = (
+      desk.json() as {
+        services: Array<{ serviceId: string; resourceCode: string; serviceKits: Array<{ serviceKitId: string; name: string }> }>;
+      }
+    ).services.find((s) => s.resourceCode === resourceCode);
+    const kit = service?.serviceKits.find((k) => k.name === 'Файловый');
+    const response = await get(partner.session, `/api/desks/${deskId}/services/${service?.serviceId}/kits/${kit?.serviceKitId}/extended`);
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { serviceOptions: Array<{ resourceCode: string; clientPriceEditable: boolean }> }).serviceOptions;
+  };
+
+  it("says so per option: the own development's workplace is the partner's to price, a typical configuration's is not", async () => {
+    await ctx.app.db
+      .updateTable('services')
+      .set({ owner_partner_id: partner.partnerId ?? null })
+      .where('resource_code', '=', 'bp-private')
+      .execute();
+    const own = await optionsOf('other', 'bp-private');
+    expect(own.find((o) => o.resourceCode === 'bp-private-seat')?.clientPriceEditable).toBe(true);
+    expect(own.find((o) => o.resourceCode === '1c-ecw-disk-10gb')?.clientPriceEditable).toBe(false);
+    const typical = await optionsOf('grm', 'bp');
+    expect(typical.every((o) => !o.clientPriceEditable)).toBe(true);
+  });
+});
+
 describe('who may ask', () => {
   const URLS = ['/api/calculators/client-prices', '/api/calculators/client-prices/export'];
 

@@ -157,11 +157,11 @@ describe('POST /api/cloud/vm-requests', () => {
       [{ ...custom, ram: 2048 }, 'RAM: не более 1024'],
       [{ ...custom, sqlServerLicense: 11 }, 'SQL Server: не более 10'],
       [{ ...custom, rdpNum: 0 }, 'RDP: не менее 1'],
-      [{ ...custom, floatIP: { checked: true, value: 100 } }, 'Floating IP: не более 99'],
+      [{ ...custom, floatIP: { checked: true, value: 101 } }, 'Floating IP: не более 100'],
       [{ ...custom, disks: [{ type: 'hdd', checked: true, value: 5 }] }, 'Диск: не менее 10'],
       [{ ...custom, ram: 4 }, 'Объем RAM не может быть меньше количества vCPU'],
       [setRam(setCores(defaultVmConfig(), 5), 10), CLOUD_TEXTS.vcpuEven],
-      [{ ...custom, disks: custom.disks.map((d) => ({ ...d, checked: false })) }, CLOUD_TEXTS.requestNotOrderable],
+      [{ ...custom, disks: custom.disks.map((d) => ({ ...d, checked: false })) }, CLOUD_TEXTS.needsDisk],
       [{ ...setOs(custom, 'linux'), rdp: true }, CLOUD_TEXTS.rdpLinux],
     ];
     for (const [config, message] of cases) {

@@ -54,6 +54,10 @@ describe('GET /api/rates/{product}/{date}', () => {
     expect(grm.day).toBe('2025-03-01');
     expect(grm).toMatchObject({ product: 'grm', ...RATE_DEFAULT_TEXTS.grm });
     expect(grm.paymentRules).toContain('Счет рассчитывается до 5-го числа каждого месяца.');
+    // Every payment rule of the spec, the prepaid month and the trial day among them (issue 22 item 7).
+    expect(grm.paymentRules).toContain('Предоплаченный период рассчитывается исходя из 31 дня в месяце.');
+    expect(grm.paymentRules).toContain('Дни пробного периода считаются по 86 400 000 мс в сутках с округлением вверх');
+    expect((await page(partner, 'oi', '2025')).paymentRules).toBe(grm.paymentRules);
     expect(grm.applications.map((t) => [t.number, t.paymentPeriod, t.title])).toEqual([
       ['1', 'd', RATE_TEXTS.tableTitle.d],
       ['1.1', 'm', RATE_TEXTS.tableTitle.m],
@@ -179,6 +183,8 @@ describe('GET /api/rates/{product}/{date}/files/{file}', () => {
       RATE_TEXTS.pdfAudience.partner,
       'Тарифы, действующие на 01.03.2025',
       'Счет рассчитывается до 5-го числа каждого месяца.',
+      'Предоплаченный период рассчитывается исходя из 31 дня в месяце.',
+      'Дни пробного периода считаются по 86 400 000 мс в сутках с округлением вверх',
       RATE_TEXTS.tableTitle.d,
       RATE_TEXTS.tableTitle.m,
       '1С:Бухгалтерия предприятия',

@@ -1314,6 +1314,7 @@ export interface paths {
                                     trialLength: number | null;
                                     period: string | null;
                                 };
+                                clientPriceEditable: boolean;
                             }[];
                         };
                     };
@@ -4326,7 +4327,7 @@ export interface paths {
                             os: "windows" | "linux";
                             linux: string | null;
                             /** @enum {string} */
-                            cpuModel: "midcpu" | "lowcpu" | "hicpu";
+                            cpuModel: "midcpu" | "lowcpu" | "higcpu" | "hicpu";
                             cores: number;
                             ram: number;
                             disks: {
@@ -4620,7 +4621,7 @@ export interface paths {
                                     os: "windows" | "linux";
                                     linux: string | null;
                                     /** @enum {string} */
-                                    cpuModel: "midcpu" | "lowcpu" | "hicpu";
+                                    cpuModel: "midcpu" | "lowcpu" | "higcpu" | "hicpu";
                                     cores: number;
                                     ram: number;
                                     disks: {
@@ -4720,7 +4721,7 @@ export interface paths {
                                 os: "windows" | "linux";
                                 linux: string | null;
                                 /** @enum {string} */
-                                cpuModel: "midcpu" | "lowcpu" | "hicpu";
+                                cpuModel: "midcpu" | "lowcpu" | "higcpu" | "hicpu";
                                 cores: number;
                                 ram: number;
                                 disks: {

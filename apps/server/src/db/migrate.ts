@@ -33,6 +33,7 @@ import * as siteForms from './migrations/0065-site-forms.ts';
 import * as content from './migrations/0070-content.ts';
 import * as ginWithoutPendingList from './migrations/0080-gin-without-pending-list.ts';
 import * as paymentCycle from './migrations/0097-payment-cycle.ts';
+import * as clientPriceEditable from './migrations/0091-client-price-editable.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0070-content': content,
   '0080-gin-without-pending-list': ginWithoutPendingList,
   '0097-payment-cycle': paymentCycle,
+  '0091-client-price-editable': clientPriceEditable,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -645,6 +645,8 @@ export type ServiceOptionsTable = {
   trial_length: number | null;
   trial_period: string | null;
   sort: Generated<number>;
+  /** The partner may set its own client price in the calculators (the spec's clientTariff.editable; migration 0091). */
+  client_price_editable: Generated<boolean>;
 };
 
 export type OptionTariffsTable = {

@@ -43,6 +43,7 @@ const optionColumns = [
   'o.trial',
   'o.trial_length as trialLength',
   'o.trial_period as trialPeriod',
+  'o.client_price_editable as clientPriceEditable',
   't.price',
   't.client_price as clientPrice',
   't.currency_code as currencyCode',
@@ -73,6 +74,7 @@ type OptionRow = {
   trial: boolean;
   trialLength: number | null;
   trialPeriod: ServiceOption['trialData']['period'];
+  clientPriceEditable: boolean;
   price: string | number | null;
   clientPrice: string | number | null;
   currencyCode: string | null;
@@ -99,6 +101,7 @@ function optionOf(row: OptionRow): ServiceOption & { kitId: string } {
             paymentPeriod: row.paymentPeriod,
           },
     trialData: { trial: row.trial, trialLength: row.trialLength, period: row.trialPeriod },
+    clientPriceEditable: row.clientPriceEditable,
   };
 }
 

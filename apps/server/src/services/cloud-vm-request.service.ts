@@ -8,13 +8,13 @@ import {
   CLOUD_DESK_ID,
   CLOUD_TEXTS,
   CLOUD_VM_CATEGORY,
-  canRequestServer,
   dayKeyOf,
   formatMoney,
   linesTotal,
   linuxVariantOf,
   optionLinesTotal,
   priceTableOf,
+  serverProblem,
   unpricedChoices,
   vcpuProblem,
   vmConfigSchema,
@@ -63,7 +63,8 @@ export async function requestVm(
   const oddCores = vcpuProblem(config.cores);
   if (oddCores) throw AppError.validation('config.cores', oddCores);
   if (config.os === 'linux' && config.rdp) throw AppError.validation('config.rdp', CLOUD_TEXTS.rdpLinux);
-  if (!canRequestServer(config)) throw AppError.validation('config.disks', CLOUD_TEXTS.requestNotOrderable);
+  const problem = serverProblem(config);
+  if (problem) throw AppError.validation('config.disks', problem);
 
   const day = dayKeyOf(now);
   const table = priceTableOf(vmPricesOn(await listCloudOptions(db), day));

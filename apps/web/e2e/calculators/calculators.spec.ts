@@ -7,7 +7,11 @@ import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { formatRubles as rubles, markupPrice } from '@portal/domain';
 import { expect, loginAs, test } from '../fixtures';
+
+/** An amount as the page writes it ('6 649,50 ₽') in kopecks. */
+const kopecks = (text: string) => Math.round(Number(text.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -79,25 +83,25 @@ test('the typical calculator: tariff, configuration, deployment type, workplaces
   await table.getByRole('button', { name: 'Увеличить: Рабочее место' }).click();
   await table.getByRole('button', { name: 'Увеличить: Рабочее место' }).click();
   await expect(table.getByRole('textbox', { name: 'Рабочее место' })).toHaveValue('3');
+  // A typical configuration's client price is the catalogue's: no field to change it.
+  await expect(table.getByRole('textbox', { name: /Ваша цена для клиента/ })).toHaveCount(0);
   // The 10 GB disk is not raised here: a message stands in place of its count.
   await expect(table.getByRole('note')).toContainText('Дополнительный диск 10 ГБ в калькуляторе не увеличивается');
   const partnerTotal = (await table.getByTestId('total-partner').textContent()) ?? '';
   const clientTotal = (await table.getByTestId('total-client').textContent()) ?? '';
-  expect(partnerTotal).toMatch(/\d ₽$/);
+  // Every amount in kopecks, to the last formatting call: two decimals.
+  expect(partnerTotal).toMatch(/\d,\d\d ₽$/);
+  expect(clientTotal).toMatch(/\d,\d\d ₽$/);
   const result = page.getByRole('region', { name: 'Итог: 1С:Бухгалтерия предприятия, Файловый' });
   await expect(result).toContainText(`Стоимость для партнера: ${partnerTotal}`);
   await expect(result).toContainText(`Рекомендованная цена для клиента: ${clientTotal}`);
-  await expect(result).toContainText('Маржа:');
-  // The client quote of the same lines, in kopecks where the calculator rounds up to the ruble: at the recommended
-  // price until the partner sets its own markup.
-  const rubles = async (cell: string) =>
-    Math.ceil(Number(((await result.getByTestId(cell).textContent()) ?? '').replace(/[^\d,]/g, '').replace(',', '.')));
-  const whole = (text: string) => Number(text.replace(/\D/g, ''));
-  await expect.poll(() => rubles('quote-total-cost')).toBe(whole(partnerTotal));
-  await expect.poll(() => rubles('quote-total-price')).toBe(whole(clientTotal));
+  await expect(result).toContainText(`Маржа: ${rubles(kopecks(clientTotal) - kopecks(partnerTotal))}`);
+  // The client quote of the same lines shows the same figures, at the recommended price until the partner sets a markup.
+  await expect(result.getByTestId('quote-total-cost')).toHaveText(partnerTotal);
+  await expect(result.getByTestId('quote-total-price')).toHaveText(clientTotal);
   await result.getByLabel('Наценка на вашу стоимость, %').fill('10');
   await result.getByLabel('Наценка на вашу стоимость, %').blur();
-  await expect.poll(() => rubles('quote-total-price')).toBe(Math.ceil(whole(partnerTotal) * 1.1));
+  await expect(result.getByTestId('quote-total-price')).toHaveText(rubles(markupPrice(kopecks(partnerTotal), 10)));
   await expect(result.getByRole('button', { name: 'Сохранить для клиента' })).toBeEnabled();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -110,6 +114,26 @@ test('the typical calculator: tariff, configuration, deployment type, workplaces
   const totalRow = order.getByRole('row').last();
   await expect(totalRow).toContainText(partnerTotal);
   await expect(totalRow).toContainText(clientTotal);
+});
+
+test('1С:Бухгалтерия предприятия, client-server, 3 workplaces: 71,50 ₽ a day × 31 × 3 is 6 649,50 ₽ to the kopeck', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  await page.goto('/#/calc/typical/usual');
+  await page.getByRole('combobox', { name: 'Конфигурация' }).fill('Бухгалтерия');
+  await page.getByRole('option', { name: '1С:Бухгалтерия предприятия' }).click();
+  await page.getByRole('radio', { name: 'Клиент-серверный' }).check();
+  const table = page.getByRole('table', { name: 'Рабочие места' });
+  await expect(table.getByRole('row').filter({ hasText: 'Рабочее место' })).toContainText('57,20 ₽ / день');
+  await table.getByRole('textbox', { name: 'Рабочее место' }).fill('3');
+  await expect(table.getByTestId('total-client')).toHaveText('6 649,50 ₽');
+  // 57,20 ₽ a day over this month's days for the partner; the margin is the exact difference.
+  const partnerCost = kopecks((await table.getByTestId('total-partner').textContent()) ?? '');
+  expect(partnerCost % (5720 * 3)).toBe(0);
+  const result = page.getByRole('region', { name: 'Итог: 1С:Бухгалтерия предприятия, Клиент-серверный' });
+  await expect(result).toContainText('Рекомендованная цена для клиента: 6 649,50 ₽');
+  await expect(result).toContainText(`Маржа: ${rubles(664_950 - partnerCost)}`);
+  await expect(result.getByTestId('quote-total-price')).toHaveText('6 649,50 ₽');
 });
 
 test('the modified calculator with and without the configuration manager, and own developments', async ({ page }) => {
@@ -148,6 +172,23 @@ test('the modified calculator with and without the configuration manager, and ow
   await page.getByRole('combobox', { name: 'Базовая конфигурация' }).click();
   await page.getByRole('option', { name: /Доработанная 1С:Бухгалтерия предприятия/ }).click();
   await page.getByRole('radio', { name: 'Файловый' }).check();
+  // Its client price is the partner's to set (clientTariff.editable): typed per day, the line's price and margin follow.
+  const seats = page.getByRole('table', { name: 'Количество мест' });
+  const clientPrice = seats.getByRole('textbox', { name: 'Ваша цена для клиента, ₽ / день' });
+  await expect(clientPrice).toHaveValue('70,00');
+  await expect(seats).toContainText('Рекомендованная: 70,00 ₽');
+  const ownCost = kopecks((await seats.getByTestId('total-partner').textContent()) ?? '');
+  await expect(seats.getByTestId('total-client')).toHaveText(rubles(7000 * 31));
+  await clientPrice.fill('100');
+  await expect(seats.getByTestId('total-client')).toHaveText(rubles(10_000 * 31));
+  const own = page.getByRole('region', { name: /^Итог: Доработанная 1С:Бухгалтерия предприятия/ });
+  await expect(own).toContainText(`Рекомендованная цена для клиента: ${rubles(10_000 * 31)}`);
+  await expect(own).toContainText(`Маржа: ${rubles(10_000 * 31 - ownCost)}`);
+  await expect(seats.getByTestId('total-partner')).toHaveText(rubles(ownCost));
+  // A text that is no price says why and prices nothing new.
+  await clientPrice.fill('сто');
+  await expect(seats.getByText('Введите цену в рублях, не больше двух знаков после запятой')).toBeVisible();
+  await expect(seats.getByTestId('total-client')).toHaveText(rubles(10_000 * 31));
   await expect(page.getByRole('link', { name: 'Перейти к заказу' })).toHaveAttribute(
     'href',
     /#\/service\/1c_ecw_application\/other\/.*kitId=/,

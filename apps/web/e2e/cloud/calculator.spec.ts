@@ -40,7 +40,9 @@ test('a Windows VM with SQL Server and RDP is priced as it is typed, and its lin
   await expect(page.getByRole('textbox', { name: CLOUD_TEXTS.cores })).toHaveValue('2');
   await page.getByRole('textbox', { name: CLOUD_TEXTS.cores }).fill('5');
   await expect(page.getByRole('textbox', { name: CLOUD_TEXTS.ram })).toHaveValue('5');
-  await expect(page.getByText(CLOUD_TEXTS.vcpuEven)).toBeVisible();
+  // The field says it, and so does the line under the disabled button.
+  await expect(page.getByRole('textbox', { name: CLOUD_TEXTS.cores })).toHaveAccessibleDescription(CLOUD_TEXTS.vcpuEven);
+  await expect(page.getByRole('alert').filter({ hasText: CLOUD_TEXTS.vcpuEven })).toBeVisible();
   await expect(page.getByRole('button', { name: CLOUD_TEXTS.order, exact: true })).toBeDisabled();
 
   // Linux turns RDP off.
@@ -49,6 +51,46 @@ test('a Windows VM with SQL Server and RDP is priced as it is typed, and its lin
   await expect(page.getByRole('checkbox', { name: CLOUD_TEXTS.rdp })).toBeDisabled();
   await expect(page.getByText(CLOUD_TEXTS.rdpLinux)).toBeVisible();
   await expect(page.getByTestId('windows-licences')).toHaveCount(0);
+});
+
+test('the processor models: «Создать» on Middle and High CPU, only «Заказать» on hicpu; a VM without a disk cannot be created; IPs up to 100', async ({
+  page,
+}) => {
+  // 2 vCPU with 4 GB is a standard flavour.
+  await openCalculator(page, '?cores=2&ram=4');
+  const model = page.getByRole('combobox', { name: CLOUD_TEXTS.cpuModel });
+  const create = page.getByRole('link', { name: CLOUD_TEXTS.create });
+  await expect(create).toHaveAttribute('href', /^https:\/\//);
+  // High CPU at 27,44 (the notes' higcpu) is created in the console like Middle CPU.
+  await expect(model.locator('option[value="higcpu"]')).toHaveText('High CPU — 27,44 ₽ / день за vCPU');
+  await model.selectOption('higcpu');
+  await expect(create).toHaveAttribute('href', /^https:\/\//);
+  await expect(page.getByText(CLOUD_TEXTS.createHint)).toBeVisible();
+  // hicpu is request-only: the same pair offers «Заказать».
+  await model.selectOption('hicpu');
+  await expect(create).toHaveCount(0);
+  await expect(page.getByRole('button', { name: CLOUD_TEXTS.order, exact: true })).toBeEnabled();
+  await expect(page.getByText(CLOUD_TEXTS.orderHint)).toBeVisible();
+
+  // Neither HDD nor SSD: no system disk, nothing to create, and the page says why.
+  await model.selectOption('midcpu');
+  await page.getByRole('checkbox', { name: /^HDD \(/ }).uncheck();
+  await page.getByRole('checkbox', { name: /^SSD \(/ }).uncheck();
+  await expect(create).toHaveCount(0);
+  await expect(page.getByRole('button', { name: CLOUD_TEXTS.create, exact: true })).toBeDisabled();
+  await expect(page.getByRole('alert').filter({ hasText: CLOUD_TEXTS.needsDisk })).toBeVisible();
+  await expect(page.getByText(CLOUD_TEXTS.createHint)).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /^SSD \(/ }).check();
+  await expect(create).toHaveAttribute('href', /^https:\/\//);
+
+  // Floating IP: from 1 to 100.
+  await page.getByRole('checkbox', { name: CLOUD_TEXTS.floatIP, exact: true }).check();
+  const count = page.getByRole('textbox', { name: `${CLOUD_TEXTS.floatIP}: ${CLOUD_TEXTS.ipCount}` });
+  await count.fill('100');
+  await expect(count).toHaveValue('100');
+  await expect(page.getByRole('button', { name: `Увеличить: ${CLOUD_TEXTS.floatIP}: ${CLOUD_TEXTS.ipCount}` })).toBeDisabled();
+  await page.getByRole('button', { name: `Уменьшить: ${CLOUD_TEXTS.floatIP}: ${CLOUD_TEXTS.ipCount}` }).click();
+  await expect(count).toHaveValue('99');
 });
 
 test('a partner without infrastructure access who opens the calculator is taken to enrolment', async ({ page }) => {

@@ -33,7 +33,7 @@ test('order the generic product «1С-Отчетность» end to end', async 
   const prices = page.getByRole('table', { name: 'Стоимость заказа' });
   await expect(prices).toContainText('Направление отчетности');
   await page.getByLabel('Увеличить: Направление отчетности').click();
-  await expect(prices.getByRole('row').filter({ hasText: 'Итого в месяц' })).toContainText('500 ₽');
+  await expect(prices.getByRole('row').filter({ hasText: 'Итого в месяц' })).toContainText('500,00 ₽');
   // A product of no special kind creates no 1C base.
   await expect(page.getByLabel('Название информационной базы')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Заказать' })).toBeDisabled();
@@ -137,7 +137,7 @@ test('order Kaspersky: the tier row of the seats is selected with its per-seat p
   await expect(chosen).toContainText('10–14');
   await expect(chosen).toContainText('132,42 ₽');
   await expect(chosen).toContainText('112,56 ₽');
-  await expect(page.getByText('для клиента 1 590 ₽')).toBeVisible();
+  await expect(page.getByText('для клиента 1 589,04 ₽')).toBeVisible();
 
   // Clearing the field is no mistake: no clamp, no toast; left empty, it shows the seats again.
   await seats.fill('');

@@ -24,9 +24,9 @@ test('order a Business kit: client, INN, application, extra workplaces for a ful
   await page.getByRole('option', { name: '1С:Управление нашей фирмой' }).click();
   await page.getByRole('radio', { name: 'Бизнес (файловый)' }).check();
   const prices = page.getByRole('table', { name: 'Стоимость заказа' });
-  await expect(prices).toContainText('1 110 ₽');
+  await expect(prices).toContainText('1 110,00 ₽');
   await page.getByLabel('Увеличить: Дополнительное рабочее место').click();
-  await expect(prices.getByRole('row').filter({ hasText: 'Итого в месяц' })).toContainText('1 500 ₽');
+  await expect(prices.getByRole('row').filter({ hasText: 'Итого в месяц' })).toContainText('1 500,00 ₽');
   await page.getByLabel('Название информационной базы').fill('Окна УНФ');
   await expect(page.getByRole('button', { name: 'Заказать' })).toBeDisabled();
   await page.getByLabel(/надежные пароли/).check();
@@ -51,7 +51,7 @@ test('order the Basic support kit: only a client with a registration number may 
 
   await chooseClient(page, 'ООО «Ромашка»');
   await expect(page.getByText('Регистрационный номер: 800172634')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Стоимость заказа' })).toContainText('319 ₽');
+  await expect(page.getByRole('table', { name: 'Стоимость заказа' })).toContainText('319,00 ₽');
   await confirmOrder(page);
 });
 

@@ -94,7 +94,7 @@ test('order Kaspersky: the seat count picks its tier and price', async ({ page }
   await expect(page.getByRole('heading', { name: 'Форма заказа' })).toBeVisible();
   await chooseClient(page, 'ООО «Ромашка»');
   await page.getByLabel('Количество мест', { exact: true }).fill('12');
-  await expect(page.getByText('для клиента 1 590 ₽')).toBeVisible();
+  await expect(page.getByText('для клиента 1 589,04 ₽')).toBeVisible();
   await page.getByLabel('Количество мест', { exact: true }).fill('30');
   await expect(page.getByLabel('Количество мест', { exact: true })).toHaveValue('24');
   const toast = page.getByRole('alert').filter({ hasText: ORDER_MESSAGES.countOutOfRange(5, 24) });

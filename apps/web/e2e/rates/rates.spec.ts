@@ -81,6 +81,12 @@ test('a partner downloads the price list as a PDF and the industry programmes as
   await loginAs(page, 'partner@demo.ru');
   await expect(page).toHaveURL(/#\/service\/list/);
   await page.goto('/#/rates/grm/2025');
+  // Every payment rule of the spec: the prepaid month and the trial day too (document 3 §9).
+  const rules = page.getByRole('alert').filter({ hasText: RATE_TEXTS.paymentRulesTitle });
+  await expect(rules).toContainText('Предоплаченный период рассчитывается исходя из 31 дня в месяце.');
+  await expect(rules).toContainText(
+    'Дни пробного периода считаются по 86 400 000 мс в сутках с округлением вверх: неполные сутки считаются целыми.',
+  );
   // The files of a partner, generated from the same tariffs.
   await expect(page.getByRole('link', { name: RATE_TEXTS.files.distributor })).toHaveCount(0);
   const pdf = await download(page, RATE_TEXTS.files.partner);
@@ -89,6 +95,7 @@ test('a partner downloads the price list as a PDF and the industry programmes as
   expect(text).toContain(RATE_TEXTS.pdfAudience.partner);
   expect(text).toContain('1С:Бухгалтерия предприятия');
   expect(text).toContain('Счет рассчитывается до 5-го числа каждого месяца.');
+  expect(text).toContain('Предоплаченный период рассчитывается исходя из 31 дня в месяце.');
   expect(text).toContain(RATE_TEXTS.vatNote);
   const xlsx = await download(page, RATE_TEXTS.files.industry);
   expect(xlsx.suggestedFilename()).toBe('industry-programs-01032025.xlsx');

@@ -67,6 +67,8 @@ export const serviceOptionSchema = z.object({
   editStatus: z.string(),
   tariff: tariffSchema.nullable(),
   trialData: z.object({ trial: z.boolean(), trialLength: z.number().int().nullable(), period: z.string().nullable() }),
+  /** The spec's clientTariff.editable: the partner may set its own client price for this option in the calculators. */
+  clientPriceEditable: z.boolean(),
 });
 export type ServiceOption = z.infer<typeof serviceOptionSchema>;
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { billSubscription, type BillableSubscription } from '../billing/bill.ts';
 import { dayKeyOf, monthEnd, monthStart, type BillingMonth } from '../billing/calendar.ts';
 import { optionLinesTotal, type Tariff } from '../pricing/pricing.ts';
-import { calculatorLine, calculatorLines, calculatorTotals, marginOf, type CalculatorLine } from './calculator.ts';
+import { calculatorLine, calculatorLines, calculatorTariff, calculatorTotals, marginOf, type CalculatorLine } from './calculator.ts';
+import { formatRubles } from '../format/money.ts';
 import { markupPrice } from '../quotes/client-price.ts';
 import { orderPrefillQuery, readOrderPrefill } from './prefill.ts';
 
@@ -11,6 +12,46 @@ const FEBRUARY = new Date('2026-02-10T12:00:00+03:00');
 const MARCH = new Date('2026-03-10T12:00:00+03:00');
 const seat: Tariff = { price: 4400, clientPrice: 5500, paymentPeriod: 'd' };
 const biz: Tariff = { price: 111_000, clientPrice: 111_000, paymentPeriod: 'm' };
+
+describe('calculator money to the kopeck (issue 22 item 3)', () => {
+  it('shows 1С:Бухгалтерия предприятия, client-server, 3 workplaces at 71,50 ₽ a day as 6 649,50 ₽, not 6 650', () => {
+    const clientServerSeat: Tariff = { price: 5720, clientPrice: 7150, paymentPeriod: 'd' };
+    const november = new Date('2026-11-26T12:00:00+03:00');
+    const totals = calculatorTotals([calculatorLine('Рабочее место', clientServerSeat, 3, november)]);
+    expect(formatRubles(totals.recommendedPrice)).toBe('6 649,50 ₽');
+    expect(formatRubles(totals.partnerCost)).toBe('5 148,00 ₽');
+    expect(formatRubles(totals.margin)).toBe('1 501,50 ₽');
+    expect(formatRubles(null)).toBe('—');
+  });
+});
+
+describe('an editable client price (clientTariff.editable, issue 22 item 23)', () => {
+  const own = { tariff: seat, clientPriceEditable: true };
+  it('prices the line at the client price the partner typed, and the margin follows; the partner cost stays', () => {
+    const tariff = calculatorTariff(own, 9000);
+    expect(tariff).toEqual({ price: 4400, clientPrice: 9000, paymentPeriod: 'd' });
+    const line = calculatorLine('Рабочее место', tariff, 2, MARCH);
+    expect(line).toEqual({ name: 'Рабочее место', count: 2, partnerCost: 4400 * 31 * 2, recommendedPrice: 9000 * 31 * 2 });
+    expect(marginOf(line.partnerCost, line.recommendedPrice)).toEqual({ margin: (9000 - 4400) * 31 * 2, percent: 51.1 });
+  });
+
+  it('keeps the catalogue price where nothing was typed or the catalogue does not let the partner change it', () => {
+    expect(calculatorTariff(own, undefined)).toBe(seat);
+    expect(calculatorTariff({ tariff: seat, clientPriceEditable: false }, 9000)).toBe(seat);
+    expect(calculatorTariff({ tariff: null, clientPriceEditable: true }, 9000)).toBeNull();
+    expect(() => calculatorTariff(own, 12.5)).toThrow();
+  });
+
+  it('never changes the partner cost, whatever the typed price', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 99 }), (typed, count) => {
+        const line = calculatorLine('x', calculatorTariff(own, typed), count, FEBRUARY);
+        expect(line.partnerCost).toBe(calculatorLine('x', seat, count, FEBRUARY).partnerCost);
+        expect(line.recommendedPrice).toBe(typed * 31 * count);
+      }),
+    );
+  });
+});
 
 describe('calculator lines', () => {
   it('prices a daily option by the days of the month for the partner and 31 days for the client', () => {

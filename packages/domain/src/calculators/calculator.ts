@@ -33,6 +33,20 @@ export function calculatorLines(
   return options.filter((o) => o.count > 0).map((o) => calculatorLine(o.name, o.tariff, o.count, at));
 }
 
+/**
+ * The tariff a calculator prices an option with: the catalogue's, or, where the catalogue lets the partner set the
+ * client price (the spec's clientTariff.editable), the client price per period the partner typed. The partner's cost
+ * never changes; the recommended client price of the line, and so its margin, follow the typed price.
+ */
+export function calculatorTariff(
+  option: { tariff: Tariff | null; clientPriceEditable: boolean },
+  typedClientPrice: number | undefined,
+): Tariff | null {
+  if (!option.tariff || !option.clientPriceEditable || typedClientPrice === undefined) return option.tariff;
+  if (!Number.isInteger(typedClientPrice) || typedClientPrice < 0) throw new Error('A client price is whole kopecks, zero or more');
+  return { ...option.tariff, clientPrice: typedClientPrice };
+}
+
 export function marginOf(partnerCost: number, recommendedPrice: number | null): Margin {
   if (recommendedPrice === null) return { margin: null, percent: null };
   const margin = recommendedPrice - partnerCost;

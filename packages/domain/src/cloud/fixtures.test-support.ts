@@ -12,7 +12,7 @@ const price = (resourceCode: string, name: string, rubles: number, paymentPeriod
 export const PRICES_2025: CloudPrice[] = [
   price(CLOUD_PRICE_CODES.midcpu, 'vCPU Middle CPU', 17.85, 'd'),
   price(CLOUD_PRICE_CODES.lowcpu, 'vCPU Low CPU', 17.34, 'd'),
-  price(CLOUD_PRICE_CODES.hicpu, 'vCPU High CPU', 27.44, 'd'),
+  price(CLOUD_PRICE_CODES.higcpu, 'vCPU High CPU', 27.44, 'd'),
   price(CLOUD_PRICE_CODES.ram, 'RAM', 4.66, 'd'),
   price(CLOUD_PRICE_CODES.hdd, 'HDD', 0.1, 'd'),
   price(CLOUD_PRICE_CODES.ssd, 'SSD', 0.27, 'd'),

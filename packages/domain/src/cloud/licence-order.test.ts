@@ -82,9 +82,9 @@ describe('the address', () => {
     expect(vmConfigFromQuery(query)).toEqual(config);
   });
 
-  it('reads the high model also as the notes spell it, and Linux without RDP', () => {
+  it('reads the high model as the notes spell it (higcpu, not the request-only hicpu), and Linux without RDP', () => {
     const config = vmConfigFromQuery({ cpu: 'higcpu', os: 'linux', linux: 'orcaOS_LINUX_ALT', rdp: '5', disks: 'hssd:200' });
-    expect(config.cpuModel).toBe('hicpu');
+    expect(config.cpuModel).toBe('higcpu');
     expect(config.rdp).toBe(false);
     expect(config.linux).toBe('orcaOS_LINUX_ALT');
     expect(config.disks.filter((d) => d.checked)).toEqual([{ type: 'hssd', checked: true, value: 200 }]);

@@ -9,6 +9,8 @@ import type { PaymentPeriod } from '../pricing/pricing.ts';
 export const CLOUD_PRICE_CODES = {
   midcpu: 'orcaVM_CPU_MID',
   lowcpu: 'orcaVM_CPU_LOW',
+  higcpu: 'orcaVM_CPU_HIGH',
+  /** The request-only model has no price of its own in the spec: the High CPU's (decision 028). */
   hicpu: 'orcaVM_CPU_HIGH',
   ram: 'orcaVM_RAM',
   hdd: 'orcaVM_DISK_HDD',

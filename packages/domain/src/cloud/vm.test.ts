@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { CLOUD_TEXTS } from './texts.ts';
 import {
   canRequestServer,
+  CPU_MODEL_LABELS,
+  CPU_MODELS,
+  parseCpuModel,
+  serverProblem,
   defaultVmConfig,
   isStandardPair,
   setCores,
@@ -98,27 +103,46 @@ describe('licences of the machine', () => {
 });
 
 describe('the button', () => {
-  it("offers 'Создать' for a standard pair on any model but hicpu", () => {
-    const standard = setRam(setCores(defaultVmConfig(), 4), 8);
-    expect(vmAction(standard)).toEqual({ kind: 'create' });
-    expect(vmAction(setCpuModel(standard, 'lowcpu'))).toEqual({ kind: 'create' });
-    expect(vmAction(setCpuModel(standard, 'hicpu'))).toEqual({ kind: 'order', enabled: true });
+  it("offers 'Создать' for a standard pair on every model but hicpu: Middle CPU 17,85 and High CPU 27,44 (higcpu) alike", () => {
+    const standard = setRam(setCores(defaultVmConfig(), 2), 4);
+    expect(vmAction(standard)).toEqual({ kind: 'create', problem: null });
+    expect(vmAction(setCpuModel(standard, 'higcpu'))).toEqual({ kind: 'create', problem: null });
+    expect(vmAction(setCpuModel(standard, 'lowcpu'))).toEqual({ kind: 'create', problem: null });
+    expect(vmAction(setCpuModel(standard, 'hicpu'))).toEqual({ kind: 'order', problem: null });
+  });
+
+  it("names the spec's models: midcpu Middle, higcpu High, hicpu on request", () => {
+    expect(CPU_MODELS).toEqual(expect.arrayContaining(['midcpu', 'higcpu', 'hicpu']));
+    expect(CPU_MODEL_LABELS.midcpu).toBe('Middle CPU');
+    expect(CPU_MODEL_LABELS.higcpu).toBe('High CPU');
+    expect(parseCpuModel('higcpu')).toBe('higcpu');
+    expect(parseCpuModel('hicpu')).toBe('hicpu');
   });
 
   it("offers 'Заказать' otherwise, enabled with even cores and a checked disk", () => {
     const odd = setRam(setCores(defaultVmConfig(), 3), 12);
-    expect(vmAction(odd)).toEqual({ kind: 'order', enabled: false });
+    expect(vmAction(odd)).toEqual({ kind: 'order', problem: CLOUD_TEXTS.vcpuEven });
     const custom = setRam(setCores(defaultVmConfig(), 6), 12);
-    expect(vmAction(custom)).toEqual({ kind: 'order', enabled: true });
+    expect(vmAction(custom)).toEqual({ kind: 'order', problem: null });
     const noDisk = setDisk(setDisk(custom, 'hdd', { checked: false }), 'ssd', { checked: false });
     expect(canRequestServer(noDisk)).toBe(false);
-    expect(vmAction(noDisk)).toEqual({ kind: 'order', enabled: false });
+    expect(vmAction(noDisk)).toEqual({ kind: 'order', problem: CLOUD_TEXTS.needsDisk });
   });
 
-  it('keeps disks within 10 to 9999 and IP counts within 1 to 99', () => {
+  it("refuses a standard pair without a disk too: 'Создать' is disabled and says why", () => {
+    const noDisk = setDisk(setDisk(defaultVmConfig(), 'hdd', { checked: false }), 'ssd', { checked: false });
+    expect(vmAction(noDisk)).toEqual({ kind: 'create', problem: CLOUD_TEXTS.needsDisk });
+    expect(serverProblem(noDisk)).toBe(
+      'Без диска виртуальную машину нельзя создать: на нем размещается операционная система. Отметьте хотя бы один диск и укажите его объем',
+    );
+    expect(serverProblem(setDisk(noDisk, 'hssd', { checked: true }))).toBeNull();
+  });
+
+  it('keeps disks within 10 to 9999 and IP counts within 1 to 100', () => {
     expect(setDisk(defaultVmConfig(), 'hdd', { value: 5 }).disks[0]?.value).toBe(10);
     expect(setDisk(defaultVmConfig(), 'hdd', { value: 20_000 }).disks[0]?.value).toBe(9999);
-    expect(setIp(defaultVmConfig(), 'floatIP', { value: 150 }).floatIP.value).toBe(99);
+    expect(setIp(defaultVmConfig(), 'floatIP', { value: 100 }).floatIP.value).toBe(100);
+    expect(setIp(defaultVmConfig(), 'floatIP', { value: 150 }).floatIP.value).toBe(100);
     expect(setIp(defaultVmConfig(), 'floatIP', { value: 0 }).floatIP.value).toBe(1);
   });
 });

@@ -5,11 +5,19 @@
  */
 import { CLOUD_TEXTS } from './texts.ts';
 
-/** Processor models; the spec's notes also spell the high one 'higcpu'. */
-export const CPU_MODELS = ['midcpu', 'lowcpu', 'hicpu'] as const;
+/**
+ * Processor models as the spec spells them (document 2 §2: midcpu, higcpu, hicpu; decision 028): Middle CPU and High CPU
+ * are created in the console for a standard pair, hicpu only on request. Low CPU, priced in the first set only
+ * (document 2 §9), is offered on the days the list prices it.
+ */
+export const CPU_MODELS = ['midcpu', 'lowcpu', 'higcpu', 'hicpu'] as const;
 export type CpuModel = (typeof CPU_MODELS)[number];
-export const CPU_MODEL_ALIASES: Readonly<Record<string, CpuModel>> = { higcpu: 'hicpu' };
-export const CPU_MODEL_LABELS: Record<CpuModel, string> = { midcpu: 'Middle CPU', lowcpu: 'Low CPU', hicpu: 'High CPU' };
+export const CPU_MODEL_LABELS: Record<CpuModel, string> = {
+  midcpu: 'Middle CPU',
+  lowcpu: 'Low CPU',
+  higcpu: 'High CPU',
+  hicpu: 'High CPU (по запросу)',
+};
 /** The model that is never created in the console: a VM on it is always a request. */
 export const REQUEST_ONLY_CPU_MODEL: CpuModel = 'hicpu';
 
@@ -34,8 +42,8 @@ export const VM_BOUNDS = {
   ram: { min: 1, max: 1024, sliderMax: 64 },
   disk: { min: 10, max: 9999, sliderMax: 1024 },
   backup: { min: 1, max: 9999, sliderMax: 1024 },
-  /** IP counts: the spec's 1 to 100 through a two-character input whose plus stops at 99. */
-  ip: { min: 1, max: 99 },
+  /** IP counts: the spec's 1 to 100 (document 2 §5). */
+  ip: { min: 1, max: 100 },
   sql: { min: 2, max: 10 },
   rdp: { min: 1, max: 100 },
 } as const satisfies Record<string, Bounds | SliderBounds>;
@@ -197,25 +205,33 @@ export function isStandardPair(cores: number, ram: number): boolean {
   return STANDARD_PAIRS[cores]?.includes(ram) ?? false;
 }
 
+/**
+ * Why the machine cannot be created or requested as it is, or null (document 2 §5: cores and RAM set, an even vCPU
+ * count, at least one disk checked with a size). A machine without a disk has no system disk to boot from.
+ */
+export function serverProblem(config: VmConfig): string | null {
+  if (config.cores < VM_BOUNDS.cores.min || config.ram < VM_BOUNDS.ram.min) return CLOUD_TEXTS.needsCoresRam;
+  const odd = vcpuProblem(config.cores);
+  if (odd) return odd;
+  if (!config.disks.some((disk) => disk.checked && disk.value > 0)) return CLOUD_TEXTS.needsDisk;
+  return null;
+}
+
 /** A server can be requested when cores and RAM are set (even cores) and at least one disk is checked with a size. */
 export function canRequestServer(config: VmConfig): boolean {
-  return (
-    config.cores >= VM_BOUNDS.cores.min &&
-    config.ram >= VM_BOUNDS.ram.min &&
-    vcpuProblem(config.cores) === null &&
-    config.disks.some((disk) => disk.checked && disk.value > 0)
-  );
+  return serverProblem(config) === null;
 }
 
 /**
  * The calculator's button: 'create' (the console's creation page) for a standard core/RAM pair on any model but the
- * request-only one; otherwise 'order' (the non-standard request), enabled when the server can be requested.
+ * request-only one; otherwise 'order' (the non-standard request). Either is offered only for a configuration that can
+ * be ordered at all: `problem` says why not, and the button is then disabled with that text beside it.
  */
-export type VmAction = { kind: 'create' } | { kind: 'order'; enabled: boolean };
+export type VmAction = { kind: 'create' | 'order'; problem: string | null };
 
 export function vmAction(config: VmConfig): VmAction {
-  if (isStandardPair(config.cores, config.ram) && config.cpuModel !== REQUEST_ONLY_CPU_MODEL) return { kind: 'create' };
-  return { kind: 'order', enabled: canRequestServer(config) };
+  const kind = isStandardPair(config.cores, config.ram) && config.cpuModel !== REQUEST_ONLY_CPU_MODEL ? 'create' : 'order';
+  return { kind, problem: serverProblem(config) };
 }
 
 /** The project of the cloud console a request is for: mcs and 4 to 20 Latin letters or digits (the spec's mcsXXXXX). */
@@ -223,6 +239,5 @@ export const PROJECT_ID_PATTERN = /^mcs[0-9a-z]{4,20}$/i;
 
 export function parseCpuModel(value: string | null | undefined): CpuModel | null {
   if (!value) return null;
-  if ((CPU_MODELS as readonly string[]).includes(value)) return value as CpuModel;
-  return CPU_MODEL_ALIASES[value] ?? null;
+  return (CPU_MODELS as readonly string[]).includes(value) ? (value as CpuModel) : null;
 }

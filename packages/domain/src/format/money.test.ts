@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money.ts';
+import { formatMoney, formatRubles } from './money.ts';
 
 describe('formatMoney', () => {
   it('groups thousands with spaces and rounds up to whole rubles', () => {
@@ -23,5 +23,15 @@ describe('formatMoney', () => {
         expect(shown * 100 - kopecks).toBeLessThan(100);
       }),
     );
+  });
+});
+
+describe('formatRubles', () => {
+  it('shows exact kopecks with two decimals and the ruble sign, a dash where there is no amount', () => {
+    expect(formatRubles(664_950)).toBe('6 649,50 ₽');
+    expect(formatRubles(-150_150)).toBe('-1 501,50 ₽');
+    expect(formatRubles(0)).toBe('0,00 ₽');
+    expect(formatRubles(null)).toBe('—');
+    expect(formatRubles(undefined)).toBe('—');
   });
 });

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { versionOn } from '../cloud/prices.ts';
-import { parseRateDateParam, rateDayOf, rateFileDate, textBlocks } from './rates.ts';
+import { parseRateDateParam, RATE_DEFAULT_TEXTS, RATE_PAYMENT_RULES, rateDayOf, rateFileDate, textBlocks } from './rates.ts';
 import { firstPriceDay, industryRowsOn, rateRowsOn, rateTablesOn, type RateOption } from './tables.ts';
 
 const option = (over: Partial<RateOption>): RateOption => ({
@@ -15,6 +15,26 @@ const option = (over: Partial<RateOption>): RateOption => ({
   paymentPeriod: 'd',
   versions: [{ effectiveFrom: '2024-01-01', price: 4400, clientPrice: 5500 }],
   ...over,
+});
+
+describe('the payment rules (document 3 §9)', () => {
+  it('say every rule of the spec, the 31-day prepaid month and the rounded-up trial day among them', () => {
+    expect(textBlocks(RATE_PAYMENT_RULES)).toEqual([
+      {
+        kind: 'list',
+        items: [
+          'Счет рассчитывается до 5-го числа каждого месяца.',
+          'Срок оплаты — 5 рабочих дней.',
+          'После этого срока прием новых заказов и подключений закрывается.',
+          'Просрочка более 10 рабочих дней рассматривается индивидуально.',
+          'Предоплаченный период рассчитывается исходя из 31 дня в месяце.',
+          'Дни пробного периода считаются по 86 400 000 мс в сутках с округлением вверх: неполные сутки считаются целыми.',
+        ],
+      },
+    ]);
+    expect(RATE_DEFAULT_TEXTS.grm.paymentRules).toBe(RATE_PAYMENT_RULES);
+    expect(RATE_DEFAULT_TEXTS.oi.paymentRules).toBe(RATE_PAYMENT_RULES);
+  });
 });
 
 describe('parseRateDateParam', () => {

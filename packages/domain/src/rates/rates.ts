@@ -3,7 +3,8 @@
  * which day a page's `date` parameter means, the Russian texts around the tables, and the plain-text structure
  * (paragraphs and lists) an operator's text is shown in — on the page and in the PDF alike.
  */
-import type { DayKey } from '../billing/calendar.ts';
+import { PREPAID_MONTH_DAYS } from '../billing/bill.ts';
+import { DAY_MS, type DayKey } from '../billing/calendar.ts';
 import { VAT_NOTE } from '../pricing/vat.ts';
 
 export const RATE_PRODUCTS = ['grm', 'oi'] as const;
@@ -74,12 +75,21 @@ export const RATE_TEXTS = {
 /** The texts around the tables (Rates data: title, paragraphTop, paragraphBottom; and the payment rules). */
 export type RateTexts = { title: string; paragraphTop: string; paragraphBottom: string; paymentRules: string };
 
-/** The payment rules of document 3 §9, the texts in force until an operator writes others. */
+/** 86 400 000 as the rules print it, grouped like every other number on screen. */
+const DAY_MS_TEXT = String(DAY_MS).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/**
+ * The payment rules of document 3 §9 (and document 2 §9), the texts in force until an operator writes others. The
+ * month of a prepaid period and the length of a trial day are billing's own constants, so the text cannot drift from
+ * what is billed.
+ */
 export const RATE_PAYMENT_RULES = [
   '- Счет рассчитывается до 5-го числа каждого месяца.',
   '- Срок оплаты — 5 рабочих дней.',
   '- После этого срока прием новых заказов и подключений закрывается.',
   '- Просрочка более 10 рабочих дней рассматривается индивидуально.',
+  `- Предоплаченный период рассчитывается исходя из ${PREPAID_MONTH_DAYS} дня в месяце.`,
+  `- Дни пробного периода считаются по ${DAY_MS_TEXT} мс в сутках с округлением вверх: неполные сутки считаются целыми.`,
 ].join('\n');
 
 export const RATE_DEFAULT_TEXTS: Record<RateProduct, RateTexts> = {

@@ -34,6 +34,8 @@ type OptionSeed = {
   trial?: string;
   /** Changed only in the provider's administration area (EDIT_STATUSES). */
   editStatus?: EditStatus;
+  /** The partner sets its own client price in the calculators (clientTariff.editable). */
+  clientPriceEditable?: boolean;
   /** Dated versions of the partner price (rubles) instead of one from PRICES_FROM; the client price is then hidden. */
   tariffs?: Array<[string, number]>;
 };
@@ -86,6 +88,7 @@ function applicationKits(
     clientServerBlocked?: string;
     productionTrial?: string;
     oldDisk?: boolean;
+    clientPriceEditable?: boolean;
   } = {},
 ): KitSeed[] {
   const seat = (factor: number, min = 1): OptionSeed => ({
@@ -99,6 +102,7 @@ function applicationKits(
     max: 99,
     usage: 1,
     ...(options.productionTrial && { trial: options.productionTrial }),
+    ...(options.clientPriceEditable && { clientPriceEditable: true }),
   });
   const kits: KitSeed[] = [];
   if (!options.clientServerOnly) {
@@ -126,7 +130,13 @@ const app = (
   name: string,
   code: string,
   dailyPrice: number,
-  extra: Partial<ServiceSeed> & { demoDays?: string; clientServerBlocked?: string; productionTrial?: string; oldDisk?: boolean } = {},
+  extra: Partial<ServiceSeed> & {
+    demoDays?: string;
+    clientServerBlocked?: string;
+    productionTrial?: string;
+    oldDisk?: boolean;
+    clientPriceEditable?: boolean;
+  } = {},
 ): ServiceSeed => ({
   desk: 'grm',
   group,
@@ -171,7 +181,11 @@ export const CATALOGUE: ServiceSeed[] = [
   app('transport', '1С:Автосервис', 'autoservice', 61),
   app('industry', '1С:Управление сельскохозяйственным предприятием', 'agro', 110),
   app('industry', '1С:Медицина. Больничная аптека', 'apteka', 76),
-  app('private', 'Доработанная 1С:Бухгалтерия предприятия (частная конфигурация)', 'bp-private', 70, { desk: 'other' }),
+  // The partner's own development: its price to the client is the partner's to set (clientTariff.editable).
+  app('private', 'Доработанная 1С:Бухгалтерия предприятия (частная конфигурация)', 'bp-private', 70, {
+    desk: 'other',
+    clientPriceEditable: true,
+  }),
   {
     desk: 'special',
     group: 'partners',
@@ -520,7 +534,7 @@ export const CLOUD_CATALOGUE: ServiceSeed[] = [
         options: [
           vmResource('vCPU Middle CPU', CLOUD_PRICE_CODES.midcpu, 'd', bothSets(17.85), VM_BOUNDS.cores.max),
           vmResource('vCPU Low CPU', CLOUD_PRICE_CODES.lowcpu, 'd', higherSetOnly(17.34), VM_BOUNDS.cores.max),
-          vmResource('vCPU High CPU', CLOUD_PRICE_CODES.hicpu, 'd', bothSets(27.44), VM_BOUNDS.cores.max),
+          vmResource('vCPU High CPU', CLOUD_PRICE_CODES.higcpu, 'd', bothSets(27.44), VM_BOUNDS.cores.max),
           vmResource('RAM, ГБ', CLOUD_PRICE_CODES.ram, 'd', bothSets(4.66), VM_BOUNDS.ram.max),
           vmResource('Диск HDD, ГБ', CLOUD_PRICE_CODES.hdd, 'd', bothSets(0.1), VM_BOUNDS.disk.max),
           vmResource('Диск SSD, ГБ', CLOUD_PRICE_CODES.ssd, 'd', bothSets(0.27), VM_BOUNDS.disk.max),
@@ -667,6 +681,7 @@ async function insertServices(trx: Db, services: ServiceSeed[], firstSort: numbe
             trial: option.trial !== undefined,
             trial_length: option.trial ? Number.parseInt(option.trial, 10) : null,
             trial_period: option.trial ? option.trial.slice(-1) : null,
+            client_price_editable: option.clientPriceEditable ?? false,
             sort: optionSort,
           })
           .returning('id')

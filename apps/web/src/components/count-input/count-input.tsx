@@ -22,9 +22,11 @@ export type CountInputProps = {
   onClamped: (min: number, max: number) => void;
   /** A field left empty takes the minimum (document 2 §5, 1C rows). */
   emptyToMin?: boolean;
+  /** Digits the field takes: the spec's count input has 2; a count bounded by 100 (the cloud IPs) needs 3. */
+  maxDigits?: number;
 };
 
-export function CountInput({ label, value, min, max, disabled, onChange, onClamped, emptyToMin }: CountInputProps) {
+export function CountInput({ label, value, min, max, disabled, onChange, onClamped, emptyToMin, maxDigits = 2 }: CountInputProps) {
   // What the user is typing, until it becomes the count; null shows the count.
   const [text, setText] = useState<string | null>(null);
 
@@ -47,7 +49,7 @@ export function CountInput({ label, value, min, max, disabled, onChange, onClamp
   }, [text, min, max]);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value.replace(/\D/g, '').slice(0, 2);
+    const next = event.target.value.replace(/\D/g, '').slice(0, maxDigits);
     if (typedCount(next, min, max)?.clamped === false) take(next);
     else setText(next);
   };
@@ -66,7 +68,14 @@ export function CountInput({ label, value, min, max, disabled, onChange, onClamp
         disabled={disabled}
         onChange={handleChange}
         onBlur={handleBlur}
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2, 'aria-label': label, style: { width: 36, textAlign: 'center' } } }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            maxLength: maxDigits,
+            'aria-label': label,
+            style: { width: 18 * maxDigits, textAlign: 'center' },
+          },
+        }}
       />
       <IconButton size="small" aria-label={`Увеличить: ${label}`} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
         <Add fontSize="small" />

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney, isOneSeatTier, isZeroCostOrder, seatRange, seatTierLines, optionLinesTotal } from '@portal/domain';
+import { formatMoney, formatRubles, isOneSeatTier, isZeroCostOrder, seatRange, seatTierLines, optionLinesTotal } from '@portal/domain';
 import { orderSummary } from './client-label';
 import { ClientPicker } from './components/client-picker';
 import { CountInput } from '../../components/count-input/count-input';
@@ -92,8 +92,8 @@ export function KasperskyOrderPage() {
       </Table>
       {tier && (
         <Typography sx={{ mt: 2 }}>
-          Итого в месяц: для партнера <strong>{formatMoney(total.partner)} ₽</strong>, для клиента{' '}
-          <strong>{formatMoney(total.client ?? 0)} ₽</strong>
+          Итого в месяц: для партнера <strong>{formatRubles(total.partner)}</strong>, для клиента{' '}
+          <strong>{formatRubles(total.client ?? 0)}</strong>
         </Typography>
       )}
       {zeroCost && tier && <ZeroCostWarning />}

@@ -1,7 +1,8 @@
 /**
  * A calculator's count table: per option its price, a count (minus, plus and a two-digit input bounded by the option,
  * disabled without a tariff), the partner's cost, the recommended client price and the margin, and the month's total.
- * The 10 GB disk cannot be raised here: a message stands in its count's place.
+ * The 10 GB disk cannot be raised here: a message stands in its count's place. Where the catalogue lets the partner set
+ * an option's client price, a field under its price does, and the line's client price and margin follow.
  */
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -13,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { CALCULATOR_TEXTS, calculatorLine, calculatorTotals, formatTariff, marginOf, type Tariff } from '@portal/domain';
 import { CountInput } from '../../../components/count-input/count-input';
 import { useClampToast } from '../../../components/count-input/use-clamp-toast';
+import { ClientPriceField } from './client-price-field';
 import { percent, rubles } from './money';
 
 export type CountRow = {
@@ -24,6 +26,8 @@ export type CountRow = {
   max: number;
   /** The count cannot be changed here (the 10 GB disk): this message shows instead of the input. */
   fixedMessage?: string;
+  /** The partner sets this option's client price (clientTariff.editable): the field's price and the catalogue's. */
+  clientPrice?: { value: number | null; recommended: number | null; period: 'd' | 'm' };
 };
 
 export type CountTableProps = {
@@ -33,9 +37,11 @@ export type CountTableProps = {
   disabled: boolean;
   now: Date;
   onCountChange: (key: string, count: number) => void;
+  /** A client price the partner typed for a row that lets it, kopecks per the tariff's period. */
+  onClientPriceChange?: (key: string, kopecks: number) => void;
 };
 
-export function CountTable({ label, rows, disabled, now, onCountChange }: CountTableProps) {
+export function CountTable({ label, rows, disabled, now, onCountChange, onClientPriceChange }: CountTableProps) {
   const handleClamped = useClampToast();
   const lines = rows.map((row) => calculatorLine(row.name, row.tariff, row.count, now));
   const total = calculatorTotals(lines);
@@ -60,7 +66,16 @@ export function CountTable({ label, rows, disabled, now, onCountChange }: CountT
             return (
               <TableRow key={row.key}>
                 <TableCell>{row.name}</TableCell>
-                <TableCell>{row.tariff ? formatTariff(row.tariff) : '—'}</TableCell>
+                <TableCell>
+                  {row.tariff ? formatTariff(row.tariff) : '—'}
+                  {row.clientPrice && onClientPriceChange && (
+                    <ClientPriceField
+                      {...row.clientPrice}
+                      disabled={disabled}
+                      onChange={(kopecks) => onClientPriceChange(row.key, kopecks)}
+                    />
+                  )}
+                </TableCell>
                 <TableCell>
                   {row.fixedMessage ? (
                     <Typography variant="body2" role="note" sx={{ maxWidth: 260 }}>

@@ -1,5 +1,5 @@
-/** Money and margins as the calculators show them: rubles with thousand spacing, rounded up; '—' where hidden. */
-import { formatMoney } from '@portal/domain';
+/** Money and margins as the calculators show them: exact kopecks with two decimals (the domain's formatRubles). */
+import { formatRubles } from '@portal/domain';
 
-export const rubles = (kopecks: number | null | undefined) => (kopecks == null ? '—' : `${formatMoney(kopecks)} ₽`);
+export const rubles = formatRubles;
 export const percent = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('ru-RU')} %`);

@@ -74,6 +74,7 @@ export function CalculatorEngine({ kind, initial, children, onTariffChange }: Ca
   const definition = KINDS[kind];
   const [choices, setChoices] = useState<EngineChoices>({ ...NO_CHOICES, ...initial });
   const [counts, setCounts] = useState<Record<string, number>>({});
+  const [clientPrices, setClientPrices] = useState<Record<string, number>>({});
   const [managerCounts, setManagerCounts] = useState<Record<string, number>>({});
   const steps = definition.steps(choices);
   const business = isBusiness(kind, choices);
@@ -104,7 +105,10 @@ export function CalculatorEngine({ kind, initial, children, onTariffChange }: Ca
 
   const choose = (patch: Partial<EngineChoices>) => {
     setChoices({ ...choices, ...patch });
-    if ('serviceId' in patch || 'kitId' in patch || 'tariff' in patch || 'groupId' in patch) setCounts({});
+    if ('serviceId' in patch || 'kitId' in patch || 'tariff' in patch || 'groupId' in patch) {
+      setCounts({});
+      setClientPrices({});
+    }
   };
   const tariffMissing = definition.needsTariff && !choices.tariff;
 
@@ -221,6 +225,8 @@ export function CalculatorEngine({ kind, initial, children, onTariffChange }: Ca
                     kit: kit.data,
                     counts,
                     onCounts: setCounts,
+                    clientPrices,
+                    onClientPrices: setClientPrices,
                     title: business && configuration ? `Комплект «Бизнес», ${configuration.name}` : `${service.name}, ${kit.data.name}`,
                     ...(business && configuration && { application: configuration.resourceCode }),
                   }}

@@ -6,6 +6,7 @@
 import {
   CALCULATOR_TEXTS,
   calculatorLines,
+  calculatorTariff,
   calculatorTotals,
   DISK_10GB_CODE,
   hasSeatTiers,
@@ -24,8 +25,11 @@ import type { CalculatorResult } from './result';
 const countOf = (counts: Record<string, number>, option: ServiceOption) =>
   counts[option.serviceOptionId] ?? Math.max(option.minUsageCount, option.usageCount);
 
-/** The rows of a kit's count table and the counts an order of them carries. */
-export function kitRows(kit: ServiceKitExtended, counts: Record<string, number>) {
+/**
+ * The rows of a kit's count table and the counts an order of them carries. `clientPrices` are the client prices per
+ * period the partner typed for the options that let it (kopecks by option id): they price those rows.
+ */
+export function kitRows(kit: ServiceKitExtended, counts: Record<string, number>, clientPrices: Record<string, number> = {}) {
   if (hasSeatTiers(kit.resourceCategory)) {
     // Seat tiers: one count of seats, all on the one tier whose range holds it.
     const tiers = kit.serviceOptions.filter((o) => o.tariff);
@@ -45,15 +49,22 @@ export function kitRows(kit: ServiceKitExtended, counts: Record<string, number>)
     ];
     return { rows, orderCounts: Object.fromEntries(lines.map((l) => [l.option.serviceOptionId, l.count])) };
   }
-  const rows: CountRow[] = kit.serviceOptions.map((option) => ({
-    key: option.serviceOptionId,
-    name: option.name,
-    tariff: option.tariff,
-    count: countOf(counts, option),
-    min: option.minUsageCount,
-    max: option.maxUsageCount,
-    ...(option.resourceCode === DISK_10GB_CODE && { fixedMessage: CALCULATOR_TEXTS.diskFixed }),
-  }));
+  const rows: CountRow[] = kit.serviceOptions.map((option) => {
+    const tariff = calculatorTariff(option, clientPrices[option.serviceOptionId]);
+    return {
+      key: option.serviceOptionId,
+      name: option.name,
+      tariff,
+      count: countOf(counts, option),
+      min: option.minUsageCount,
+      max: option.maxUsageCount,
+      ...(option.resourceCode === DISK_10GB_CODE && { fixedMessage: CALCULATOR_TEXTS.diskFixed }),
+      ...(option.clientPriceEditable &&
+        option.tariff && {
+          clientPrice: { value: tariff?.clientPrice ?? null, recommended: option.tariff.clientPrice, period: option.tariff.paymentPeriod },
+        }),
+    };
+  });
   return { rows, orderCounts: Object.fromEntries(rows.map((r) => [r.key, r.count])) };
 }
 
@@ -62,6 +73,9 @@ type Priced = {
   kit: ServiceKitExtended;
   counts: Record<string, number>;
   onCounts: (counts: Record<string, number>) => void;
+  /** The client prices the partner typed (kopecks per period by option id), where the catalogue lets it. */
+  clientPrices?: Record<string, number>;
+  onClientPrices?: (prices: Record<string, number>) => void;
 };
 
 export type CountsStepProps = {
@@ -100,7 +114,7 @@ function resultOf(
 
 export function CountsStep({ main, manager, label, disabled }: CountsStepProps) {
   const now = new Date();
-  const mainRows = kitRows(main.kit, main.counts);
+  const mainRows = kitRows(main.kit, main.counts, main.clientPrices);
   const managerRows = manager ? kitRows(manager.kit, manager.counts) : null;
   const results = [resultOf(main, mainRows.rows, mainRows.orderCounts, main.title, CALCULATOR_TEXTS.toOrder, main.application)];
   if (manager && managerRows) {
@@ -122,6 +136,7 @@ export function CountsStep({ main, manager, label, disabled }: CountsStepProps) 
         disabled={disabled}
         now={now}
         onCountChange={(key, count) => main.onCounts({ ...main.counts, [key]: count })}
+        onClientPriceChange={(key, kopecks) => main.onClientPrices?.({ ...main.clientPrices, [key]: kopecks })}
       />
       {manager && managerRows && (
         <CountTable

@@ -82,6 +82,7 @@ export function VmSection({ config, update, table, consoleUrl, at, onOrder }: Vm
   const oddCores = vcpuProblem(config.cores);
   const action = vmAction(config);
   const unpriced = unpricedChoices(config, table);
+  const orderable = action.problem === null && unpriced.length === 0;
   const total = linesTotal(vmLines(config, table, at));
   const ram = priceOf(table, 'ram');
   const cpu = table.get(cpuPriceCode(config.cpuModel));
@@ -212,6 +213,7 @@ export function VmSection({ config, update, table, consoleUrl, at, onOrder }: Vm
               value={item.checked ? item.value : 0}
               min={item.checked ? VM_BOUNDS.ip.min : 0}
               max={VM_BOUNDS.ip.max}
+              maxDigits={String(VM_BOUNDS.ip.max).length}
               disabled={!item.checked || !price}
               onChange={(value) => update((c) => setIp(c, which, { value }))}
               onClamped={() => undefined}
@@ -227,24 +229,27 @@ export function VmSection({ config, update, table, consoleUrl, at, onOrder }: Vm
         <Typography variant="h6" component="p" data-testid="vm-total">
           {CLOUD_TEXTS.baseTotal}: {rub(total)}
         </Typography>
-        {action.kind === 'create' ? (
+        {action.kind === 'create' && orderable ? (
           <Button variant="contained" href={consoleUrl} target="_blank" rel="noopener noreferrer">
             {CLOUD_TEXTS.create}
           </Button>
         ) : (
-          <Button variant="contained" disabled={!action.enabled || unpriced.length > 0} onClick={onOrder}>
-            {CLOUD_TEXTS.order}
+          // Not orderable as it is: the button stays, disabled, and the line below says why.
+          <Button variant="contained" disabled={!orderable} onClick={onOrder} {...(!orderable && { 'aria-describedby': 'vm-action-hint' })}>
+            {action.kind === 'create' ? CLOUD_TEXTS.create : CLOUD_TEXTS.order}
           </Button>
         )}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography
+        id="vm-action-hint"
+        variant="body2"
+        color={orderable ? 'text.secondary' : 'error'}
+        role={orderable ? undefined : 'alert'}
+        sx={{ mt: 1 }}
+      >
         {unpriced.length > 0
           ? `${CLOUD_TEXTS.noTariff}: ${unpriced.join(', ')}`
-          : action.kind === 'create'
-            ? CLOUD_TEXTS.createHint
-            : action.enabled
-              ? CLOUD_TEXTS.orderHint
-              : CLOUD_TEXTS.needsDisk}
+          : (action.problem ?? (action.kind === 'create' ? CLOUD_TEXTS.createHint : CLOUD_TEXTS.orderHint))}
       </Typography>
     </Box>
   );

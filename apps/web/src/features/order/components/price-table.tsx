@@ -8,7 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatMoney, formatTariff, monthlyCost, optionLinesTotal, type ServiceOption } from '@portal/domain';
+import { formatRubles, formatTariff, monthlyCost, optionLinesTotal, type ServiceOption } from '@portal/domain';
 import { CountInput } from '../../../components/count-input/count-input';
 
 export type PriceLine = { option: ServiceOption; count: number };
@@ -25,7 +25,7 @@ export type PriceTableProps = {
 };
 
 const FREE = 'Бесплатно';
-const rubles = (kopecks: number | null | undefined) => (kopecks == null ? '—' : `${formatMoney(kopecks)} ₽`);
+const rubles = formatRubles;
 
 export function PriceTable({ lines, demo = false, hideClientPrice = false, now, onCountChange, onClamped }: PriceTableProps) {
   const total = optionLinesTotal(lines, now);
