@@ -109,6 +109,9 @@ describe('GET /api/leads/count', () => {
     await insertLeads(3, { partnerId: null, status: 'NON_DISPATCHED' });
     await insertLeads(2, { partnerId: partnerIdOf(partner), status: 'DISPATCHED' });
     await insertLeads(4, { partnerId: partnerIdOf(other), status: 'DISPATCHED' });
+    // Processed and paid leads stay in «Мои лиды» but no longer wait for the partner: the counter leaves them out.
+    await insertLeads(1, { partnerId: partnerIdOf(partner), status: 'PROCESSED' });
+    await insertLeads(1, { partnerId: partnerIdOf(partner), status: 'IN_PROD' });
 
     const response = await request(ctx.app, partner.session, { method: 'GET', url: '/api/leads/count' });
     expect(response.statusCode).toBe(200);
