@@ -64,8 +64,12 @@ test('the error dialog\u2019s report opens the support form with the error attac
 test('a report of an infrastructure error reaches 1С:ОИ, the form stays editable, and a 5xx suggests e-mail', async ({ page, request }) => {
   await partnerReadyToEnrol(page, request);
   await page.goto('/#/enrollment');
+  // The contact e-mail was set through the API: a fresh load reads it.
+  await page.reload();
   await page.route('**/api/ias/access-requests', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"Сервис временно недоступен"}' }),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"Сервис временно недоступен"}' })
+      : route.fallback(),
   );
   const form = page.getByRole('form', { name: 'Заявка на участие в проекте 1С:ОИ' });
   await form.getByLabel(IAS_TEXTS.offerAgree).check();
