@@ -55,7 +55,10 @@ async function customerWith(partnerId: string, ...subscriptions: SubscriptionSpe
   for (const spec of subscriptions) await insertSubscription(partnerId, customerId, spec);
 }
 
-async function insertLeads(count: number, lead: { partnerId: string | null; status: 'NON_DISPATCHED' | 'DISPATCHED' }): Promise<void> {
+async function insertLeads(
+  count: number,
+  lead: { partnerId: string | null; status: 'NON_DISPATCHED' | 'DISPATCHED' | 'PROCESSED' | 'IN_PROD' },
+): Promise<void> {
   for (let i = 0; i < count; i += 1) {
     await ctx.app.db
       .insertInto('leads')

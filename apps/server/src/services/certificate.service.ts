@@ -2,7 +2,14 @@
  * The participation certificate: what the partner's page shows, its one-page PDF (the shared writer, pdf-document.ts,
  * with a QR code to the public check), and that public check.
  */
-import { CERTIFICATE_TEXTS, certificateState, formatIsoDate, isCertificateValid, type Certificate, type CertificateCheck } from '@portal/domain';
+import {
+  CERTIFICATE_TEXTS,
+  certificateState,
+  formatIsoDate,
+  isCertificateValid,
+  type Certificate,
+  type CertificateCheck,
+} from '@portal/domain';
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Db } from '../db/database.ts';

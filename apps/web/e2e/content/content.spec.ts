@@ -99,9 +99,7 @@ test('a partner searches the knowledge base by a word form, plays a video, and t
   await expect(page.getByText('приводится к ближайшей границе')).toBeVisible();
 });
 
-test('«Материалы» open on the news, newest first, with the other sections beside; every marketing material downloads', async ({
-  page,
-}) => {
+test('«Материалы» open on the news, newest first, with the other sections beside; every marketing material downloads', async ({ page }) => {
   await loginAs(page, 'partner@demo.ru');
   await expect(page).toHaveURL(/#\/service\/list/);
   await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Материалы' }).click();

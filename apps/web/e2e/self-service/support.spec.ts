@@ -60,7 +60,6 @@ test('the error dialog\u2019s report opens the support form with the error attac
   await expect(page.getByLabel('Краткое описание')).toHaveValue('Отчет об ошибке');
 });
 
-
 test('a report of an infrastructure error reaches 1С:ОИ, the form stays editable, and a 5xx suggests e-mail', async ({ page, request }) => {
   await partnerReadyToEnrol(page, request);
   await page.goto('/#/enrollment');
@@ -88,7 +87,11 @@ test('a report of an infrastructure error reaches 1С:ОИ, the form stays edita
 
   await page.route('**/api/feedback', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"DB_UNAVAILABLE","message":"Сервис временно недоступен"}' })
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"code":"DB_UNAVAILABLE","message":"Сервис временно недоступен"}',
+        })
       : route.fallback(),
   );
   await page.getByLabel('Подробное описание').fill('Заявка на доступ к 1С:ОИ не отправляется.');

@@ -16,7 +16,9 @@ export type Certificate = z.infer<typeof certificateSchema>;
  */
 export type CertificateState = 'ready' | 'fillPublicName' | 'preparing';
 
-export function certificateState(certificate: Pick<Certificate, 'publicName' | 'certificateNumber' | 'certificateEndDate'>): CertificateState {
+export function certificateState(
+  certificate: Pick<Certificate, 'publicName' | 'certificateNumber' | 'certificateEndDate'>,
+): CertificateState {
   if (!certificate.publicName?.trim()) return 'fillPublicName';
   return certificate.certificateNumber && certificate.certificateEndDate ? 'ready' : 'preparing';
 }

@@ -42,7 +42,8 @@ export function useLicenceChange(handlers: { onAccepted: () => void }) {
     void queryClient.invalidateQueries({ queryKey: LICENCES_KEY });
     if (outcome === 'changed') toast.show(CLOUD_TEXTS.changed, { severity: 'success' });
     // A report of the cloud's licences goes to the infrastructure's support (document 2 §8).
-    else if (outcome === 'checkFailed') showError({ title: CLOUD_TEXTS.changeFailed, text: CLOUD_TEXTS.changeCheckFailed, projectId: 'infra' });
+    else if (outcome === 'checkFailed')
+      showError({ title: CLOUD_TEXTS.changeFailed, text: CLOUD_TEXTS.changeCheckFailed, projectId: 'infra' });
     else showError({ title: CLOUD_TEXTS.changeFailed, text: CLOUD_TEXTS.changeNotSettled, projectId: 'infra' });
   };
 
@@ -64,6 +65,7 @@ export function useLicenceChange(handlers: { onAccepted: () => void }) {
       handlers.onAccepted();
       void watch(licence, serviceOptionId, target);
     },
-    onError: (error) => showError({ ...apiErrorContent(CLOUD_TEXTS.changeFailed, error, CLOUD_TEXTS.changeFailedText), projectId: 'infra' }),
+    onError: (error) =>
+      showError({ ...apiErrorContent(CLOUD_TEXTS.changeFailed, error, CLOUD_TEXTS.changeFailedText), projectId: 'infra' }),
   });
 }
