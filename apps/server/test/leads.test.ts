@@ -320,8 +320,11 @@ describe('my leads', () => {
 
   it('processes a DISPATCHED lead once; any other status is refused', async () => {
     const lead = await insertLead({ partnerId: alpha.partnerId, status: 'DISPATCHED' });
+    const before = (await get(alpha.session, '/api/leads/count')).json();
     const done = await post(alpha.session, `/api/leads/${lead}/processed`);
     expect(done.statusCode, done.body).toBe(200);
+    // The navbar's «Мои лиды» counts the leads waiting to be processed: one fewer at once, the pool unchanged.
+    expect((await get(alpha.session, '/api/leads/count')).json()).toEqual({ ...before, dispatchedLength: before.dispatchedLength - 1 });
     expect(done.json()).toMatchObject({ message: LEAD_TEXTS.markedProcessed, lead: { id: lead, status: 'PROCESSED' } });
     expect(done.json().lead.dateProcessed).not.toBeNull();
     const twice = await post(alpha.session, `/api/leads/${lead}/processed`);

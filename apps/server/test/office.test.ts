@@ -55,7 +55,10 @@ async function customerWith(partnerId: string, ...subscriptions: SubscriptionSpe
   for (const spec of subscriptions) await insertSubscription(partnerId, customerId, spec);
 }
 
-async function insertLeads(count: number, lead: { partnerId: string | null; status: 'NON_DISPATCHED' | 'DISPATCHED' }): Promise<void> {
+async function insertLeads(
+  count: number,
+  lead: { partnerId: string | null; status: 'NON_DISPATCHED' | 'DISPATCHED' | 'PROCESSED' | 'IN_PROD' },
+): Promise<void> {
   for (let i = 0; i < count; i += 1) {
     await ctx.app.db
       .insertInto('leads')
@@ -109,6 +112,9 @@ describe('GET /api/leads/count', () => {
     await insertLeads(3, { partnerId: null, status: 'NON_DISPATCHED' });
     await insertLeads(2, { partnerId: partnerIdOf(partner), status: 'DISPATCHED' });
     await insertLeads(4, { partnerId: partnerIdOf(other), status: 'DISPATCHED' });
+    // Processed and paid leads stay in «Мои лиды» but no longer wait for the partner: the counter leaves them out.
+    await insertLeads(1, { partnerId: partnerIdOf(partner), status: 'PROCESSED' });
+    await insertLeads(1, { partnerId: partnerIdOf(partner), status: 'IN_PROD' });
 
     const response = await request(ctx.app, partner.session, { method: 'GET', url: '/api/leads/count' });
     expect(response.statusCode).toBe(200);

@@ -45,6 +45,15 @@ describe('PATCH /api/participation (public profile)', () => {
     }
   });
 
+  it('keeps the scheme the caller typed when the prefilled one stands before it', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const doubled = await patch(partner.session, { website: 'https://http://romashka.ru' });
+    expect(doubled.statusCode).toBe(200);
+    expect(doubled.json().website).toBe('http://romashka.ru');
+    const tripled = await patch(partner.session, { website: 'https://HTTPS://https://romashka.ru/catalog' });
+    expect(tripled.json().website).toBe('https://romashka.ru/catalog');
+  });
+
   it('refuses an anonymous caller', async () => {
     expect((await patch(null, { publicName: 'x' })).statusCode).toBe(401);
   });
@@ -90,6 +99,15 @@ describe('certificate', () => {
     expect(early.json().message).toBe(CERTIFICATE_TEXTS.fillPublicName);
 
     await patch(partner.session, { publicName: 'Ромашка Софт', publicCity: 'Казань' });
+    // A public name without a number: the certificate is being prepared, the name is not asked for again.
+    await ctx.app.db
+      .updateTable('partners')
+      .set({ certificate_number: null, certificate_end_date: null })
+      .where('id', '=', partnerId)
+      .execute();
+    const preparing = await request(ctx.app, partner.session, { method: 'GET', url: '/api/certificate.pdf' });
+    expect(preparing.statusCode).toBe(404);
+    expect(preparing.json().message).toBe(CERTIFICATE_TEXTS.preparing);
     const set = await request(ctx.app, operator.session, {
       method: 'PUT',
       url: `/api/backoffice/partners/${partnerId}/certificate`,

@@ -34,6 +34,7 @@ import * as content from './migrations/0070-content.ts';
 import * as ginWithoutPendingList from './migrations/0080-gin-without-pending-list.ts';
 import * as paymentCycle from './migrations/0097-payment-cycle.ts';
 import * as clientPriceEditable from './migrations/0091-client-price-editable.ts';
+import * as leadDispatchedCounter from './migrations/0094-lead-dispatched-counter.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0080-gin-without-pending-list': ginWithoutPendingList,
   '0097-payment-cycle': paymentCycle,
   '0091-client-price-editable': clientPriceEditable,
+  '0094-lead-dispatched-counter': leadDispatchedCounter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

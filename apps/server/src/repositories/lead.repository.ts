@@ -58,11 +58,15 @@ async function counter(db: Db, key: string): Promise<number> {
   return row?.leads ?? 0;
 }
 
-/** The navbar's counters: the lengths of the two lists (my leads, the common pool), read from the trigger-kept counters. */
-export async function countLeadLists(db: Db, scope: PartnerScope): Promise<{ own: number; pool: number }> {
-  const rows = await db.selectFrom('lead_counters').select(['key', 'leads']).where('key', 'in', ['pool', scope.partnerId]).execute();
+/**
+ * The navbar's counters, read from the trigger-kept counters: the partner's leads waiting to be processed (dispatched,
+ * decision 031) and the common pool.
+ */
+export async function countLeadLists(db: Db, scope: PartnerScope): Promise<{ dispatched: number; pool: number }> {
+  const dispatchedKey = `dispatched:${scope.partnerId}`;
+  const rows = await db.selectFrom('lead_counters').select(['key', 'leads']).where('key', 'in', ['pool', dispatchedKey]).execute();
   const of = (key: string) => rows.find((row) => row.key === key)?.leads ?? 0;
-  return { own: of(scope.partnerId), pool: of('pool') };
+  return { dispatched: of(dispatchedKey), pool: of('pool') };
 }
 
 export async function findPartnerCode(db: Db, scope: PartnerScope): Promise<string | undefined> {

@@ -24,10 +24,10 @@ export async function countPayAndTrialCustomers(db: Db, scope: PartnerScope): Pr
 }
 
 /**
- * Document 1: my leads (dispatched) and common leads (non-dispatched), the lengths of the two lead lists (GET /leads
- * and its nonDispatched variant), read from the counters migration 0061's trigger keeps.
+ * Document 1: my leads (dispatched: given to the partner and not yet processed, decision 031) and common leads
+ * (non-dispatched: the pool's length), read from the counters the triggers of migrations 0061 and 0094 keep.
  */
 export async function countLeads(db: Db, scope: PartnerScope): Promise<LeadCounts> {
-  const { own, pool } = await countLeadLists(db, scope);
-  return { dispatchedLength: own, nonDispatchedLength: pool };
+  const { dispatched, pool } = await countLeadLists(db, scope);
+  return { dispatchedLength: dispatched, nonDispatchedLength: pool };
 }

@@ -2,7 +2,14 @@
  * The participation certificate: what the partner's page shows, its one-page PDF (the shared writer, pdf-document.ts,
  * with a QR code to the public check), and that public check.
  */
-import { CERTIFICATE_TEXTS, formatIsoDate, isCertificateValid, type Certificate, type CertificateCheck } from '@portal/domain';
+import {
+  CERTIFICATE_TEXTS,
+  certificateState,
+  formatIsoDate,
+  isCertificateValid,
+  type Certificate,
+  type CertificateCheck,
+} from '@portal/domain';
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Db } from '../db/database.ts';
@@ -52,7 +59,9 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
 export async function certificatePdf(db: Db, partnerId: string, publicUrl: string): Promise<{ pdf: Uint8Array; number: string }> {
   const certificate = await getCertificate(db, partnerId);
   const { certificateNumber, certificateEndDate, publicName } = certificate;
-  if (!certificateNumber || !certificateEndDate || !publicName) throw AppError.notFound(CERTIFICATE_TEXTS.fillPublicName);
+  if (!certificateNumber || !certificateEndDate || !publicName) {
+    throw AppError.notFound(certificateState(certificate) === 'preparing' ? CERTIFICATE_TEXTS.preparing : CERTIFICATE_TEXTS.fillPublicName);
+  }
 
   const { doc, font, heavy } = await createPdfDocument(`${CERTIFICATE_TEXTS.title} № ${certificateNumber}`);
   const page = doc.addPage([841.89, 595.28]);

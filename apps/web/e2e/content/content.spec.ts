@@ -98,3 +98,58 @@ test('a partner searches the knowledge base by a word form, plays a video, and t
   await expect(page.getByRole('heading', { name: 'Правила заказа', level: 1 })).toBeVisible();
   await expect(page.getByText('приводится к ближайшей границе')).toBeVisible();
 });
+
+test('«Материалы» open on the news, newest first, with the other sections beside; every marketing material downloads', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Материалы' }).click();
+  await expect(page).toHaveURL(/#\/content\/news$/);
+  await expect(page.getByRole('heading', { name: 'Новости', level: 1 })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: 'Разделы материалов' });
+  await expect(sections.getByRole('link', { name: 'Новости' })).toHaveAttribute('aria-current', 'page');
+  for (const name of ['Видео', 'Презентации', 'Материалы']) await expect(sections.getByRole('link', { name })).toBeVisible();
+  // Newest first: each item's date is not later than the one above it.
+  const items = page.getByRole('main').getByRole('region');
+  await expect(items.first()).toBeVisible();
+  const dates = (await items.allInnerTexts()).map((text) => {
+    const [, day, month, year, time] = /(\d{2})\.(\d{2})\.(\d{4}) (\d{2}:\d{2})/.exec(text) ?? [];
+    return `${year}-${month}-${day} ${time}`;
+  });
+  expect(dates.length).toBeGreaterThan(1);
+  expect([...dates].sort().reverse()).toEqual(dates);
+
+  await sections.getByRole('link', { name: 'Материалы' }).click();
+  await expect(page).toHaveURL(/#\/content\/marketing$/);
+  const materials = page.getByRole('main').getByRole('region');
+  await expect(materials.first()).toBeVisible();
+  for (const material of await materials.all()) {
+    await expect(material.getByRole('link', { name: /\.pdf \(/ }).first()).toBeVisible();
+  }
+  const logos = page.getByRole('region', { name: 'Логотипы и правила их использования' });
+  const link = logos.getByRole('link', { name: /Логотипы 1С-ГРМ и правила использования\.pdf/ });
+  const file = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('what a person types into the knowledge base’s search as the page opens stays there once the page has loaded', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  // A slow list: the field is there before the articles.
+  await page.route('**/api/content?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
+  });
+  await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'База знаний' }).click();
+  const field = page.getByLabel('Поиск по базе знаний');
+  await field.pressSequentially('договор');
+  await expect(page.getByRole('region', { name: 'Договор с клиентом' })).toBeVisible();
+  await expect(field).toHaveValue('договор');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page).toHaveURL(/search=/);
+  await expect(field).toHaveValue('договор');
+  // Back to the whole list: the field follows the address.
+  await page.goBack();
+  await expect(field).toHaveValue('');
+});

@@ -60,13 +60,29 @@ test('a common lead is taken, dispatched by the operator, processed and opened a
   await expect(mine).toContainText(lead.responsible);
   expect(await counter(page, 'Мои лиды')).toBe(1);
   expect(await counter(page, 'Общие лиды')).toBe(pool - 1);
+  // Each lead shows when it was dispatched, when its client was registered and when it moved to a paid subscription.
+  const table = page.getByRole('table', { name: 'Мои лиды' });
+  for (const header of ['Передан', 'Клиент зарегистрирован', 'Перешел на платную подписку']) {
+    await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  }
+  const today = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(),
+  );
+  await expect(mine).toContainText(today);
 
   await mine.getByRole('button', { name: `Обработать: ${lead.name}` }).click();
   await expect(page.getByText('Лид отмечен как обработанный')).toBeVisible();
   await expect(mine.getByRole('button', { name: 'Обработан' })).toBeDisabled();
   await expect(mine).toContainText('Обработан');
+  // «Мои лиды» in the navbar counts the leads waiting to be processed: it drops at once, without a reload.
+  await expect(page.getByRole('link', { name: 'Мои лиды: 0' })).toBeVisible();
 
-  await page.getByLabel('Поиск по названию, ИНН или e-mail').fill(`lead-${marker}`);
+  const search = page.getByLabel('Поиск по названию, ИНН или e-mail');
+  await search.fill(`нет-такого-${marker}`);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByText(`Ничего не найдено по запросу «нет-такого-${marker}»`)).toBeVisible();
+  await expect(page.getByText('Нет своих клиентов')).toHaveCount(0);
+  await search.fill(`lead-${marker}`);
   await page.getByRole('button', { name: 'Найти' }).click();
   await expect(page.getByRole('row').filter({ hasText: lead.name })).toHaveCount(1);
 

@@ -39,3 +39,16 @@ test('without an advertising name the certificate page asks to fill the profile'
   await page.getByRole('link', { name: 'Перейти в профиль' }).click();
   await expect(page.getByRole('heading', { name: 'Публичные контакты' })).toBeVisible();
 });
+
+test('a partner with an advertising name but no certificate number reads that the certificate is being prepared', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  // The number is the operator's to give; until then the name the partner filled is not asked for again.
+  await page.route('**/api/certificate-number', (route) =>
+    route.fulfill({ json: { certificateNumber: null, certificateEndDate: null, publicName: 'Альфа Софт', publicCity: 'Екатеринбург' } }),
+  );
+  await page.goto('/#/profile/cert');
+  await expect(page.getByText('Ваш сертификат готовится. Когда ему присвоят номер, сертификат появится на этой странице')).toBeVisible();
+  await expect(page.getByText('заполните рекламное название компании')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Скачать' })).toHaveCount(0);
+});

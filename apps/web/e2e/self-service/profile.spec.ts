@@ -16,6 +16,13 @@ test('the public profile is edited with each rule of the spec and kept', async (
   // The site gets its scheme on focus.
   await website.click();
   await expect(website).toHaveValue('https://');
+  // A pasted address with its own scheme replaces the prefilled one, and so does one typed out in full.
+  await page.keyboard.press('End');
+  await page.keyboard.insertText('http://romashka.ru');
+  await expect(website).toHaveValue('http://romashka.ru');
+  await website.fill('https://');
+  await website.pressSequentially('https://romashka.ru');
+  await expect(website).toHaveValue('https://romashka.ru');
   await website.fill('romashka.ru');
   await page.getByLabel('Телефон').fill('12345');
   await page.getByLabel('E-mail').fill('не-почта');

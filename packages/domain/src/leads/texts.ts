@@ -27,7 +27,20 @@ export const LEAD_TEXTS = {
   searchTooLong: 'Не более 100 символов',
   hiddenContacts: 'Контакты откроются, когда лид передадут вам',
   register: 'Зарегистрировать клиента',
+  nothingFound: 'Ничего не найдено',
+  dateDispatched: 'Передан',
+  dateRegistered: 'Клиент зарегистрирован',
+  dateInProd: 'Перешел на платную подписку',
 } as const;
+
+/**
+ * «Мои лиды» without rows: a search that matched nothing names its text; only an empty list without a search has no
+ * own clients yet.
+ */
+export function myLeadsEmptyText(search: string): string {
+  const text = search.trim();
+  return text ? `${LEAD_TEXTS.nothingFound} по запросу «${text}»` : LEAD_TEXTS.emptyMy;
+}
 
 /** How each status reads in the lists. */
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateNumberFor, formatIsoDate, isCertificateValid } from './certificate.ts';
+import { certificateNumberFor, certificateState, formatIsoDate, isCertificateValid } from './certificate.ts';
 
 describe('certificate', () => {
   it('numbers by year and sequence', () => {
@@ -15,5 +15,13 @@ describe('certificate', () => {
   });
   it('formats dates', () => {
     expect(formatIsoDate('2026-12-31')).toBe('31.12.2026');
+  });
+  it('is prepared once the public name is filled and until it has a number', () => {
+    const ready = { publicName: 'Ромашка', certificateNumber: 'ГРМ-2026-00001', certificateEndDate: '2026-12-31' };
+    expect(certificateState(ready)).toBe('ready');
+    expect(certificateState({ ...ready, certificateNumber: null, certificateEndDate: null })).toBe('preparing');
+    expect(certificateState({ ...ready, publicName: null })).toBe('fillPublicName');
+    expect(certificateState({ ...ready, publicName: '  ' })).toBe('fillPublicName');
+    expect(certificateState({ publicName: null, certificateNumber: null, certificateEndDate: null })).toBe('fillPublicName');
   });
 });

@@ -10,6 +10,19 @@ export const certificateSchema = z.object({
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
+/**
+ * What the partner's certificate page shows: the certificate once a public name, a number and an end date exist; the
+ * prompt to fill the public name while it is missing; otherwise (a name, no number yet) that it is being prepared.
+ */
+export type CertificateState = 'ready' | 'fillPublicName' | 'preparing';
+
+export function certificateState(
+  certificate: Pick<Certificate, 'publicName' | 'certificateNumber' | 'certificateEndDate'>,
+): CertificateState {
+  if (!certificate.publicName?.trim()) return 'fillPublicName';
+  return certificate.certificateNumber && certificate.certificateEndDate ? 'ready' : 'preparing';
+}
+
 /** The public check a certificate's QR code leads to. */
 export const certificateCheckSchema = z.object({
   certificateNumber: z.string(),

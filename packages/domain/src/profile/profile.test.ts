@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { participationPatchSchema } from '../api/participation.ts';
-import { isProfilePhone } from './rules.ts';
+import { isProfilePhone, websiteInput } from './rules.ts';
 import { PROFILE_MESSAGES } from './texts.ts';
 
 describe('profile phone', () => {
@@ -49,5 +49,27 @@ describe('profile patch', () => {
   });
   it('clears empty fields', () => {
     expect(participationPatchSchema.parse({ website: '', publicPhone: ' ' })).toEqual({ website: null, publicPhone: null });
+  });
+});
+
+describe('website input', () => {
+  it('lets a typed or pasted scheme replace the prefilled one', () => {
+    expect(websiteInput('https://http://romashka.ru')).toBe('http://romashka.ru');
+    expect(websiteInput('https://https://romashka.ru')).toBe('https://romashka.ru');
+    expect(websiteInput('https://HTTPS://http://romashka.ru/a')).toBe('http://romashka.ru/a');
+    expect(websiteInput('https://romashka.ru')).toBe('https://romashka.ru');
+    expect(websiteInput('https://')).toBe('https://');
+    expect(websiteInput('romashka.ru')).toBe('romashka.ru');
+  });
+  it('never leaves a doubled scheme, and an address with one scheme stays as it is', () => {
+    const scheme = fc.constantFrom('http://', 'https://', 'HTTPS://');
+    const host = fc.stringMatching(/^[a-z0-9][a-z0-9.-]{0,20}$/);
+    fc.assert(
+      fc.property(fc.array(scheme, { minLength: 1, maxLength: 4 }), host, (schemes, rest) => {
+        const result = websiteInput(schemes.join('') + rest);
+        expect(result).toBe((schemes.at(-1) ?? '') + rest);
+        expect(websiteInput(result)).toBe(result);
+      }),
+    );
   });
 });

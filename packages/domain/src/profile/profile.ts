@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../validation/email.ts';
 import { MESSAGES } from '../validation/messages.ts';
-import { CITY_SEARCH_MIN_LENGTH, isProfilePhone, WEBSITE_PATTERN } from './rules.ts';
+import { CITY_SEARCH_MIN_LENGTH, isProfilePhone, WEBSITE_PATTERN, websiteInput } from './rules.ts';
 import { PROFILE_MESSAGES } from './texts.ts';
 
 /** An empty field clears the value (null); a filled one must follow its rule. */
@@ -10,7 +10,13 @@ const optional = <T extends z.ZodType<string | null>>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable());
 
 export const profileFields = {
-  website: optional(z.string().trim().max(255, MESSAGES.tooLong(255)).regex(WEBSITE_PATTERN, PROFILE_MESSAGES.websiteFormat)),
+  // A doubled scheme (the prefilled one before a pasted address) is the address the person meant.
+  website: optional(
+    z.preprocess(
+      (value) => (typeof value === 'string' ? websiteInput(value) : value),
+      z.string().trim().max(255, MESSAGES.tooLong(255)).regex(WEBSITE_PATTERN, PROFILE_MESSAGES.websiteFormat),
+    ),
+  ),
   publicName: optional(z.string().trim().max(255, MESSAGES.tooLong(255))),
   publicEmail: optional(emailSchema),
   publicPhone: optional(z.string().trim().max(30, MESSAGES.tooLong(30)).refine(isProfilePhone, PROFILE_MESSAGES.phoneFormat)),

@@ -11,6 +11,23 @@ export const PROFILE_PHONE_PATTERN = /^(?:\+7|7|8)(?:\d{10}|\s?(?:\(\d{3}\)|\d{3
 export const WEBSITE_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /** Website prefilled with a scheme when its empty field gets focus. */
 export const WEBSITE_PREFIX = 'https://';
+
+/** A scheme at the start of a site's address, as typed (any case). */
+const LEADING_SCHEME = /^https?:\/\//i;
+
+/**
+ * The site as the field keeps it: the scheme prefilled on focus gives way to one the person types or pastes
+ * (`https://` + `http://example.ru` is `http://example.ru`, never `https://http://…`), however many were stacked.
+ */
+export function websiteInput(value: string): string {
+  let rest = value.trimStart();
+  while (LEADING_SCHEME.test(rest)) {
+    const after = rest.replace(LEADING_SCHEME, '');
+    if (!LEADING_SCHEME.test(after)) break;
+    rest = after;
+  }
+  return rest;
+}
 /** City search starts from 2 characters (document 2 §9). */
 export const CITY_SEARCH_MIN_LENGTH = 2;
 export const CITY_SUGGESTIONS_LIMIT = 10;

@@ -21,6 +21,15 @@ export type ErrorDialogContent = {
   projectId?: 'ecw' | 'infra';
 };
 
+/**
+ * The support project a report concerns: the one the error names, either as its field or as the `projectId: infra`
+ * line of its details (the infrastructure's errors carry it so), else 'ecw'.
+ */
+export function reportProject(content: Pick<ErrorDialogContent, 'projectId' | 'details'>): 'ecw' | 'infra' {
+  if (content.projectId) return content.projectId;
+  return /^projectId:\s*infra\s*$/m.test(content.details ?? '') ? 'infra' : 'ecw';
+}
+
 /** The support form takes the error along in its address; a long one is cut to keep the address reasonable. */
 const ERROR_INFO_MAX = 1500;
 
@@ -90,7 +99,7 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
       // The report opens the support form with the error attached (document 1 §2, document 2 "Feedback").
       const errorInfo = errorInfoOf(content, window.location.href);
       setContent(null);
-      window.location.hash = paths.feedback.href({}, { errorInfo, projectId: content.projectId ?? 'ecw' });
+      window.location.hash = paths.feedback.href({}, { errorInfo, projectId: reportProject(content) });
       return;
     }
     setReport({ phase: 'sending' });

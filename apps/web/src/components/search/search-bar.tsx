@@ -15,6 +15,13 @@ export type SearchBarProps = {
 
 export function SearchBar({ label, initial, onSearch, disabled, children }: SearchBarProps) {
   const [value, setValue] = useState(initial);
+  // The field follows a new search given from outside (the address on back and forward); nothing else replaces what
+  // the person typed, however often the page around it renders while it loads.
+  const [given, setGiven] = useState(initial);
+  if (initial !== given) {
+    setGiven(initial);
+    setValue(initial);
+  }
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(value.trim());

@@ -22,7 +22,6 @@ export function KnowledgeBasePage() {
       search={search || undefined}
       searchBar={(onSearched) => (
         <SearchBar
-          key={search}
           label="Поиск по базе знаний"
           initial={search}
           onSearch={(value) => {

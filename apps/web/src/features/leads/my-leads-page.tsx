@@ -1,12 +1,21 @@
 /**
- * My leads (lead.tabs.my): the partner's leads with their contacts, a search by name, INN and e-mail, 'process' for a
- * DISPATCHED lead (any other status shows 'processed', disabled) and the registration of the lead as a client.
+ * My leads (lead.tabs.my): the partner's leads with their contacts and dates (dispatched, client registered, moved to
+ * paid), a search by name, INN and e-mail, 'process' for a DISPATCHED lead (any other status shows 'processed',
+ * disabled) and the registration of the lead as a client.
  */
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
-import { canProcessLead, formatDateTime, LEAD_SEARCH_MAX, LEAD_STATUS_LABELS, LEAD_TEXTS, type Lead } from '@portal/domain';
+import {
+  canProcessLead,
+  formatDateTime,
+  LEAD_SEARCH_MAX,
+  LEAD_STATUS_LABELS,
+  LEAD_TEXTS,
+  myLeadsEmptyText,
+  type Lead,
+} from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/data-table/data-table';
@@ -16,6 +25,8 @@ import { useToast } from '../../components/toast/toast-provider';
 import { paths } from '../../config/paths';
 import { myLeadsQuery, useMarkLeadProcessed } from './api/leads';
 import { failureText, productsText } from './utils/lead-texts';
+
+const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
 
 const SOURCE_LABELS: Record<Lead['source'], string> = { programme: 'Программа', site: 'Мой сайт' };
 
@@ -30,7 +41,9 @@ export function MyLeadsPage() {
   });
 
   const columns: Column<Lead>[] = [
-    { key: 'date', label: 'Дата', render: (row) => formatDateTime(row.dateDispatched ?? row.date) },
+    { key: 'dateDispatched', label: LEAD_TEXTS.dateDispatched, render: (row) => formatDateTime(row.dateDispatched ?? row.date) },
+    { key: 'dateRegistered', label: LEAD_TEXTS.dateRegistered, wrapHeader: true, render: (row) => dateOrDash(row.dateRegistered) },
+    { key: 'dateInProd', label: LEAD_TEXTS.dateInProd, wrapHeader: true, render: (row) => dateOrDash(row.dateInProd) },
     { key: 'name', label: 'Клиент', render: (row) => row.name },
     { key: 'inn', label: 'ИНН', render: (row) => row.inn ?? '—' },
     {
@@ -102,7 +115,7 @@ export function MyLeadsPage() {
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
         {...paging.tableProps}
-        emptyText={LEAD_TEXTS.emptyMy}
+        emptyText={myLeadsEmptyText(search)}
         loading={list.isFetching}
       />
     </>

@@ -1,6 +1,7 @@
 /**
  * 'Сертификат партнера' (document 2 "Certificate"): the number, the public name in upper case with the city and the
- * end date, with the PDF download; without a public name or a number, the prompt to fill the profile.
+ * end date, with the PDF download; without a public name, the prompt to fill it in the profile; with a name but no
+ * number yet, that the certificate is being prepared.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +9,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CERTIFICATE_TEXTS, formatIsoDate } from '@portal/domain';
+import { CERTIFICATE_TEXTS, certificateState, formatIsoDate } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { PageLoadState } from '../../components/layout/page-load-state';
 import { paths } from '../../config/paths';
@@ -23,6 +24,7 @@ export function CertificatePage() {
     );
   }
   const { certificateNumber, certificateEndDate, publicName, publicCity } = certificate.data;
+  const state = certificateState(certificate.data);
   return (
     <Paper sx={{ p: { xs: 2, sm: 4 } }}>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -41,6 +43,10 @@ export function CertificatePage() {
             {CERTIFICATE_TEXTS.download}
           </Button>
         </Box>
+      ) : state === 'preparing' ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {CERTIFICATE_TEXTS.preparing}
+        </Alert>
       ) : (
         <Alert severity="info" sx={{ mt: 2 }}>
           {CERTIFICATE_TEXTS.fillPublicName}. <Link href={paths.profile.href()}>Перейти в профиль</Link>

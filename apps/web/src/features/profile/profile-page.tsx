@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PROFILE_MESSAGES, WEBSITE_PREFIX, type Participation, type ParticipationPatch } from '@portal/domain';
+import { PROFILE_MESSAGES, WEBSITE_PREFIX, websiteInput, type Participation, type ParticipationPatch } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { PageLoadState } from '../../components/layout/page-load-state';
@@ -136,7 +136,8 @@ function Profile({ participation }: { participation: Participation }) {
                 name="website"
                 fullWidth
                 value={values.website}
-                onChange={(event) => change('website', event.target.value)}
+                // A typed or pasted address with its own scheme replaces the prefilled one.
+                onChange={(event) => change('website', websiteInput(event.target.value))}
                 disabled={!editing}
                 error={Boolean(errors.website)}
                 helperText={errors.website}

@@ -40,6 +40,11 @@ describe('menuItems', () => {
     ]);
   });
 
+  it('opens Materials on the news', () => {
+    expect(menuItems(me('ROLE_PARTNER'), null).find((i) => i.label === 'Материалы')?.href).toBe('#/content/news');
+    expect(menuItems(me('ROLE_DISTRIBUTOR'), null).find((i) => i.label === 'Материалы')?.href).toBe('#/content/news');
+  });
+
   it('leads Infrastructure to the calculator only with the infrastructure flag', () => {
     const find = (m: Me) => menuItems(m, null).find((i) => i.label === 'Инфраструктура')?.href;
     expect(find(me('ROLE_PARTNER'))).toBe('#/enrollment');

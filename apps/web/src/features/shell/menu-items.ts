@@ -20,8 +20,8 @@ export function menuItems(me: Me, adminAreaUrl: string | null): MenuItem[] {
   const common: MenuItem[] = [
     rates,
     { label: 'База знаний', href: paths['content.info'].href(), icon: 'knowledge', current: /^\/content\/info(?:\/|$)/ },
-    // News, videos and presentations are materials too.
-    { label: 'Материалы', href: paths['content.marketing'].href(), icon: 'materials', current: /^\/content\/(?!info(?:\/|$))/ },
+    // Materials open on the news (document 3 §2: content.news is the default), with videos, presentations and marketing beside.
+    { label: 'Материалы', href: paths['content.news'].href(), icon: 'materials', current: /^\/content\/(?!info(?:\/|$))/ },
     { label: 'Поддержка', href: paths.feedback.href(), icon: 'support' },
   ];
   if (hasAuthority(me, 'ROLE_DISTRIBUTOR')) {

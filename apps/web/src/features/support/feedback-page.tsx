@@ -1,7 +1,7 @@
 /**
  * 'Техническая поддержка' (document 2 "Feedback"): project, subject and detailed description; opened from the error
- * dialog's report with the error attached (errorInfo, projectId), which then fixes the project. Below, the partner's
- * requests with the operator's answers.
+ * dialog's report with the error attached (errorInfo) and its project preselected (projectId), the form staying
+ * editable (decision 031). Below, the partner's requests with the operator's answers.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -111,8 +111,7 @@ export function FeedbackPage() {
               value={values.projectId}
               options={PROJECT_OPTIONS}
               onChange={(value) => change('projectId', value)}
-              // The project comes with the error report and is not changed.
-              disabled={Boolean(errorInfo) || send.isPending}
+              disabled={send.isPending}
               sx={{ maxWidth: 320 }}
             />
             <TextField

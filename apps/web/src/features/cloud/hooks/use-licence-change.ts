@@ -41,8 +41,10 @@ export function useLicenceChange(handlers: { onAccepted: () => void }) {
     if (controller.signal.aborted) return;
     void queryClient.invalidateQueries({ queryKey: LICENCES_KEY });
     if (outcome === 'changed') toast.show(CLOUD_TEXTS.changed, { severity: 'success' });
-    else if (outcome === 'checkFailed') showError({ title: CLOUD_TEXTS.changeFailed, text: CLOUD_TEXTS.changeCheckFailed });
-    else showError({ title: CLOUD_TEXTS.changeFailed, text: CLOUD_TEXTS.changeNotSettled });
+    // A report of the cloud's licences goes to the infrastructure's support (document 2 §8).
+    else if (outcome === 'checkFailed')
+      showError({ title: CLOUD_TEXTS.changeFailed, text: CLOUD_TEXTS.changeCheckFailed, projectId: 'infra' });
+    else showError({ title: CLOUD_TEXTS.changeFailed, text: CLOUD_TEXTS.changeNotSettled, projectId: 'infra' });
   };
 
   return useMutation({
@@ -63,6 +65,7 @@ export function useLicenceChange(handlers: { onAccepted: () => void }) {
       handlers.onAccepted();
       void watch(licence, serviceOptionId, target);
     },
-    onError: (error) => showError(apiErrorContent(CLOUD_TEXTS.changeFailed, error, CLOUD_TEXTS.changeFailedText)),
+    onError: (error) =>
+      showError({ ...apiErrorContent(CLOUD_TEXTS.changeFailed, error, CLOUD_TEXTS.changeFailedText), projectId: 'infra' }),
   });
 }

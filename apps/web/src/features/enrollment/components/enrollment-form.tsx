@@ -71,7 +71,7 @@ export function EnrollmentForm({ view, ias, contactEmail, distributor }: Enrollm
       }
       const content = apiErrorContent(IAS_TEXTS.requestFailed, error, IAS_TEXTS.requestFailedHint);
       // Document 2 §8: the report of a failed access request belongs to the infrastructure project.
-      showError({ ...content, details: [content.details, 'projectId: infra'].filter(Boolean).join('\n') });
+      showError({ ...content, projectId: 'infra', details: [content.details, 'projectId: infra'].filter(Boolean).join('\n') });
     },
   });
   const submitting = request.isPending;
