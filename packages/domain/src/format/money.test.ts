@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money.ts';
+import { formatMoney, formatRubles } from './money.ts';
 
 describe('formatMoney', () => {
   it('groups thousands with spaces and rounds up to whole rubles', () => {
@@ -21,6 +21,26 @@ describe('formatMoney', () => {
         const shown = Number(formatMoney(kopecks).replace(/\s/g, ''));
         expect(shown * 100).toBeGreaterThanOrEqual(kopecks);
         expect(shown * 100 - kopecks).toBeLessThan(100);
+      }),
+    );
+  });
+});
+
+describe('formatRubles', () => {
+  it('writes a sum with thousand spacing, two decimals and the ruble sign', () => {
+    expect(formatRubles(18_683_481)).toBe('186 834,81 ₽');
+    expect(formatRubles(0)).toBe('0,00 ₽');
+    expect(formatRubles(111_000)).toBe('1 110,00 ₽');
+  });
+
+  it('rounds a fraction of a kopeck up, never showing less than the amount', () => {
+    expect(formatRubles(18_683_480.2)).toBe('186 834,81 ₽');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.integer({ min: 0, max: 99 }), (whole, hundredths) => {
+        const kopecks = whole + hundredths / 100;
+        const shown = Number(formatRubles(kopecks).replace(/[\s₽]/g, '').replace(',', '.'));
+        expect(Math.round(shown * 100)).toBeGreaterThanOrEqual(kopecks);
+        expect(Math.round(shown * 100) - kopecks).toBeLessThan(1);
       }),
     );
   });

@@ -8,6 +8,15 @@ const RUBLES = {
 } as const;
 
 export function formatMoney(kopecks: number, fractionDigits: 0 | 2 = 0): string {
-  const rubles = fractionDigits === 0 ? Math.ceil(kopecks / KOPECKS_PER_RUBLE) : kopecks / KOPECKS_PER_RUBLE;
+  // Rounded up to the unit shown: a whole ruble, or a whole kopeck (a fraction of one never shows as less).
+  const rubles = fractionDigits === 0 ? Math.ceil(kopecks / KOPECKS_PER_RUBLE) : Math.ceil(kopecks) / KOPECKS_PER_RUBLE;
   return RUBLES[fractionDigits].format(rubles).replace(/\u00a0|\u202f/g, ' ');
+}
+
+/**
+ * A sum of money as every screen writes it (the navbar, its tooltip, the home page, the billing details): thousand
+ * spacing, rounded up to the kopeck, two decimals and the ruble sign — '186 834,81 ₽'. The same amount is the same text.
+ */
+export function formatRubles(kopecks: number): string {
+  return `${formatMoney(kopecks, 2)} ₽`;
 }

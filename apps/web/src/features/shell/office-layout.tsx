@@ -18,7 +18,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAfterPaint } from '../../lib/after-paint';
 import { logoutToPromo, meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
-import { distributorRedirect, infrastructureRedirect, mayEnterOffice } from '../../lib/landing';
+import { mayEnterOffice } from '../../lib/landing';
+import { routeRedirect, useRouteAccess } from '../../lib/route-access';
 import { BlockBanner } from './block-banner';
 import { NavbarCounters } from './components/navbar-counters';
 import { ProfileMenu } from './components/profile-menu';
@@ -41,6 +42,7 @@ export function OfficeLayout() {
   const me = useQuery(meQuery);
   const participation = useQuery({ ...participationQuery, enabled: Boolean(me.data) });
   const config = useQuery(runtimeConfigQuery);
+  const access = useRouteAccess();
 
   const wide = useMediaQuery(`(min-width:${MENU_COLLAPSED_BELOW_PX}px)`);
   const hidden = !useMediaQuery(`(min-width:${MENU_HIDDEN_BELOW_PX}px)`);
@@ -66,7 +68,8 @@ export function OfficeLayout() {
   if (participation.isError || !mayEnterOffice(me.data, participation.data ?? null)) {
     return <Navigate to={`${paths.root.path}?from=${encodeURIComponent(from)}`} replace />;
   }
-  const elsewhere = distributorRedirect(me.data, location.pathname) ?? infrastructureRedirect(me.data, location.pathname);
+  // The page renders only for a role its route lets in; any other goes to its own start page first.
+  const elsewhere = routeRedirect(me.data, access);
   if (elsewhere) return <Navigate to={elsewhere} replace />;
 
   const user = me.data;
