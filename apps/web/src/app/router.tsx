@@ -104,7 +104,11 @@ export const router = createHashRouter([
         path: 'backoffice',
         lazy: () => import('../features/backoffice/backoffice-layout').then((m) => ({ Component: m.BackofficeLayout })),
         children: [
-          { index: true, handle: handle('backoffice.applications'), element: <Navigate to={paths['backoffice.applications'].path} replace /> },
+          {
+            index: true,
+            handle: handle('backoffice.applications'),
+            element: <Navigate to={paths['backoffice.applications'].path} replace />,
+          },
           {
             path: 'applications',
             handle: handle('backoffice.applications'),

@@ -1,9 +1,7 @@
 import type { Me } from '@portal/domain';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { router } from '../app/router';
 import { paths, type RouteName } from '../config/paths';
-import { isRouteHandle, rolesOf, routeRedirect } from './route-access';
+import { rolesOf, routeRedirect } from './route-access';
 
 const me = (...authorities: string[]): Me => ({
   username: 'u@test.ru',
@@ -27,11 +25,7 @@ const publicRoutes: RouteName[] = ['root', 'promo', 'login', 'signup', 'logout',
 /** Document 1 §2 "Left menu" and §6, document 2 §6: the distributor's partner list, tariffs, content and support, and its profile. */
 const distributorRoutes = names.filter(
   (name) =>
-    name.startsWith('partners.') ||
-    name.startsWith('rates.') ||
-    name.startsWith('content.') ||
-    name === 'feedback' ||
-    name === 'profile',
+    name.startsWith('partners.') || name.startsWith('rates.') || name.startsWith('content.') || name === 'feedback' || name === 'profile',
 );
 const infrastructureRoutes: RouteName[] = ['cloud', 'cloud.calc', 'cloud.list'];
 const vendorRoutes = names.filter((name) => name.startsWith('backoffice.'));
@@ -85,27 +79,5 @@ describe('routeRedirect: each route says who may open it (the spec’s access ru
   it('never lets a distributor or an operator act as a partner, even holding ROLE_PARTNER', () => {
     expect(rolesOf(me('ROLE_DISTRIBUTOR', 'ROLE_PARTNER'))).toEqual(['distributor']);
     expect(rolesOf(me('ROLE_VENDOR', 'ROLE_PARTNER', 'ROLE_IAS_USER'))).toEqual(['vendor']);
-  });
-});
-
-describe('the router', () => {
-  const leaves = (routes: RouteObject[]): RouteObject[] =>
-    routes.flatMap((route) => (route.children?.length ? leaves(route.children) : [route]));
-
-  it('gives every page and every redirect a handle with its access, from config/paths', () => {
-    const pages = leaves(router.routes).filter((route) => route.path !== '*');
-    expect(pages.length).toBeGreaterThan(60);
-    for (const route of pages) {
-      expect(isRouteHandle(route.handle), route.path ?? 'index').toBe(true);
-      if (!isRouteHandle(route.handle)) continue;
-      const title = route.handle.title;
-      const declared = names.filter((name) => paths[name].title === title).map((name) => paths[name].access);
-      expect(declared, route.path ?? 'index').toContainEqual(route.handle.access);
-    }
-  });
-
-  it('has a page for every route of config/paths', () => {
-    const routed = new Set(leaves(router.routes).flatMap((route) => (isRouteHandle(route.handle) ? [route.handle.title] : [])));
-    for (const name of names) expect(routed.has(paths[name].title), name).toBe(true);
   });
 });
