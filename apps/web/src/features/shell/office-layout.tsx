@@ -160,7 +160,10 @@ export function OfficeLayout() {
         </Box>
       )}
 
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 1.5, sm: 3 }, pt: { xs: 1.5, sm: 3 }, pb: hidden ? BOTTOM_BAR_ROOM : { xs: 1.5, sm: 3 } }}>
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 1.5, sm: 3 }, pt: { xs: 1.5, sm: 3 }, pb: hidden ? BOTTOM_BAR_ROOM : { xs: 1.5, sm: 3 } }}
+      >
         <Toolbar />
         {participation.data?.block && <BlockBanner block={participation.data.block} />}
         <Outlet />
