@@ -29,6 +29,13 @@ test('the office shell has no serious accessibility violations', async ({ page }
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the office shell on a phone, with its bottom toolbar, has no serious accessibility violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page.getByRole('navigation', { name: 'Нижняя панель' }).getByLabel(/^Платящие клиенты: \d+$/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the client list and the registration form have no serious accessibility violations', async ({ page }) => {
   await loginAs(page, 'partner@demo.ru');
   await expect(page).toHaveURL(/#\/service\/list/);

@@ -1,6 +1,6 @@
 /** What the billing journeys share: the month's bill as the API answers it (the oracle of what the page must show), and the picker. */
 import type { Page } from '@playwright/test';
-import { type BillingMonth, formatMoney, type PartnerBilling, type BillingSumExtended } from '@portal/domain';
+import { type BillingMonth, formatMoney, formatRubles, type PartnerBilling, type BillingSumExtended } from '@portal/domain';
 import { expect } from '../fixtures';
 
 export type BillingQuery = { search?: string; subscriptions?: 'prod' | 'trial' | 'all'; options?: 'active' | 'all'; page?: number };
@@ -22,10 +22,10 @@ export async function readNavbarSum(page: Page): Promise<BillingSumExtended> {
 /** The page's money: kopecks with two decimals and thousand spacing. */
 export const pageMoney = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
 
-/** The navbar's sum link, named by its rounded-up rubles. */
+/** The navbar's sum link, named by the sum as every page writes it. */
 export const navbarSum = (page: Page, kopecks?: number) =>
   page.getByRole('link', {
-    name: kopecks === undefined ? /^Сумма за текущий месяц: / : `Сумма за текущий месяц: ${formatMoney(kopecks)} рублей`,
+    name: kopecks === undefined ? /^Сумма за текущий месяц: / : `Сумма за текущий месяц: ${formatRubles(kopecks)}`,
   });
 
 export async function expectPickedMonth(page: Page, { year, month }: BillingMonth): Promise<void> {

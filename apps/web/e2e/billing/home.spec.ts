@@ -1,4 +1,4 @@
-import { formatMoney, type SubscriptionList } from '@portal/domain';
+import { formatRubles, type SubscriptionList } from '@portal/domain';
 import { expect, loginAs, test } from '../fixtures';
 import { readNavbarSum } from './billing-steps';
 
@@ -16,7 +16,7 @@ test('the home page: the navbar’s numbers, spend at a glance, and the trials e
   await expect(async () => {
     const sum = await readNavbarSum(page);
     await page.reload();
-    await expect(counts).toContainText(`${formatMoney(sum.sum)} ₽`, { timeout: 2_000 });
+    await expect(counts).toContainText(formatRubles(sum.sum), { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 
   const months = page.getByRole('region', { name: 'Счета за 12 месяцев' });

@@ -1,24 +1,44 @@
-import { BILLING_TEXTS, formatMoney, type BillingSumExtended } from '@portal/domain';
+import { BILLING_TEXTS, formatRubles, monthOf, type BillingSumExtended } from '@portal/domain';
 import { expect, loginAs, test } from '../fixtures';
 
-test('the navbar shows the month bill with its projection, and the real counters', async ({ page }) => {
+test('the navbar shows the month bill as the details page writes it, with its projection, and the real counters', async ({ page }) => {
   await loginAs(page, 'partner@demo.ru');
   await expect(page).toHaveURL(/#\/service\/list/);
   // Other journeys order for this partner meanwhile: the navbar shows what the API answers.
   await expect(async () => {
     const bill = (await (await page.request.get('/api/billing/sum')).json()) as BillingSumExtended;
     await page.reload();
-    const sum = page.getByRole('link', { name: `Сумма за текущий месяц: ${formatMoney(bill.sum)} рублей` });
+    const sum = page.getByRole('link', { name: `Сумма за текущий месяц: ${formatRubles(bill.sum)}` });
     await expect(sum).toBeVisible({ timeout: 2_000 });
+    // The spec's money: thousand spacing, two decimals, the ruble sign ('186 834,81 ₽', never '186 835 ₽').
+    await expect(sum).toHaveText(formatRubles(bill.sum));
+    await expect(sum).toHaveText(/^\d{1,3}(?: \d{3})*,\d{2} ₽$/);
     await sum.hover();
-    await expect(page.getByRole('tooltip')).toHaveText(BILLING_TEXTS.navbarTooltip(formatMoney(bill.projection)), { timeout: 2_000 });
+    await expect(page.getByRole('tooltip')).toHaveText(BILLING_TEXTS.navbarTooltip(formatRubles(bill.projection)), { timeout: 2_000 });
+    await expect(page.getByRole('tooltip')).toHaveText(/: \d{1,3}(?: \d{3})*,\d{2} ₽$/);
   }).toPass({ timeout: 30_000 });
   // The demo world's paying clients: «Ромашка», «Уральские окна», «ТехноСтрой» (its Business kit), «Волжская
   // логистика», «Пермский завод упаковки», «Алтайский мед», «Байкал-Тур», «Донской текстиль».
   await expect(page.getByLabel('Платящие клиенты: 8')).toBeVisible();
   await expect(page.getByLabel('Демо-клиенты: 5')).toBeVisible();
-  await expect(page.getByLabel('Мои лиды: 5')).toBeVisible();
-  await expect(page.getByLabel('Общие лиды: 7')).toBeVisible();
+  await expect(page.getByLabel(/^Мои лиды: \d+$/)).toBeVisible();
+  await expect(page.getByLabel(/^Общие лиды: \d+$/)).toBeVisible();
+  // Each counter says what it counts on the screen too, not only to a screen reader.
+  await expect(page.getByLabel('Платящие клиенты: 8')).toHaveText('Платящие 8');
+  await expect(page.getByLabel('Демо-клиенты: 5')).toHaveText('Демо 5');
+  await expect(page.getByLabel(/^Мои лиды: /)).toHaveText(/^Мои лиды \d+$/);
+  await expect(page.getByLabel(/^Общие лиды: /)).toHaveText(/^Общие лиды \d+$/);
+});
+
+test('the navbar’s sum opens the details of the current month by its address', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  const { year, month } = monthOf(new Date());
+  const sum = page.getByRole('link', { name: /^Сумма за текущий месяц: / });
+  await expect(sum).toHaveAttribute('href', `#/details?m=${month}&y=${year}`);
+  await sum.click();
+  await expect(page).toHaveURL(new RegExp(`#/details\\?m=${month}&y=${year}$`));
+  await expect(page.getByRole('heading', { name: BILLING_TEXTS.title, level: 1 })).toBeVisible();
 });
 
 test('the partner menu has the spec items and links', async ({ page }) => {

@@ -2,14 +2,9 @@
 import { Outlet, useMatches } from 'react-router';
 import { useEffect } from 'react';
 import { paths } from '../config/paths';
+import { isRouteHandle } from '../lib/route-access';
 import { QuoteSlotContext, type QuoteSlot } from '../features/calculators/components/quote-slot';
 import { QuotePanelSlot } from '../features/quotes/quote-panel-slot';
-
-export type RouteHandle = { title: string };
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && 'title' in handle && typeof handle.title === 'string';
-}
 
 export function RootLayout() {
   const matches = useMatches();

@@ -4,12 +4,14 @@ import { createHashRouter, Navigate, useLocation, useParams, useSearchParams, ty
 import { paths, type RouteName } from '../config/paths';
 import { CUSTOMER_LIST_START, customersQuery } from '../features/clients/api/customers';
 import { queryClient } from '../lib/query-client';
+import type { RouteHandle } from '../lib/route-access';
 import { meQuery, participationQuery, runtimeConfigQuery } from '../lib/session';
 import { deskQuery, MARKET_DESKS } from '../lib/shared-queries';
 import { RootLayout } from './root-layout';
 
 const relative = (name: RouteName) => paths[name].path.replace(/^\//, '');
-const handle = (name: RouteName) => ({ title: paths[name].title });
+/** Every route's handle: its page title and who may open it (the layouts' guard reads it, lib/route-access.ts). */
+const handle = (name: RouteName): RouteHandle => ({ title: paths[name].title, access: paths[name].access });
 
 /**
  * The office's first requests (who is signed in, the participation, the settings) start with the route, side by side
@@ -102,7 +104,11 @@ export const router = createHashRouter([
         path: 'backoffice',
         lazy: () => import('../features/backoffice/backoffice-layout').then((m) => ({ Component: m.BackofficeLayout })),
         children: [
-          { index: true, element: <Navigate to={paths['backoffice.applications'].path} replace /> },
+          {
+            index: true,
+            handle: handle('backoffice.applications'),
+            element: <Navigate to={paths['backoffice.applications'].path} replace />,
+          },
           {
             path: 'applications',
             handle: handle('backoffice.applications'),
@@ -380,7 +386,7 @@ export const router = createHashRouter([
               },
             ],
           },
-          { path: 'lead', element: <Navigate to={paths['lead.tabs.new'].path} replace /> },
+          { path: relative('lead'), handle: handle('lead'), element: <Navigate to={paths['lead.tabs.new'].path} replace /> },
           {
             path: relative('content.news'),
             handle: handle('content.news'),
@@ -406,9 +412,9 @@ export const router = createHashRouter([
             handle: handle('content.info'),
             lazy: () => import('../features/content/knowledge-base-page').then((m) => ({ Component: m.KnowledgeBasePage })),
           },
-          { path: relative('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },
-          { path: relative('service'), element: <ServiceRedirect /> },
-          { path: relative('cloud'), element: <Navigate to={paths['cloud.calc'].path} replace /> },
+          { path: relative('client'), handle: handle('client'), element: <Navigate to={paths['client.subscriptions.all'].path} replace /> },
+          { path: relative('service'), handle: handle('service'), element: <ServiceRedirect /> },
+          { path: relative('cloud'), handle: handle('cloud'), element: <Navigate to={paths['cloud.calc'].path} replace /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

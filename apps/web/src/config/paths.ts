@@ -1,13 +1,29 @@
 /**
- * Every route of the spec once: its name (as the spec calls it), hash path and page title.
- * href() builds a link; the router and the menus read from here only.
+ * Every route of the spec once: its name (as the spec calls it), hash path, page title and who may open it.
+ * href() builds a link; the router, its guards and the menus read from here only.
  */
 type Params = Record<string, string | number>;
 
-function route<const P extends string>(path: P, title: string) {
+/**
+ * Who acts in the office (lib/route-access.ts derives it from the authorities): a partner, a partner holding
+ * ROLE_IAS_USER (the infrastructure's pages), a distributor, the vendor's operator.
+ */
+export type RouteRole = 'partner' | 'iasPartner' | 'distributor' | 'vendor';
+/** 'public': anyone, a visitor too; otherwise the roles that may open the route (every other one is sent away). */
+export type RouteAccess = 'public' | readonly RouteRole[];
+
+const anyone: RouteAccess = 'public';
+const partner: RouteAccess = ['partner'];
+const distributor: RouteAccess = ['distributor'];
+const partnerOrDistributor: RouteAccess = ['partner', 'distributor'];
+const iasPartner: RouteAccess = ['iasPartner'];
+const vendor: RouteAccess = ['vendor'];
+
+function route<const P extends string>(path: P, title: string, access: RouteAccess) {
   return {
     path,
     title,
+    access,
     href(params: Params = {}, query?: Record<string, string | number | undefined>): string {
       const filled =
         path
@@ -22,79 +38,80 @@ function route<const P extends string>(path: P, title: string) {
 }
 
 export const paths = {
-  root: route('/', 'Портал партнеров'),
-  promo: route('/promo', 'Станьте партнером 1С:ГРМ'),
-  login: route('/login', 'Вход в личный кабинет'),
-  signup: route('/signup', 'Регистрация'),
-  logout: route('/logout', 'Выход из личного кабинета'),
-  'client.confirm': route('/client-confirm', 'Подтверждение регистрации'),
-  'ias.password': route('/ias/password', 'Пароль для 1С:Облачной инфраструктуры'),
-  'cert.check': route('/cert/:certificateNumber', 'Проверка сертификата партнера'),
-  home: route('/home', 'Главная'),
-  profile: route('/profile', 'Профиль'),
-  'profile.cert': route('/profile/cert', 'Сертификат партнера'),
-  token: route('/office/token', 'Токен API'),
-  client: route('/client', 'Клиенты'),
-  'client.subscriptions.all': route('/client/all', 'Клиенты'),
-  'client.subscriptions.payed': route('/client/payed', 'Платные подписки'),
-  'client.subscriptions.trial': route('/client/trial', 'Подписки с пробным периодом'),
-  'client.subscriptions.reg': route('/client/reg', 'Новый клиент'),
-  'client.detail.item': route('/client/detail/:customerId', 'Карточка клиента'),
-  service: route('/service', 'Маркет'),
-  'service.list': route('/service/list', 'Маркет'),
-  'service.biz': route('/service/biz/:offerDeskId', 'Форма заказа'),
-  'service.1c_ecw_support': route('/service/1c_ecw_support/:offerDeskId/:serviceId', 'Форма заказа'),
-  'service.1c_ecw_application': route('/service/1c_ecw_application/:offerDeskId/:serviceId', 'Форма заказа'),
-  'service.1c_grm_conf_manager': route('/service/1c_grm_conf_manager/:offerDeskId/:serviceId', 'Форма заказа'),
-  'service.1c-ecw-terminal': route('/service/1c-ecw-terminal/:offerDeskId/:serviceId', 'Форма заказа'),
-  'service.kaspersky': route('/service/kaspersky/:offerDeskId/:serviceId', 'Форма заказа'),
-  'service.ms_products': route('/service/ms_products/:offerDeskId/:serviceId', 'Форма заказа'),
-  'service.product': route('/service/product/:offerDeskId/:serviceId', 'Форма заказа'),
-  '1c_paysleep_application': route('/service/1c_paysleep_application/:offerDeskId/:serviceId', 'Форма заказа'),
-  'subscription.all': route('/subscription/all', 'Все подписки'),
-  'partners.list': route('/partners', 'Партнеры'),
-  'partners.score': route('/partners/score', 'Детализация счета'),
-  'partners.list.details': route('/partners/:partnerCode', 'Детализация по партнеру'),
-  feedback: route('/feedback', 'Техническая поддержка'),
-  admin: route('/admin', 'Администрирование приложений'),
-  enrollment: route('/enrollment', '1С:Облачная инфраструктура'),
-  cloud: route('/cloud', '1С:Облачная инфраструктура'),
-  'cloud.calc': route('/cloud/calc', 'Калькулятор стоимости виртуальной машины'),
-  'cloud.list': route('/cloud/list', 'Активные лицензии'),
-  details: route('/details', 'Детализация счета'),
-  'rates.grm': route('/rates/grm/:date', 'Тарифы 1С:ГРМ'),
-  'rates.oi': route('/rates/oi/:date', 'Тарифы 1С:ОИ'),
-  calc: route('/calc', 'Калькуляторы'),
-  'calc.typical': route('/calc/typical/:tariff?', 'Типовые конфигурации'),
-  'calc.industry': route('/calc/industry', 'Отраслевые конфигурации'),
-  'calc.modified': route('/calc/modified', 'Доработанные конфигурации'),
-  'calc.private': route('/calc/private', 'Собственные разработки'),
-  'calc.other': route('/calc/other', 'Продукты сторонних вендоров'),
-  'calc.services': route('/calc/services/:tab?', 'Сервисы ИТС'),
-  'calc.quotes': route('/calc/quotes', 'Предложения клиентам'),
-  'lead.tabs.new': route('/lead/new', 'Общие лиды'),
-  'lead.tabs.my': route('/lead/my', 'Мои лиды'),
-  'lead.tabs.site': route('/lead/site', 'Мой сайт'),
-  'order.list': route('/order/list', 'Заказы'),
-  'order.detail': route('/order/:id', 'Заказ'),
-  'content.info': route('/content/info', 'База знаний'),
-  'content.news': route('/content/news/:id?', 'Новости'),
-  'content.videos': route('/content/videos/:id?', 'Видео'),
-  'content.presentations': route('/content/presentations/:id?', 'Презентации'),
-  'content.marketing': route('/content/marketing', 'Материалы'),
-  'backoffice.applications': route('/backoffice/applications', 'Заявки партнеров'),
-  'backoffice.mail': route('/backoffice/mail', 'Исходящие письма'),
-  'backoffice.customers': route('/backoffice/customers', 'Клиенты партнеров'),
-  'backoffice.errors': route('/backoffice/errors', 'Отчеты об ошибках'),
-  'backoffice.feedback': route('/backoffice/feedback', 'Обращения партнеров'),
-  'backoffice.invoices': route('/backoffice/invoices', 'Счета партнеров'),
-  'backoffice.distributors': route('/backoffice/distributors', 'Дистрибьюторы'),
-  'backoffice.infrastructure': route('/backoffice/infrastructure', 'Доступ к 1С:ОИ'),
-  'backoffice.cloud-prices': route('/backoffice/cloud-prices', 'Цены 1С:ОИ'),
-  'backoffice.rate-texts': route('/backoffice/rate-texts', 'Тексты тарифов'),
-  'backoffice.vm-requests': route('/backoffice/vm-requests', 'Нестандартные ВМ'),
-  'backoffice.leads': route('/backoffice/leads', 'Лиды'),
-  'backoffice.content': route('/backoffice/content', 'Контент'),
+  root: route('/', 'Портал партнеров', anyone),
+  promo: route('/promo', 'Станьте партнером 1С:ГРМ', anyone),
+  login: route('/login', 'Вход в личный кабинет', anyone),
+  signup: route('/signup', 'Регистрация', anyone),
+  logout: route('/logout', 'Выход из личного кабинета', anyone),
+  'client.confirm': route('/client-confirm', 'Подтверждение регистрации', anyone),
+  'ias.password': route('/ias/password', 'Пароль для 1С:Облачной инфраструктуры', anyone),
+  'cert.check': route('/cert/:certificateNumber', 'Проверка сертификата партнера', anyone),
+  home: route('/home', 'Главная', partner),
+  profile: route('/profile', 'Профиль', partnerOrDistributor),
+  'profile.cert': route('/profile/cert', 'Сертификат партнера', partner),
+  token: route('/office/token', 'Токен API', partner),
+  client: route('/client', 'Клиенты', partner),
+  'client.subscriptions.all': route('/client/all', 'Клиенты', partner),
+  'client.subscriptions.payed': route('/client/payed', 'Платные подписки', partner),
+  'client.subscriptions.trial': route('/client/trial', 'Подписки с пробным периодом', partner),
+  'client.subscriptions.reg': route('/client/reg', 'Новый клиент', partner),
+  'client.detail.item': route('/client/detail/:customerId', 'Карточка клиента', partner),
+  service: route('/service', 'Маркет', partner),
+  'service.list': route('/service/list', 'Маркет', partner),
+  'service.biz': route('/service/biz/:offerDeskId', 'Форма заказа', partner),
+  'service.1c_ecw_support': route('/service/1c_ecw_support/:offerDeskId/:serviceId', 'Форма заказа', partner),
+  'service.1c_ecw_application': route('/service/1c_ecw_application/:offerDeskId/:serviceId', 'Форма заказа', partner),
+  'service.1c_grm_conf_manager': route('/service/1c_grm_conf_manager/:offerDeskId/:serviceId', 'Форма заказа', partner),
+  'service.1c-ecw-terminal': route('/service/1c-ecw-terminal/:offerDeskId/:serviceId', 'Форма заказа', partner),
+  'service.kaspersky': route('/service/kaspersky/:offerDeskId/:serviceId', 'Форма заказа', partner),
+  'service.ms_products': route('/service/ms_products/:offerDeskId/:serviceId', 'Форма заказа', partner),
+  'service.product': route('/service/product/:offerDeskId/:serviceId', 'Форма заказа', partner),
+  '1c_paysleep_application': route('/service/1c_paysleep_application/:offerDeskId/:serviceId', 'Форма заказа', partner),
+  'subscription.all': route('/subscription/all', 'Все подписки', partner),
+  'partners.list': route('/partners', 'Партнеры', distributor),
+  'partners.score': route('/partners/score', 'Детализация счета', distributor),
+  'partners.list.details': route('/partners/:partnerCode', 'Детализация по партнеру', distributor),
+  feedback: route('/feedback', 'Техническая поддержка', partnerOrDistributor),
+  admin: route('/admin', 'Администрирование приложений', partner),
+  enrollment: route('/enrollment', '1С:Облачная инфраструктура', partner),
+  cloud: route('/cloud', '1С:Облачная инфраструктура', iasPartner),
+  'cloud.calc': route('/cloud/calc', 'Калькулятор стоимости виртуальной машины', iasPartner),
+  'cloud.list': route('/cloud/list', 'Активные лицензии', iasPartner),
+  details: route('/details', 'Детализация счета', partner),
+  'rates.grm': route('/rates/grm/:date', 'Тарифы 1С:ГРМ', partnerOrDistributor),
+  'rates.oi': route('/rates/oi/:date', 'Тарифы 1С:ОИ', partnerOrDistributor),
+  calc: route('/calc', 'Калькуляторы', partner),
+  'calc.typical': route('/calc/typical/:tariff?', 'Типовые конфигурации', partner),
+  'calc.industry': route('/calc/industry', 'Отраслевые конфигурации', partner),
+  'calc.modified': route('/calc/modified', 'Доработанные конфигурации', partner),
+  'calc.private': route('/calc/private', 'Собственные разработки', partner),
+  'calc.other': route('/calc/other', 'Продукты сторонних вендоров', partner),
+  'calc.services': route('/calc/services/:tab?', 'Сервисы ИТС', partner),
+  'calc.quotes': route('/calc/quotes', 'Предложения клиентам', partner),
+  lead: route('/lead', 'Лидогенерация', partner),
+  'lead.tabs.new': route('/lead/new', 'Общие лиды', partner),
+  'lead.tabs.my': route('/lead/my', 'Мои лиды', partner),
+  'lead.tabs.site': route('/lead/site', 'Мой сайт', partner),
+  'order.list': route('/order/list', 'Заказы', partner),
+  'order.detail': route('/order/:id', 'Заказ', partner),
+  'content.info': route('/content/info', 'База знаний', partnerOrDistributor),
+  'content.news': route('/content/news/:id?', 'Новости', partnerOrDistributor),
+  'content.videos': route('/content/videos/:id?', 'Видео', partnerOrDistributor),
+  'content.presentations': route('/content/presentations/:id?', 'Презентации', partnerOrDistributor),
+  'content.marketing': route('/content/marketing', 'Материалы', partnerOrDistributor),
+  'backoffice.applications': route('/backoffice/applications', 'Заявки партнеров', vendor),
+  'backoffice.mail': route('/backoffice/mail', 'Исходящие письма', vendor),
+  'backoffice.customers': route('/backoffice/customers', 'Клиенты партнеров', vendor),
+  'backoffice.errors': route('/backoffice/errors', 'Отчеты об ошибках', vendor),
+  'backoffice.feedback': route('/backoffice/feedback', 'Обращения партнеров', vendor),
+  'backoffice.invoices': route('/backoffice/invoices', 'Счета партнеров', vendor),
+  'backoffice.distributors': route('/backoffice/distributors', 'Дистрибьюторы', vendor),
+  'backoffice.infrastructure': route('/backoffice/infrastructure', 'Доступ к 1С:ОИ', vendor),
+  'backoffice.cloud-prices': route('/backoffice/cloud-prices', 'Цены 1С:ОИ', vendor),
+  'backoffice.rate-texts': route('/backoffice/rate-texts', 'Тексты тарифов', vendor),
+  'backoffice.vm-requests': route('/backoffice/vm-requests', 'Нестандартные ВМ', vendor),
+  'backoffice.leads': route('/backoffice/leads', 'Лиды', vendor),
+  'backoffice.content': route('/backoffice/content', 'Контент', vendor),
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -1,6 +1,6 @@
 import type { Me, Participation } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { decideLanding, distributorRedirect, infrastructureRedirect, mayEnterOffice } from './landing';
+import { decideLanding, mayEnterOffice } from './landing';
 
 const me = (...authorities: string[]): Me => ({
   username: 'u@test.ru',
@@ -86,44 +86,5 @@ describe('mayEnterOffice', () => {
     expect(mayEnterOffice(me('ROLE_PARTNER'), participation('on'))).toBe(true);
     expect(mayEnterOffice(me('ROLE_PARTNER'), participation(null))).toBe(false);
     expect(mayEnterOffice(me('ROLE_USER'), participation('on'))).toBe(false);
-  });
-});
-
-describe('distributorRedirect', () => {
-  it('sends a distributor from partner-only sections to its partner list', () => {
-    for (const path of [
-      '/service/list',
-      '/service',
-      '/client/all',
-      '/client/reg',
-      '/subscription/all',
-      '/home',
-      '/lead/new',
-      '/office/token',
-    ]) {
-      expect(distributorRedirect(me('ROLE_DISTRIBUTOR'), path)).toBe('/partners');
-    }
-  });
-
-  it('leaves a distributor on its own pages and a partner anywhere', () => {
-    for (const path of ['/partners', '/partners/score', '/rates/grm/2025', '/content/info', '/feedback', '/profile']) {
-      expect(distributorRedirect(me('ROLE_DISTRIBUTOR'), path)).toBeNull();
-    }
-    expect(distributorRedirect(me('ROLE_PARTNER'), '/service/list')).toBeNull();
-  });
-});
-
-describe('infrastructureRedirect', () => {
-  it('sends a partner without ROLE_IAS_USER from every cloud page to enrolment', () => {
-    for (const path of ['/cloud', '/cloud/calc', '/cloud/list']) {
-      expect(infrastructureRedirect(me('ROLE_PARTNER'), path)).toBe('/enrollment');
-      expect(infrastructureRedirect(me('ROLE_PARTNER', 'ROLE_IAS_USER'), path)).toBeNull();
-    }
-  });
-
-  it('leaves every other page, and enrolment itself, alone', () => {
-    for (const path of ['/enrollment', '/service/list', '/client/all', '/cloudy']) {
-      expect(infrastructureRedirect(me('ROLE_PARTNER'), path)).toBeNull();
-    }
   });
 });

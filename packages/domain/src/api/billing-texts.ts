@@ -25,7 +25,8 @@ export const BILLING_TEXTS = {
   postPay: 'Постоплатные опции',
   prepaid: 'Предоплаченные опции',
   trialRow: 'Пробный период',
-  navbarTooltip: (projection: string) => `Прогноз до конца месяца, если ничего не изменится: ${projection} ₽`,
+  /** The projection as formatRubles writes it. */
+  navbarTooltip: (projection: string) => `Прогноз до конца месяца, если ничего не изменится: ${projection}`,
   closedMonth: (number: string) => `Месяц закрыт: счет № ${number}`,
   correction: 'Корректировка за прошлый период',
   loadFailed: 'Не удалось загрузить детализацию счета',

@@ -34,4 +34,22 @@ describe('formatRubles', () => {
     expect(formatRubles(null)).toBe('—');
     expect(formatRubles(undefined)).toBe('—');
   });
+
+  it('writes a sum with thousand spacing, two decimals and the ruble sign', () => {
+    expect(formatRubles(18_683_481)).toBe('186 834,81 ₽');
+    expect(formatRubles(0)).toBe('0,00 ₽');
+    expect(formatRubles(111_000)).toBe('1 110,00 ₽');
+  });
+
+  it('rounds a fraction of a kopeck up, never showing less than the amount', () => {
+    expect(formatRubles(18_683_480.2)).toBe('186 834,81 ₽');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.integer({ min: 0, max: 99 }), (whole, hundredths) => {
+        const kopecks = whole + hundredths / 100;
+        const shown = Number(formatRubles(kopecks).replace(/[\s₽]/g, '').replace(',', '.'));
+        expect(Math.round(shown * 100)).toBeGreaterThanOrEqual(kopecks);
+        expect(Math.round(shown * 100) - kopecks).toBeLessThan(1);
+      }),
+    );
+  });
 });

@@ -8,14 +8,15 @@ const RUBLES = {
 } as const;
 
 export function formatMoney(kopecks: number, fractionDigits: 0 | 2 = 0): string {
-  const rubles = fractionDigits === 0 ? Math.ceil(kopecks / KOPECKS_PER_RUBLE) : kopecks / KOPECKS_PER_RUBLE;
+  // Rounded up to the unit shown: a whole ruble, or a whole kopeck (a fraction of one never shows as less).
+  const rubles = fractionDigits === 0 ? Math.ceil(kopecks / KOPECKS_PER_RUBLE) : Math.ceil(kopecks) / KOPECKS_PER_RUBLE;
   return RUBLES[fractionDigits].format(rubles).replace(/\u00a0|\u202f/g, ' ');
 }
 
 /**
- * An amount of money as a price on screen (document 3 §1: rubles with two decimals): exact kopecks, thousand spacing and
- * the ruble sign, '—' where there is no amount (a hidden client price). The calculators and the order forms they open
- * show every figure through it, so 71,50 ₽ a day × 31 × 3 reads 6 649,50 ₽ on both, as on the quote.
+ * A sum of money as every screen writes it (document 3 §1; the navbar, its tooltip, the home page, the billing details,
+ * the calculators and the order forms they open): thousand spacing, rounded up to the kopeck, two decimals and the
+ * ruble sign — '186 834,81 ₽'; '—' where there is no amount (a hidden client price). The same amount is the same text.
  */
 export function formatRubles(kopecks: number | null | undefined): string {
   return kopecks == null ? '—' : `${formatMoney(kopecks, 2)} ₽`;

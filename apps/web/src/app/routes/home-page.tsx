@@ -7,7 +7,8 @@ import { TrialsEndingSoon } from '../../features/subscriptions/trials-ending-soo
 
 export function HomePage() {
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // One column that may shrink below its widest child (a table's row), so nothing is wider than a phone's screen.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Typography variant="h5" component="h1">
         Главная
       </Typography>

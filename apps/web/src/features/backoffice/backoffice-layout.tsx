@@ -8,10 +8,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { hasAuthority } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, type RouteName } from '../../config/paths';
+import { routeRedirect, useRouteAccess } from '../../lib/route-access';
 import { logoutToPromo, meQuery } from '../../lib/session';
 
 const SECTIONS: RouteName[] = [
@@ -33,6 +33,7 @@ const SECTIONS: RouteName[] = [
 export function BackofficeLayout() {
   const { pathname } = useLocation();
   const me = useQuery(meQuery);
+  const access = useRouteAccess();
 
   if (me.isPending) {
     return (
@@ -42,7 +43,8 @@ export function BackofficeLayout() {
     );
   }
   if (!me.data) return <Navigate to={`${paths.login.path}?from=${encodeURIComponent(pathname)}`} replace />;
-  if (!hasAuthority(me.data, 'ROLE_VENDOR')) return <Navigate to={paths.root.path} replace />;
+  const elsewhere = routeRedirect(me.data, access);
+  if (elsewhere) return <Navigate to={elsewhere} replace />;
 
   const current = SECTIONS.find((name) => pathname.startsWith(paths[name].path)) ?? false;
 

@@ -16,17 +16,15 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useAfterPaint } from '../../lib/after-paint';
 import { logoutToPromo, meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
-import { distributorRedirect, infrastructureRedirect, mayEnterOffice } from '../../lib/landing';
+import { mayEnterOffice } from '../../lib/landing';
+import { routeRedirect, useRouteAccess } from '../../lib/route-access';
 import { BlockBanner } from './block-banner';
-import { NavbarCounters } from './components/navbar-counters';
+import { NavbarCounters, NavbarSum } from './components/navbar-counters';
 import { ProfileMenu } from './components/profile-menu';
 import { SideMenu } from './components/side-menu';
 import { menuItems } from './menu-items';
 
-/** The menu button of narrow screens (a floating one, over the page) loads once the page has painted. */
-const Fab = lazy(() => import('@mui/material/Fab'));
 /**
  * The sliding menu of narrow screens (MUI's temporary Drawer: a modal with its focus trap, backdrop and transitions)
  * loads there when it is first opened; wider screens show the menu docked, as a plain panel.
@@ -35,12 +33,19 @@ const Drawer = lazy(() => import('@mui/material/Drawer'));
 
 const DRAWER_WIDTH = 248;
 const DRAWER_COMPACT_WIDTH = 64;
+/**
+ * The phone's floating toolbar (document 1 §2: "A narrow layout uses a floating toolbar"): the menu button and the
+ * counters in a bar along the bottom. The page keeps that much room free at its end, so the bar covers none of it.
+ */
+const BOTTOM_BAR_HEIGHT = 56;
+const BOTTOM_BAR_ROOM = `calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px) + 16px)`;
 
 export function OfficeLayout() {
   const location = useLocation();
   const me = useQuery(meQuery);
   const participation = useQuery({ ...participationQuery, enabled: Boolean(me.data) });
   const config = useQuery(runtimeConfigQuery);
+  const access = useRouteAccess();
 
   const wide = useMediaQuery(`(min-width:${MENU_COLLAPSED_BELOW_PX}px)`);
   const hidden = !useMediaQuery(`(min-width:${MENU_HIDDEN_BELOW_PX}px)`);
@@ -51,7 +56,6 @@ export function OfficeLayout() {
   const setOpen = (next: boolean) => setToggle({ open: next, path: location.pathname, wide });
   // Once opened the sliding menu stays mounted (closed, it keeps its place in the document for the next opening).
   const [slidingMenuShown, setSlidingMenuShown] = useState(false);
-  const painted = useAfterPaint();
 
   const from = `${location.pathname}${location.search}`;
   if (me.isPending || (me.data && participation.isPending)) {
@@ -66,7 +70,8 @@ export function OfficeLayout() {
   if (participation.isError || !mayEnterOffice(me.data, participation.data ?? null)) {
     return <Navigate to={`${paths.root.path}?from=${encodeURIComponent(from)}`} replace />;
   }
-  const elsewhere = distributorRedirect(me.data, location.pathname) ?? infrastructureRedirect(me.data, location.pathname);
+  // The page renders only for a role its route lets in; any other goes to its own start page first.
+  const elsewhere = routeRedirect(me.data, access);
   if (elsewhere) return <Navigate to={elsewhere} replace />;
 
   const user = me.data;
@@ -97,11 +102,19 @@ export function OfficeLayout() {
             </IconButton>
           )}
           <Link href={paths.root.href()} color="inherit" underline="none" sx={{ mr: { xs: 0, sm: 2 } }} aria-label="1С:ГРМ — на главную">
-            <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
+            <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, display: { xs: 'none', md: 'inline' } }}>
               1С:ГРМ
             </Typography>
           </Link>
-          <Box sx={{ flexGrow: 1, overflow: 'hidden' }}>{!isDistributor && <NavbarCounters />}</Box>
+          <Box sx={{ flexGrow: 1, overflow: 'hidden' }}>
+            {!isDistributor && (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'nowrap', overflowX: 'auto', py: 0.5 }}>
+                <NavbarSum />
+                {/* On phones the counters are in the bottom toolbar, where they have room for their names. */}
+                {!hidden && <NavbarCounters variant="chips" />}
+              </Box>
+            )}
+          </Box>
           <ProfileMenu me={user} participation={participation.data ?? null} onLogout={logoutToPromo} />
         </Toolbar>
       </AppBar>
@@ -147,26 +160,50 @@ export function OfficeLayout() {
         </Box>
       )}
 
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 1.5, sm: 3 }, pt: { xs: 1.5, sm: 3 }, pb: hidden ? BOTTOM_BAR_ROOM : { xs: 1.5, sm: 3 } }}
+      >
         <Toolbar />
         {participation.data?.block && <BlockBanner block={participation.data.block} />}
         <Outlet />
       </Box>
 
-      {hidden && painted && (
-        <Suspense fallback={null}>
-          <Fab
-            color="primary"
+      {hidden && (
+        <Box
+          component="nav"
+          aria-label="Нижняя панель"
+          sx={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            zIndex: 'appBar',
+            height: BOTTOM_BAR_HEIGHT,
+            boxSizing: 'content-box',
+            pb: 'env(safe-area-inset-bottom, 0px)',
+            px: 1,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+            boxShadow: 3,
+          }}
+        >
+          <IconButton
             aria-label="Открыть меню"
             onClick={() => {
               setSlidingMenuShown(true);
               setOpen(true);
             }}
-            sx={{ position: 'fixed', bottom: 16, left: 16 }}
+            sx={{ flexShrink: 0, bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }}
           >
             <MenuIconSvg />
-          </Fab>
-        </Suspense>
+          </IconButton>
+          {!isDistributor && <NavbarCounters variant="toolbar" />}
+        </Box>
       )}
     </Box>
   );

@@ -1,13 +1,13 @@
-/** The navbar's billing sum and four counters, each a link to its list. */
+/** The navbar's billing sum and four counters, each a link to its list and named by what it counts. */
 import CurrencyRubleOutlined from '@mui/icons-material/CurrencyRubleOutlined';
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { Tooltip } from '../../../components/tooltip/tooltip';
-import { BILLING_TEXTS, formatMoney } from '@portal/domain';
-import { paths } from '../../../config/paths';
+import { BILLING_TEXTS, formatRubles } from '@portal/domain';
 import { useAfterPaint } from '../../../lib/after-paint';
 import { useBillingFollowsDeployments } from '../../../lib/billing-follows-deployments';
 import { useOfficeCounters } from '../hooks/use-office-counters';
+import { CounterIcon } from './counter-icon';
 
 /**
  * A link drawn as MUI's small clickable Chip (its height, radius, type, border and hover), without the Chip and its
@@ -39,41 +39,104 @@ const ChipLink = styled('a', { shouldForwardProp: (prop) => prop !== 'outlined' 
   transition: theme.transitions.create(['background-color', 'box-shadow']),
   '&:hover': { backgroundColor: theme.palette.grey[100] },
   '&:focus-visible': { backgroundColor: theme.palette.grey[200], boxShadow: `0 0 0 2px ${theme.palette.primary.main}` },
-  '& > svg': { fontSize: theme.typography.pxToRem(24), marginLeft: -7, color: theme.palette.grey[700] },
+  '& > svg': { fontSize: theme.typography.pxToRem(20), marginLeft: -5, color: theme.palette.grey[700] },
 }));
 
-export function NavbarCounters() {
-  // The page's own content comes first: the counters are asked for once it has painted.
-  const { billing, counters } = useOfficeCounters({ enabled: useAfterPaint() });
+/** The month's bill so far, a link to the current month's billing details; the tooltip has its projection. */
+export function NavbarSum() {
+  // The page's own content comes first: the sum is asked for once it has painted.
+  const { billing, billingHref } = useOfficeCounters({ enabled: useAfterPaint() });
   useBillingFollowsDeployments();
-
+  const sum = billing ? formatRubles(billing.sum) : null;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexWrap: 'nowrap', overflowX: 'auto', py: 0.5 }}>
-      <Tooltip
-        title={billing ? BILLING_TEXTS.navbarTooltip(formatMoney(billing.projection)) : 'Сумма к оплате за текущий месяц'}
-        describeChild
-      >
-        <ChipLink
-          href={paths.details.href()}
-          aria-label={`Сумма за текущий месяц: ${billing ? formatMoney(billing.sum) : 'загрузка'} рублей`}
-          sx={{ fontWeight: 600 }}
-        >
-          <CurrencyRubleOutlined />
-          {billing ? `${formatMoney(billing.sum)} ₽` : '…'}
-        </ChipLink>
-      </Tooltip>
+    <Tooltip
+      title={billing ? BILLING_TEXTS.navbarTooltip(formatRubles(billing.projection)) : 'Сумма к оплате за текущий месяц'}
+      describeChild
+    >
+      <ChipLink href={billingHref} aria-label={`Сумма за текущий месяц: ${sum ?? 'загрузка'}`} sx={{ fontWeight: 600 }}>
+        <CurrencyRubleOutlined />
+        {sum ?? '…'}
+      </ChipLink>
+    </Tooltip>
+  );
+}
+
+export type NavbarCountersProps = {
+  /**
+   * chips: in the navbar of wide screens, each an icon, its short name and the number in a row; toolbar: in the phone's
+   * bottom toolbar, the icon and number over the short name, the four sharing its width.
+   */
+  variant: 'chips' | 'toolbar';
+};
+
+/** The four counters (paying clients, demo clients, my leads, common leads), each a link to its list, named in full. */
+export function NavbarCounters({ variant }: NavbarCountersProps) {
+  const { counters } = useOfficeCounters({ enabled: useAfterPaint() });
+  if (variant === 'toolbar') {
+    return (
+      <Box sx={{ display: 'flex', flex: 1, minWidth: 0, gap: 0.5 }}>
+        {counters.map((counter) => (
+          <ToolbarLink key={counter.kind} href={counter.href} aria-label={`${counter.label}: ${counter.value ?? 'загрузка'}`}>
+            <span className="count">
+              <CounterIcon kind={counter.kind} />
+              {counter.value ?? '…'}
+            </span>
+            <span className="name">{counter.short}</span>
+          </ToolbarLink>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <>
       {counters.map((counter) => (
-        <Tooltip key={counter.label} title={counter.label}>
+        <Tooltip key={counter.kind} title={counter.label}>
           <ChipLink href={counter.href} outlined aria-label={`${counter.label}: ${counter.value ?? 'загрузка'}`}>
+            <CounterIcon kind={counter.kind} />
             <span>
-              <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-                {counter.short}:{' '}
-              </Box>
-              <strong>{counter.value ?? '…'}</strong>
+              {counter.short} <strong>{counter.value ?? '…'}</strong>
             </span>
           </ChipLink>
         </Tooltip>
       ))}
-    </Box>
+    </>
   );
 }
+
+/** A counter of the phone's bottom toolbar: the number with its icon over its short name, as a bottom navigation item. */
+const ToolbarLink = styled('a')(({ theme }) => ({
+  flex: '1 1 0',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 2,
+  paddingTop: 4,
+  paddingBottom: 4,
+  borderRadius: 8,
+  color: theme.palette.text.primary,
+  fontFamily: theme.typography.fontFamily,
+  textDecoration: 'none',
+  outline: 0,
+  '&:hover': { backgroundColor: theme.palette.grey[100] },
+  '&:focus-visible': { boxShadow: `0 0 0 2px ${theme.palette.primary.main}` },
+  '& .count': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 4,
+    fontSize: theme.typography.pxToRem(16),
+    fontWeight: 700,
+    lineHeight: 1.2,
+  },
+  '& .count > svg': { fontSize: theme.typography.pxToRem(18), color: theme.palette.grey[700] },
+  '& .name': {
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontSize: theme.typography.pxToRem(11),
+    lineHeight: 1.2,
+    color: theme.palette.text.secondary,
+  },
+}));

@@ -3,13 +3,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BILLING_TEXTS, formatMoney } from '@portal/domain';
-import { paths } from '../../../config/paths';
+import { BILLING_TEXTS, formatRubles } from '@portal/domain';
 import { useOfficeCounters } from '../hooks/use-office-counters';
 
-function CountCard({ label, value, href, note }: { label: string; value: string; href: string; note?: string }) {
+type CountCardProps = { label: string; value: string; href: string; note?: string; wide?: boolean };
+
+function CountCard({ label, value, href, note, wide = false }: CountCardProps) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, flex: '1 1 160px' }}>
+    // The month's sum (kopecks and the ruble sign) takes a row of its own on a phone, the counters two by two.
+    <Paper variant="outlined" sx={{ p: 2, flex: wide ? '2 1 240px' : '1 1 140px', minWidth: 0 }}>
       <Link href={href} underline="hover" color="text.secondary" variant="body2">
         {label}
       </Link>
@@ -26,18 +28,19 @@ function CountCard({ label, value, href, note }: { label: string; value: string;
 }
 
 export function OfficeCounts() {
-  const { billing, counters } = useOfficeCounters();
+  const { billing, billingHref, counters } = useOfficeCounters();
   return (
     <Box component="section" aria-label="Показатели" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       <CountCard
+        wide
         label="Сумма за текущий месяц"
-        value={billing ? `${formatMoney(billing.sum)} ₽` : '…'}
-        href={paths.details.href()}
-        note={billing ? BILLING_TEXTS.navbarTooltip(formatMoney(billing.projection)) : undefined}
+        value={billing ? formatRubles(billing.sum) : '…'}
+        href={billingHref}
+        note={billing ? BILLING_TEXTS.navbarTooltip(formatRubles(billing.projection)) : undefined}
       />
       {counters.map((counter) => (
         <CountCard
-          key={counter.label}
+          key={counter.kind}
           label={counter.label}
           value={counter.value === undefined ? '…' : String(counter.value)}
           href={counter.href}

@@ -1,10 +1,18 @@
 /** The partner's numbers the navbar shows (and the home page repeats): the month's bill and four counters, each with its list. */
+import { monthOf } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { customerCountsQuery } from '../../../lib/shared-queries';
 import { billingSumQuery, leadCountsQuery } from '../api/navbar-counters';
 
-export type OfficeCounter = { label: string; short: string; value: number | undefined; href: string };
+export type OfficeCounterKind = 'paying' | 'demo' | 'myLeads' | 'commonLeads';
+export type OfficeCounter = { kind: OfficeCounterKind; label: string; short: string; value: number | undefined; href: string };
+
+/** The billing details of the current (Moscow) month, by its address: the month the navbar's sum is of. */
+export function currentBillingHref(now: Date = new Date()): string {
+  const { year, month } = monthOf(now);
+  return paths.details.href({}, { m: month, y: year });
+}
 
 /** `enabled: false` holds the requests back (the navbar asks once the page has painted). */
 export function useOfficeCounters({ enabled = true }: { enabled?: boolean } = {}) {
@@ -12,10 +20,28 @@ export function useOfficeCounters({ enabled = true }: { enabled?: boolean } = {}
   const customers = useQuery({ ...customerCountsQuery, enabled });
   const leads = useQuery({ ...leadCountsQuery, enabled });
   const counters: OfficeCounter[] = [
-    { label: 'Платящие клиенты', short: 'Платящие', value: customers.data?.paycustomers, href: paths['client.subscriptions.payed'].href() },
-    { label: 'Демо-клиенты', short: 'Демо', value: customers.data?.trialcustomers, href: paths['client.subscriptions.trial'].href() },
-    { label: 'Мои лиды', short: 'Мои лиды', value: leads.data?.dispatchedLength, href: paths['lead.tabs.my'].href() },
-    { label: 'Общие лиды', short: 'Общие лиды', value: leads.data?.nonDispatchedLength, href: paths['lead.tabs.new'].href() },
+    {
+      kind: 'paying',
+      label: 'Платящие клиенты',
+      short: 'Платящие',
+      value: customers.data?.paycustomers,
+      href: paths['client.subscriptions.payed'].href(),
+    },
+    {
+      kind: 'demo',
+      label: 'Демо-клиенты',
+      short: 'Демо',
+      value: customers.data?.trialcustomers,
+      href: paths['client.subscriptions.trial'].href(),
+    },
+    { kind: 'myLeads', label: 'Мои лиды', short: 'Мои лиды', value: leads.data?.dispatchedLength, href: paths['lead.tabs.my'].href() },
+    {
+      kind: 'commonLeads',
+      label: 'Общие лиды',
+      short: 'Общие лиды',
+      value: leads.data?.nonDispatchedLength,
+      href: paths['lead.tabs.new'].href(),
+    },
   ];
-  return { billing: billing.data, counters };
+  return { billing: billing.data, billingHref: currentBillingHref(), counters };
 }

@@ -1,0 +1,64 @@
+/** The office on a 390 px phone: counters named on the screen, a bottom toolbar that covers none of the page, nothing wider than the screen. */
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from '../fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Scrolls to the page's end; the page's last content ends above the bottom toolbar. */
+async function expectEndClearOfToolbar(page: Page): Promise<void> {
+  const toolbar = page.getByRole('navigation', { name: 'Нижняя панель' });
+  await expect(toolbar).toBeVisible();
+  // The page may still grow as its parts load: scroll to its end again on each try.
+  await expect(async () => {
+    const [barTop, contentBottom] = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const bar = document.querySelector('nav[aria-label="Нижняя панель"]')?.getBoundingClientRect().top ?? 0;
+      const main = document.querySelector('main');
+      let bottom = 0;
+      // The lowest visible box of the page's content.
+      for (const element of main?.querySelectorAll('*') ?? []) {
+        const rect = element.getBoundingClientRect();
+        if (rect.height > 0 && rect.width > 0) bottom = Math.max(bottom, rect.bottom);
+      }
+      return [bar, bottom];
+    });
+    expect(contentBottom).toBeLessThanOrEqual(barTop);
+  }).toPass({ timeout: 10_000 });
+}
+
+test('the four counters carry their names, and the menu button sits in a bottom toolbar that covers no content', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  const toolbar = page.getByRole('navigation', { name: 'Нижняя панель' });
+  await expect(toolbar.getByLabel('Платящие клиенты: 8')).toHaveText('8Платящие');
+  await expect(toolbar.getByLabel('Демо-клиенты: 5')).toHaveText('5Демо');
+  await expect(toolbar.getByLabel(/^Мои лиды: \d+$/)).toContainText('Мои лиды');
+  await expect(toolbar.getByLabel(/^Общие лиды: \d+$/)).toContainText('Общие лиды');
+  for (const name of ['Платящие', 'Демо', 'Мои лиды', 'Общие лиды']) await expect(toolbar.getByText(name, { exact: true })).toBeVisible();
+  // The sum keeps its place at the top, written as the details page writes it.
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Сумма за текущий месяц: \d/ })).toHaveText(/,\d{2} ₽$/);
+  await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeHidden();
+
+  await page.goto('/#/home');
+  await expect(page.getByRole('heading', { name: 'Главная', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Крупнейшие клиенты месяца' })).toBeVisible();
+  // Nothing on the home page is wider than the phone.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectEndClearOfToolbar(page);
+
+  await page.goto('/#/details');
+  await expect(page.getByText('Суммы указаны в рублях без учета НДС')).toBeAttached();
+  await expectEndClearOfToolbar(page);
+  await expect(page.getByText('Суммы указаны в рублях без учета НДС')).toBeInViewport();
+
+  await toolbar.getByRole('button', { name: 'Открыть меню' }).click();
+  await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
+});
+
+test('a distributor’s phone toolbar has the menu button alone', async ({ page }) => {
+  await loginAs(page, 'distributor@demo.ru');
+  await expect(page).toHaveURL(/#\/partners$/);
+  const toolbar = page.getByRole('navigation', { name: 'Нижняя панель' });
+  await expect(toolbar.getByRole('button', { name: 'Открыть меню' })).toBeVisible();
+  await expect(toolbar.getByRole('link')).toHaveCount(0);
+});
