@@ -51,7 +51,7 @@ test('the detail page: opened from the paid list, its blocks, and the option dia
   expect(requested.sort()).toEqual([`/api/subscriptions/${subscriptionId}`, `/api/subscriptions/${subscriptionId}/comment`]);
   const dialogAxe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(dialogAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
   await expect(page).not.toHaveURL(/serviceOptionId=/);
   await expect(page.getByRole('heading', { level: 1, name: '1С:Колледж' })).toBeVisible();
 });
@@ -61,11 +61,12 @@ test('a seat increase, a decrease with the restart warning, and the change’s o
   await openDetail(page, ids);
   const seats = page.getByRole('table', { name: 'Опции подписки' }).getByRole('row').filter({ hasText: 'Рабочее место' });
 
-  // Increase: the counter works only in the editing mode.
+  // Increase: the row's «Изменить» opens the dialog ready to edit, with no second «Изменить» behind it.
   await seats.getByRole('button', { name: 'Изменить: Рабочее место' }).click();
   const dialog = page.getByRole('dialog', { name: 'Изменение опции' });
-  await expect(dialog.getByRole('button', { name: 'Увеличить: Рабочее место' })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Изменить', exact: true })).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: 'Рабочее место' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Уменьшить: Рабочее место' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Увеличить: Рабочее место' }).click();
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(dialog.getByText(CHANGE_MESSAGES.changed)).toBeVisible({ timeout: 20_000 });
@@ -74,7 +75,6 @@ test('a seat increase, a decrease with the restart warning, and the change’s o
 
   // Decrease: the database restart is announced first.
   await seats.getByRole('button', { name: 'Изменить: Рабочее место' }).click();
-  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
   await dialog.getByRole('button', { name: 'Уменьшить: Рабочее место' }).click();
   await dialog.getByRole('button', { name: 'Уменьшить: Рабочее место' }).click();
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
@@ -142,12 +142,13 @@ test('a direct subscription says so and changes only its disk, which is lowered 
   await options.getByRole('button', { name: 'Изменить: Рабочее место' }).click();
   const dialog = page.getByRole('dialog', { name: 'Изменение опции' });
   await expect(dialog.getByRole('alert')).toHaveText(CHANGE_MESSAGES.directSubscription);
-  await expect(dialog.getByRole('button', { name: 'Изменить', exact: true })).toBeDisabled();
+  // Read-only: the counter is disabled and the dialog only closes.
+  await expect(dialog.getByRole('button', { name: 'Увеличить: Рабочее место' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Подтвердить' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
 
   await options.getByRole('button', { name: 'Изменить: Дополнительный диск 10 ГБ' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(CHANGE_MESSAGES.disk10GbNoIncrease);
-  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
   await expect(dialog.getByRole('button', { name: 'Увеличить: Дополнительный диск 10 ГБ' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Уменьшить: Дополнительный диск 10 ГБ' }).click();
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
@@ -174,7 +175,6 @@ test('lowering a prepaid option asks the prepay availability first and stops whe
   await page.getByRole('table', { name: 'Опции подписки' }).getByRole('button', { name: 'Изменить: Рабочее место' }).click();
   const dialog = page.getByRole('dialog', { name: 'Изменение опции' });
   await expect(dialog).toContainText('Предоплачено: 12 мес.');
-  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
   await dialog.getByRole('button', { name: 'Уменьшить: Рабочее место' }).click();
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(CHANGE_MESSAGES.prepayUnavailable);
@@ -183,14 +183,12 @@ test('lowering a prepaid option asks the prepay availability first and stops whe
   await expect(dialog.getByText(CHANGE_MESSAGES.seatDecreaseRestart)).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Подтвердить' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Отмена' }).click();
-  await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(
     page.getByRole('table', { name: 'Опции подписки' }).getByRole('row').filter({ hasText: 'Рабочее место' }).getByRole('cell').nth(1),
   ).toHaveText('3');
 
   // Raising it needs no question.
   await page.getByRole('table', { name: 'Опции подписки' }).getByRole('button', { name: 'Изменить: Рабочее место' }).click();
-  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
   await dialog.getByRole('button', { name: 'Увеличить: Рабочее место' }).click();
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(dialog.getByText(CHANGE_MESSAGES.changed)).toBeVisible({ timeout: 20_000 });

@@ -25,7 +25,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { subscriptionDetailQuery } from '../api/subscription-detail';
 import { useCancelDeletion } from '../hooks/use-cancel-deletion';
 import { useChangeChecks } from '../hooks/use-change-checks';
@@ -42,6 +41,7 @@ import {
   editTargets,
 } from '../utils/subscription-edit';
 import { ChangeActions, ChangeNotices } from './change-steps';
+import { ListLoadError } from './list-load-error';
 import '../../../lib/zod-messages';
 
 export type EditSubscriptionDialogProps = { subscriptionId: string; onClose: () => void };
@@ -56,7 +56,11 @@ export function EditSubscriptionDialog({ subscriptionId, onClose }: EditSubscrip
       ) : (
         <>
           <DialogContent>
-            {detail.isError ? <Alert severity="error">{errorText(detail.error)}</Alert> : <Typography>Загрузка…</Typography>}
+            {detail.isError ? (
+              <ListLoadError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+            ) : (
+              <Typography>Загрузка…</Typography>
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Закрыть</Button>
