@@ -1612,6 +1612,8 @@ export interface paths {
                                 subscriptionId: string;
                                 serviceName: string;
                                 serviceKitName: string;
+                                /** @enum {string} */
+                                subscriptionDeployStatus: "INIT" | "DEPLOYING" | "DEPLOYED" | "DEPLOY_FAILED" | "DELETING" | "DELETED" | "DELETE_FAILED";
                                 customerId: string;
                                 customerName: string;
                                 price: number | null;
@@ -1669,6 +1671,8 @@ export interface paths {
                             subscriptionId: string;
                             serviceName: string;
                             serviceKitName: string;
+                            /** @enum {string} */
+                            subscriptionDeployStatus: "INIT" | "DEPLOYING" | "DEPLOYED" | "DEPLOY_FAILED" | "DELETING" | "DELETED" | "DELETE_FAILED";
                             customerId: string;
                             customerName: string;
                             price: number | null;
@@ -1821,6 +1825,7 @@ export interface paths {
                             trialEnd: string | null;
                             trialActive: boolean;
                             isDirectSubscription: boolean;
+                            includedDiskGb: number;
                             price: number;
                             clientPrice: number | null;
                             serviceOptions: {
@@ -1848,6 +1853,7 @@ export interface paths {
                                     from: string;
                                     months: number;
                                 } | null;
+                                deployStatus: ("INIT" | "DEPLOYING" | "DEPLOYED" | "DEPLOY_FAILED" | "DELETING" | "DELETED" | "DELETE_FAILED") | null;
                             }[];
                             changeOrderId: string | null;
                             failedChangeOrderId: string | null;
@@ -1985,6 +1991,7 @@ export interface paths {
                                 from: string;
                                 months: number;
                             } | null;
+                            deployStatus: ("INIT" | "DEPLOYING" | "DEPLOYED" | "DEPLOY_FAILED" | "DELETING" | "DELETED" | "DELETE_FAILED") | null;
                         }[];
                     };
                 };
@@ -4422,6 +4429,7 @@ export interface paths {
                                 /** @enum {string} */
                                 deployStatus: "INIT" | "DEPLOYING" | "DEPLOYED" | "DEPLOY_FAILED" | "DELETING" | "DELETED" | "DELETE_FAILED";
                                 deleted: boolean;
+                                expirationDate: string | null;
                                 changeOrderId: string | null;
                                 optionTypes: {
                                     serviceOptionId: string;

@@ -9,8 +9,12 @@ export const orderQuery = (orderId: string) =>
   queryOptions({
     queryKey: ['orders', 'one', orderId],
     queryFn: () => api<OrderRecord>(`/orders/${encodeURIComponent(orderId)}`),
-    // An order in progress is asked again until its job settles it.
-    refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? DEPLOY_STATUS_POLL_MS : false),
+    // An order in progress, or a subscription still settling, is asked again until its job settles it.
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      const settling = order && ['INIT', 'DEPLOYING', 'DELETING'].includes(order.subscriptionDeployStatus);
+      return order?.status === 'PENDING' || settling ? DEPLOY_STATUS_POLL_MS : false;
+    },
     retry: false,
   });
 

@@ -18,6 +18,8 @@ import {
   CHANGE_MESSAGES,
   DELETION_DAYS_MAX,
   DELETION_MESSAGES,
+  DISK_QUOTA_MESSAGES,
+  DISK_UNIT_GB,
   subscriptionEditFormSchema,
   type SubscriptionDetail,
   type SubscriptionEditForm,
@@ -33,7 +35,6 @@ import { useSubscriptionChange } from '../hooks/use-subscription-change';
 import { changeBlock } from '../utils/option-change';
 import {
   dateInputValue,
-  DISK_UNIT_GB,
   editDefaults,
   editDeletion,
   editedOptions,
@@ -133,11 +134,12 @@ function EditSubscriptionForm({ detail, onClose }: { detail: SubscriptionDetail;
             type="number"
             required
             disabled={!disk || oldDisk || sent}
-            slotProps={{ htmlInput: { step: DISK_UNIT_GB, min: 0 } }}
+            // The browser's steps count from min: the default, then each extra 10 GB.
+            slotProps={{ htmlInput: { step: DISK_UNIT_GB, min: detail.includedDiskGb } }}
             error={Boolean(formState.errors.diskQuotaGb)}
             helperText={
               formState.errors.diskQuotaGb?.message ??
-              (disk ? `Дополнительный диск, по ${DISK_UNIT_GB} ГБ` : 'У подписки нет дополнительного диска')
+              (disk ? DISK_QUOTA_MESSAGES.steps(detail.includedDiskGb) : 'У подписки нет дополнительного диска')
             }
             {...register('diskQuotaGb', { valueAsNumber: true })}
           />
