@@ -1,6 +1,6 @@
 /** Orders as records (document 3 order.detail, "Order detail and order list tables"): one order, and the list. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { DEPLOY_STATUS_POLL_MS, type OrderList, type OrderRecord } from '@portal/domain';
+import { DEPLOY_STATUS_POLL_MS, SETTLING_STATUSES, type OrderList, type OrderRecord } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 export type OrderListQuery = { page: number; pageSize: number; search: string; subscriptionId: string | null };
@@ -12,7 +12,7 @@ export const orderQuery = (orderId: string) =>
     // An order in progress, or a subscription still settling, is asked again until its job settles it.
     refetchInterval: (query) => {
       const order = query.state.data;
-      const settling = order && ['INIT', 'DEPLOYING', 'DELETING'].includes(order.subscriptionDeployStatus);
+      const settling = order && SETTLING_STATUSES.includes(order.subscriptionDeployStatus);
       return order?.status === 'PENDING' || settling ? DEPLOY_STATUS_POLL_MS : false;
     },
     retry: false,

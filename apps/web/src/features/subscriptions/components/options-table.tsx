@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DEPLOY_STATUS_LABELS, formatTariff, TRIAL_MESSAGES, type SubscriptionDetail, type SubscriptionOption } from '@portal/domain';
+import { DEPLOY_STATUS_LABELS, formatTariff, SETTLING_STATUSES, TRIAL_MESSAGES, type SubscriptionDetail, type SubscriptionOption } from '@portal/domain';
 import { OptionPrice } from './option-price';
 
 export type OptionsTableProps = { detail: SubscriptionDetail; onEdit: (option: SubscriptionOption) => void };
@@ -74,7 +74,7 @@ export function OptionsTable({ detail, onEdit }: OptionsTableProps) {
 function OptionStatus({ option }: { option: SubscriptionOption }) {
   const status = option.deployStatus;
   if (status === null) return <>—</>;
-  const settling = status === 'INIT' || status === 'DEPLOYING' || status === 'DELETING';
+  const settling = SETTLING_STATUSES.includes(status);
   const failed = status === 'DEPLOY_FAILED' || status === 'DELETE_FAILED';
   return (
     <Typography variant="body2" component="span" color={failed ? 'error' : undefined} sx={{ whiteSpace: 'nowrap' }}>
