@@ -33,14 +33,7 @@ import { useChangeChecks } from '../hooks/use-change-checks';
 import { useDeleteSubscription } from '../hooks/use-subscription-deletion';
 import { useSubscriptionChange } from '../hooks/use-subscription-change';
 import { changeBlock } from '../utils/option-change';
-import {
-  dateInputValue,
-  editDefaults,
-  editDeletion,
-  editedOptions,
-  editProblems,
-  editTargets,
-} from '../utils/subscription-edit';
+import { dateInputValue, editDefaults, editDeletion, editedOptions, editProblems, editTargets } from '../utils/subscription-edit';
 import { ChangeActions, ChangeNotices } from './change-steps';
 import { ListLoadError } from './list-load-error';
 import '../../../lib/zod-messages';

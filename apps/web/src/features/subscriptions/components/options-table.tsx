@@ -11,7 +11,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DEPLOY_STATUS_LABELS, formatTariff, SETTLING_STATUSES, TRIAL_MESSAGES, type SubscriptionDetail, type SubscriptionOption } from '@portal/domain';
+import {
+  DEPLOY_STATUS_LABELS,
+  formatTariff,
+  SETTLING_STATUSES,
+  TRIAL_MESSAGES,
+  type SubscriptionDetail,
+  type SubscriptionOption,
+} from '@portal/domain';
 import { OptionPrice } from './option-price';
 
 export type OptionsTableProps = { detail: SubscriptionDetail; onEdit: (option: SubscriptionOption) => void };
