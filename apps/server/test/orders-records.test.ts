@@ -46,6 +46,7 @@ describe('the order list and an order’s record', () => {
       serviceKitName: 'Файловый',
       customerId: first.customerId,
       customerName: 'ООО «Заказчик»',
+      subscriptionDeployStatus: 'DEPLOYED',
       lastError: null,
     });
     expect(all.items[0]?.appliedAt).not.toBeNull();

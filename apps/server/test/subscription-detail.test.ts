@@ -3,13 +3,13 @@
  * subscription with its client, every option of its kit with counters and month prices, the trial, the change in
  * progress or failed, and the production kit a running demo can become.
  */
-import { ERROR_CODES, DELETION_MESSAGES, monthlyCost, orderTotal } from '@portal/domain';
+import { ERROR_CODES, DELETION_MESSAGES, monthlyCost, orderTotal, type SubscriptionDetail } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { getSubscriptionDetail } from '../src/services/subscription-detail.service.ts';
 import { createAccount, createActivePartner, createDistributorAccount, createOperator } from './support/factories.ts';
 import { kitOf, orderBody, waitForStatus } from './support/orders.ts';
 import { counting } from './support/statements.ts';
-import { APPLICATION, deployedSubscription, detailOf } from './support/subscriptions.ts';
+import { APPLICATION, changeBody, deployedSubscription, detailOf, putChange, waitForOrder } from './support/subscriptions.ts';
 import { request, useTestApp } from './support/test-app.ts';
 
 const ctx = useTestApp({ provisionerDeployMs: 50 });
@@ -47,6 +47,7 @@ describe('GET /api/subscriptions/{id}', () => {
       expirationDate: null,
       trialActive: false,
       isDirectSubscription: false,
+      includedDiskGb: 5,
       changeOrderId: null,
       failedChangeOrderId: null,
       convertedTo: null,
@@ -54,6 +55,8 @@ describe('GET /api/subscriptions/{id}', () => {
       conversionKitId: null,
     });
     expect(detail.startDate).not.toBeNull();
+    // Each option's own status: the seats work; the disk it does not have has none.
+    expect(detail.serviceOptions.map((o) => o.deployStatus)).toEqual(['DEPLOYED', null]);
 
     // The disk the order left at zero is listed too, without a subscription option.
     expect(detail.serviceOptions.map((o) => [o.serviceOptionId, o.usageCount, o.subscriptionOptionId === null])).toEqual([
@@ -80,6 +83,49 @@ describe('GET /api/subscriptions/{id}', () => {
     });
     expect(options.statusCode).toBe(200);
     expect(options.json()).toEqual(detail.serviceOptions);
+  });
+
+  it('names the disk each kit includes: 5 GB for an application, 10 GB client-server, 30 GB for the ERP configuration', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const { customerId } = await deployedSubscription(ctx.app, partner);
+    const included = async (service: string, kitIndex: number) => {
+      const { kit, options } = await kitOf(ctx.app, partner.session, 'grm', service, kitIndex);
+      const seat = options.find((o) => o.resourceCode.endsWith('-seat'));
+      const created = await request(ctx.app, partner.session, {
+        method: 'POST',
+        url: `/api/${APPLICATION}/order`,
+        payload: orderBody(customerId, 'grm', kit.serviceKitId, [[seat?.serviceOptionId ?? '', 1]], 'База'),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return { kit: kit.name, gb: (await detailOf(ctx.app, partner.session, created.json().subscriptionId)).includedDiskGb };
+    };
+    expect(await included('zup', 1)).toEqual({ kit: 'Клиент-серверный', gb: 10 });
+    expect(await included('erp', 0)).toEqual({ kit: 'Клиент-серверный', gb: 30 });
+  });
+
+  it('gives an option a change moves its own status: being deployed, then failed when the platform failed it', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const subscription = await deployedSubscription(ctx.app, partner, { seats: 2 });
+    const operator = await createOperator(ctx.app);
+    const armed = await request(ctx.app, operator.session, {
+      method: 'POST',
+      url: `/api/backoffice/partners/${partner.partnerId}/provisioner-failure`,
+    });
+    expect(armed.statusCode).toBe(204);
+    const change = await putChange(ctx.app, partner.session, changeBody(subscription, { add: [[subscription.diskOptionId, 1]] }));
+    expect(change.statusCode).toBe(202);
+    const statusOf = (detail: SubscriptionDetail, serviceOptionId: string) =>
+      detail.serviceOptions.find((o) => o.serviceOptionId === serviceOptionId)?.deployStatus;
+    // The job may already have settled it; while it has not, the disk is being deployed and the seats keep working.
+    const pending = await detailOf(ctx.app, partner.session, subscription.subscriptionId);
+    if (pending.changeOrderId !== null) {
+      expect(statusOf(pending, subscription.diskOptionId)).toBe('DEPLOYING');
+      expect(statusOf(pending, subscription.seatOptionId)).toBe('DEPLOYED');
+    }
+    await waitForOrder(ctx.app, change.json().orderId, 'FAILED');
+    const failed = await detailOf(ctx.app, partner.session, subscription.subscriptionId);
+    expect(statusOf(failed, subscription.diskOptionId)).toBe('DEPLOY_FAILED');
+    expect(statusOf(failed, subscription.seatOptionId)).toBe('DEPLOYED');
   });
 
   it('comes in at most two statements', async () => {

@@ -1613,6 +1613,8 @@ export interface paths {
                                 subscriptionId: string;
                                 serviceName: string;
                                 serviceKitName: string;
+                                /** @enum {string} */
+                                subscriptionDeployStatus: "INIT" | "DEPLOYING" | "DEPLOYED" | "DEPLOY_FAILED" | "DELETING" | "DELETED" | "DELETE_FAILED";
                                 customerId: string;
                                 customerName: string;
                                 price: number | null;
@@ -1670,6 +1672,8 @@ export interface paths {
                             subscriptionId: string;
                             serviceName: string;
                             serviceKitName: string;
+                            /** @enum {string} */
+                            subscriptionDeployStatus: "INIT" | "DEPLOYING" | "DEPLOYED" | "DEPLOY_FAILED" | "DELETING" | "DELETED" | "DELETE_FAILED";
                             customerId: string;
                             customerName: string;
                             price: number | null;
@@ -1822,6 +1826,7 @@ export interface paths {
                             trialEnd: string | null;
                             trialActive: boolean;
                             isDirectSubscription: boolean;
+                            includedDiskGb: number;
                             price: number;
                             clientPrice: number | null;
                             serviceOptions: {
@@ -1849,6 +1854,7 @@ export interface paths {
                                     from: string;
                                     months: number;
                                 } | null;
+                                deployStatus: ("INIT" | "DEPLOYING" | "DEPLOYED" | "DEPLOY_FAILED" | "DELETING" | "DELETED" | "DELETE_FAILED") | null;
                             }[];
                             changeOrderId: string | null;
                             failedChangeOrderId: string | null;
@@ -1986,6 +1992,7 @@ export interface paths {
                                 from: string;
                                 months: number;
                             } | null;
+                            deployStatus: ("INIT" | "DEPLOYING" | "DEPLOYED" | "DEPLOY_FAILED" | "DELETING" | "DELETED" | "DELETE_FAILED") | null;
                         }[];
                     };
                 };
@@ -4423,6 +4430,7 @@ export interface paths {
                                 /** @enum {string} */
                                 deployStatus: "INIT" | "DEPLOYING" | "DEPLOYED" | "DEPLOY_FAILED" | "DELETING" | "DELETED" | "DELETE_FAILED";
                                 deleted: boolean;
+                                expirationDate: string | null;
                                 changeOrderId: string | null;
                                 optionTypes: {
                                     serviceOptionId: string;

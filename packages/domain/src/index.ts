@@ -43,6 +43,8 @@ export * from './api/billing-texts.ts';
 export * from './api/billing.ts';
 export * from './subscriptions/prepaid.ts';
 export * from './subscriptions/option-change.ts';
+export * from './subscriptions/disk-quota.ts';
+export * from './subscriptions/option-status.ts';
 export * from './api/trials.ts';
 export * from './api/trial-conversion-texts.ts';
 export * from './api/trial-conversion.ts';

@@ -126,6 +126,7 @@ export type LicenceRow = {
   startDate: Date | null;
   deployStatus: 'INIT' | 'DEPLOYING' | 'DEPLOYED' | 'DEPLOY_FAILED' | 'DELETING' | 'DELETED' | 'DELETE_FAILED';
   deleted: boolean;
+  expirationDate: Date | null;
   changeOrderId: string | null;
 };
 
@@ -157,6 +158,7 @@ export async function listLicencePage(
       's.start_date as startDate',
       's.deploy_status as deployStatus',
       's.deleted',
+      's.expiration_date as expirationDate',
       's.change_order_id as changeOrderId',
       eb.fn.countAll<string>().over().as('total'),
     ])

@@ -58,6 +58,7 @@ type SummaryRow = {
   subscriptionId: string;
   serviceName: string;
   serviceKitName: string;
+  subscriptionDeployStatus: OrderSummary['subscriptionDeployStatus'];
   customerId: string;
   customerName: string;
   price: number | string | null;
@@ -76,6 +77,7 @@ function summaryOf(row: SummaryRow): OrderSummary {
     subscriptionId: row.subscriptionId,
     serviceName: row.serviceName,
     serviceKitName: row.serviceKitName,
+    subscriptionDeployStatus: row.subscriptionDeployStatus,
     customerId: row.customerId,
     customerName: row.customerName,
     price: row.price === null ? null : Number(row.price),
@@ -117,7 +119,12 @@ export async function listOrders(db: Db, scope: PartnerScope, query: OrderListQu
     .innerJoin('subscriptions as s', 's.id', 'p.subscriptionId')
     .innerJoin('customers as c', 'c.id', 'p.customerId')
     .selectAll('p')
-    .select(['s.service_name as serviceName', 's.service_kit_name as serviceKitName', 'c.name as customerName'])
+    .select([
+      's.service_name as serviceName',
+      's.service_kit_name as serviceKitName',
+      's.deploy_status as subscriptionDeployStatus',
+      'c.name as customerName',
+    ])
     .orderBy('p.createdAt', 'desc')
     .orderBy('p.orderId')
     .execute();
@@ -136,7 +143,13 @@ export async function findOrderRecord(db: Db, scope: PartnerScope, orderId: stri
     .selectFrom('orders as o')
     .innerJoin('subscriptions as s', 's.id', 'o.subscription_id')
     .innerJoin('customers as c', 'c.id', 'o.customer_id')
-    .select([...orderColumns, 's.service_name as serviceName', 's.service_kit_name as serviceKitName', 'c.name as customerName'])
+    .select([
+      ...orderColumns,
+      's.service_name as serviceName',
+      's.service_kit_name as serviceKitName',
+      's.deploy_status as subscriptionDeployStatus',
+      'c.name as customerName',
+    ])
     .where('o.id', '=', orderId)
     .where('o.partner_id', '=', scope.partnerId)
     .executeTakeFirst();

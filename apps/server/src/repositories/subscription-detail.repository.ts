@@ -15,6 +15,7 @@ export async function findSubscriptionHead(db: Db, scope: PartnerScope, subscrip
     .selectFrom('subscriptions as s')
     .innerJoin('customers as c', 'c.id', 's.customer_id')
     .leftJoin('service_kits as k', 'k.id', 's.service_kit_id')
+    .leftJoin('services as sv', 'sv.id', 's.service_id')
     .leftJoinLateral(
       (eb) =>
         eb
@@ -43,6 +44,8 @@ export async function findSubscriptionHead(db: Db, scope: PartnerScope, subscrip
       's.service_name as serviceName',
       's.service_kit_name as serviceKitName',
       'k.resource_category as resourceCategory',
+      'k.resource_code as kitResourceCode',
+      'sv.resource_code as serviceResourceCode',
       's.usage_mode as usageMode',
       's.deploy_status as deployStatus',
       's.deleted',
@@ -82,6 +85,8 @@ export type OptionState = ChangeableOption & {
   tariff: TariffView | null;
   /** The count the change in progress asks for, or null when none is in progress. */
   pendingCount: number | null;
+  /** The count the latest change asked for when it failed, or null (only when `failedChangeOrderId` is given). */
+  failedCount: number | null;
 };
 
 const editStatusOf = (value: string): EditStatus =>
@@ -93,9 +98,9 @@ const editStatusOf = (value: string): EditStatus =>
  */
 export async function listOptionStates(
   db: Db,
-  subscription: { subscriptionId: string; serviceKitId: string | null; changeOrderId: string | null },
+  subscription: { subscriptionId: string; serviceKitId: string | null; changeOrderId: string | null; failedChangeOrderId?: string | null },
 ): Promise<OptionState[]> {
-  const { subscriptionId, serviceKitId, changeOrderId } = subscription;
+  const { subscriptionId, serviceKitId, changeOrderId, failedChangeOrderId = null } = subscription;
   const rows = await db
     .selectFrom('service_options as o')
     .leftJoin('subscription_options as so', (join) =>
@@ -130,6 +135,15 @@ export async function listOptionStates(
             .whereRef('ol.service_option_id', '=', 'o.id')
             .limit(1)
             .as('pendingCount'),
+      failedChangeOrderId === null
+        ? sql<number | null>`null::integer`.as('failedCount')
+        : eb
+            .selectFrom('order_lines as fl')
+            .select('fl.units_after')
+            .where('fl.order_id', '=', failedChangeOrderId)
+            .whereRef('fl.service_option_id', '=', 'o.id')
+            .limit(1)
+            .as('failedCount'),
     ])
     .where((eb) => {
       const held = eb(
@@ -168,6 +182,7 @@ export async function listOptionStates(
       tariff,
       // A change stores lines only for options it leaves above zero or takes from above zero: any other is at zero.
       pendingCount: changeOrderId === null ? null : Number(row.pendingCount ?? 0),
+      failedCount: failedChangeOrderId === null ? null : Number(row.failedCount ?? 0),
       prepaid: row.prepaidFrom !== null && row.prepaidMonths !== null ? { from: row.prepaidFrom, months: row.prepaidMonths } : null,
     };
   });

@@ -105,6 +105,7 @@ export async function licenceList(
     startDate: row.startDate?.toISOString() ?? null,
     deployStatus: row.deployStatus,
     deleted: row.deleted,
+    expirationDate: row.expirationDate?.toISOString() ?? null,
     changeOrderId: row.changeOrderId,
     optionTypes: options
       .filter((o) => o.subscriptionId === row.subscriptionId)

@@ -5,10 +5,13 @@
  */
 import {
   DELETION_MESSAGES,
+  includedDiskGb,
   monthlyCost,
   moscowDay,
+  optionDeployStatus,
   optionLinesTotal,
   prepayAvailability,
+  type DeployStatus,
   type PrepayAvailability,
   type SubscriptionDetail,
   type SubscriptionOption,
@@ -30,7 +33,7 @@ export async function ownedSubscriptionHead(db: Db, scope: PartnerScope, subscri
   return head;
 }
 
-function optionView(option: OptionState, now: Date): SubscriptionOption {
+function optionView(option: OptionState, subscriptionStatus: DeployStatus, now: Date): SubscriptionOption {
   const cost = option.tariff ? monthlyCost(option.tariff, option.usageCount, now) : { partner: 0, client: null };
   return {
     subscriptionOptionId: option.subscriptionOptionId,
@@ -47,8 +50,12 @@ function optionView(option: OptionState, now: Date): SubscriptionOption {
     monthPrice: cost.partner,
     monthClientPrice: cost.client,
     prepaid: option.prepaid,
+    deployStatus: optionDeployStatus(subscriptionStatus, option),
   };
 }
+
+/** The head's latest change when it failed: its lines say which options it could not move. */
+const failedChangeOf = (head: SubscriptionHead) => (head.lastChangeStatus === 'FAILED' ? head.lastChangeId : null);
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -59,7 +66,7 @@ export async function getSubscriptionDetail(
   now = new Date(),
 ): Promise<SubscriptionDetail> {
   const head = await ownedSubscriptionHead(db, scope, subscriptionId);
-  const options = await listOptionStates(db, head);
+  const options = await listOptionStates(db, { ...head, failedChangeOrderId: failedChangeOf(head) });
   const total = optionLinesTotal(
     options.map((option) => ({ option, count: option.usageCount })),
     now,
@@ -94,11 +101,12 @@ export async function getSubscriptionDetail(
     trialEnd: iso(head.trialEnd),
     trialActive: head.trialEnd !== null && head.trialEnd.getTime() > now.getTime(),
     isDirectSubscription: head.isDirect,
+    includedDiskGb: includedDiskGb(head),
     price: total.partner,
     clientPrice: total.client,
-    serviceOptions: options.map((option) => optionView(option, now)),
+    serviceOptions: options.map((option) => optionView(option, head.deployStatus, now)),
     changeOrderId: head.changeOrderId,
-    failedChangeOrderId: head.lastChangeStatus === 'FAILED' ? head.lastChangeId : null,
+    failedChangeOrderId: failedChangeOf(head),
     convertedTo: head.convertedTo,
     convertedFrom: head.convertedFrom,
     conversionKitId: runningDemo ? head.productionKitId : null,
@@ -113,7 +121,9 @@ export async function getSubscriptionOptions(
   now = new Date(),
 ): Promise<SubscriptionOption[]> {
   const head = await ownedSubscriptionHead(db, scope, subscriptionId);
-  return (await listOptionStates(db, head)).map((option) => optionView(option, now));
+  return (await listOptionStates(db, { ...head, failedChangeOrderId: failedChangeOf(head) })).map((option) =>
+    optionView(option, head.deployStatus, now),
+  );
 }
 
 /** GET /api/subscriptions/{id}/prepay-availability: may the subscription's options be lowered today? */

@@ -1,4 +1,4 @@
-import { CLOUD_TEXTS, COMMENT_MESSAGES } from '@portal/domain';
+import { CLOUD_TEXTS, COMMENT_MESSAGES, DELETION_FLOW_MESSAGES, DELETION_MESSAGES } from '@portal/domain';
 import { expect, loginAs, test } from '../fixtures';
 import { licenceRow, openLicences } from './cloud-steps';
 
@@ -29,7 +29,9 @@ test('a licence’s count is changed in its dialog and read back until it is the
   await expect(row.getByTestId('licence-count')).toHaveText(String(before + 2));
 });
 
-test('a licence is commented and deleted; the current month’s sum is the one billing shows', async ({ page }) => {
+test('a licence is commented, its deletion planned for the next day and undone; the current month’s sum is the one billing shows', async ({
+  page,
+}) => {
   await loginAs(page, 'partner@demo.ru');
   await expect(page).toHaveURL(/#\/service\/list/);
   await openLicences(page);
@@ -50,8 +52,14 @@ test('a licence is commented and deleted; the current month’s sum is the one b
   await expect(page.getByRole('alert').filter({ hasText: COMMENT_MESSAGES.saved })).toBeVisible();
   await expect(row.getByTestId('comment-text')).toHaveText('Для базы «Ромашки»');
 
+  // A licence is removed the next day, not at once: a misclick is undone until then.
   await row.getByRole('button', { name: /Удалить подписку/ }).click();
-  await page.getByRole('dialog', { name: 'Удалить подписку?' }).getByRole('button', { name: 'Удалить' }).click();
-  // Removed a few seconds later, and then no longer listed.
-  await expect(row).toHaveCount(0, { timeout: 30_000 });
+  const confirm = page.getByRole('dialog', { name: 'Удалить подписку?' });
+  await expect(confirm).toContainText(DELETION_FLOW_MESSAGES.confirmProduct);
+  await confirm.getByRole('button', { name: 'Удалить' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Установлена дата удаления подписки' })).toBeVisible();
+  await expect(row.getByTestId('licence-count')).toBeVisible();
+  await row.getByRole('button', { name: /Отменить удаление/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: DELETION_MESSAGES.cancelled })).toBeVisible();
+  await expect(row.getByRole('button', { name: /Удалить подписку/ })).toBeVisible();
 });

@@ -64,7 +64,6 @@ test('a change the platform failed shows the error; its retry applies it once', 
   const seats = page.getByRole('table', { name: 'Опции подписки' }).getByRole('row').filter({ hasText: 'Рабочее место' });
   await seats.getByRole('button', { name: 'Изменить: Рабочее место' }).click();
   const dialog = page.getByRole('dialog', { name: 'Изменение опции' });
-  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
   await dialog.getByRole('button', { name: 'Увеличить: Рабочее место' }).click();
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(dialog.getByRole('alert')).toContainText(CHANGE_MESSAGES.failed, { timeout: 20_000 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CHANGE_MESSAGES, ORDER_MESSAGES } from '@portal/domain';
+import { CHANGE_MESSAGES, DISK_QUOTA_MESSAGES, ORDER_MESSAGES } from '@portal/domain';
 import { expect, loginAs, test, uniqueEmail } from '../fixtures';
 import { clientId, csrfHeader, orderApplication } from './management-steps';
 
@@ -59,12 +59,19 @@ test('the edit-subscription dialog: required numbers, then the change of workpla
   await row.getByRole('button', { name: 'Изменить подписку' }).click();
   const dialog = page.getByRole('dialog', { name: 'Изменение подписки' });
   await expect(dialog.getByLabel(/Количество рабочих мест/)).toHaveValue('1');
+  // The file kit's default 5 GB, no extra unit yet: not 0 GB.
+  await expect(dialog.getByLabel(/Объем диска, ГБ/)).toHaveValue('5');
+  await expect(dialog).toContainText(DISK_QUOTA_MESSAGES.steps(5));
+  // Only the default plus 10 GB steps.
+  await dialog.getByLabel(/Объем диска, ГБ/).fill('10');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog.getByLabel(/Объем диска, ГБ/)).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel(/Количество рабочих мест/).fill('');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog.getByText('Обязательное поле')).toBeVisible();
 
   await dialog.getByLabel(/Количество рабочих мест/).fill('2');
-  await dialog.getByLabel(/Объем диска, ГБ/).fill('10');
+  await dialog.getByLabel(/Объем диска, ГБ/).fill('15');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog.getByText(CHANGE_MESSAGES.changed)).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Закрыть' }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { DELETION_MESSAGES, DEPLOY_STATUS_LABELS, SUBSCRIPTION_EMPTY_TEXTS } from '@portal/domain';
+import { DELETION_FLOW_MESSAGES, DELETION_MESSAGES, DEPLOY_STATUS_LABELS, SUBSCRIPTION_EMPTY_TEXTS } from '@portal/domain';
 import { expect, loginAs, test } from '../fixtures';
 
 // The demo world gives «Ромашка» a paid 1С:Общепит for this journey alone.
@@ -49,4 +49,27 @@ test('plan a deletion and undo it, then delete the subscription at once', async 
   await expect(row).toContainText('в процессе удаления..');
   await expect(row).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByText(SUBSCRIPTION_EMPTY_TEXTS.paid)).toBeVisible();
+});
+
+test('a Microsoft licence is confirmed and planned for the next day, so a misclick is undone', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  await page.goto('/#/client/payed');
+  await page.getByLabel('Поиск подписок').fill('Microsoft 365');
+  await page.getByRole('button', { name: 'Найти' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Microsoft 365 бизнес базовый' });
+  await expect(row).toContainText(DEPLOY_STATUS_LABELS.DEPLOYED);
+
+  // A confirmation only, no reason or days; the licence is not removed at once.
+  await row.getByRole('button', { name: /Удалить подписку/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Удалить подписку?' });
+  await expect(confirm).toContainText(DELETION_FLOW_MESSAGES.confirmProduct);
+  await confirm.getByRole('button', { name: 'Удалить', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Установлена дата удаления подписки' })).toBeVisible();
+  await expect(row).toContainText(DEPLOY_STATUS_LABELS.DEPLOYED);
+  await expect(row).not.toContainText('в процессе удаления..');
+
+  await row.getByRole('button', { name: /Отменить удаление/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: DELETION_MESSAGES.cancelled })).toBeVisible();
+  await expect(row.getByRole('button', { name: /Удалить подписку/ })).toBeVisible();
 });

@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CHANGE_MESSAGES, DEPLOY_STATUS_LABELS, ORDER_KIND_LABELS, ORDER_STATUS_LABELS } from '@portal/domain';
+import {
+  CHANGE_MESSAGES,
+  DELETION_FLOW_MESSAGES,
+  DEPLOY_STATUS_LABELS,
+  ORDER_KIND_LABELS,
+  ORDER_STATUS_LABELS,
+  SUBSCRIPTION_LOAD_FAILED,
+  SUBSCRIPTION_LOAD_FAILED_HINT,
+} from '@portal/domain';
 import { expect, loginAs, test } from '../fixtures';
 import { openDetail, orderApplication, patchDetail } from './management-steps';
 
@@ -9,6 +17,11 @@ const CLIENT = 'ООО «ТехноСтрой»';
 test.beforeEach(async ({ page }) => {
   await loginAs(page, 'partner@demo.ru');
   await expect(page).toHaveURL(/#\/service\/list/);
+});
+
+// The page keeps polling while a journey ends: a patched answer still in flight then must not fail the journey.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('the detail page: opened from the paid list, its blocks, and the option dialog kept by a reload', async ({ page }) => {
@@ -32,6 +45,9 @@ test('the detail page: opened from the paid list, its blocks, and the option dia
   const seats = options.getByRole('row').filter({ hasText: 'Рабочее место' });
   await expect(seats.getByRole('cell').nth(1)).toHaveText('2');
   await expect(seats.getByRole('cell').nth(3)).toHaveText(/^\d[\d ]* ₽$/);
+  // Each option's own status: the seats work; the extra disk the order left at zero has none.
+  await expect(seats.getByRole('cell').nth(4)).toHaveText(DEPLOY_STATUS_LABELS.DEPLOYED);
+  await expect(options.getByRole('row').filter({ hasText: 'Дополнительный диск 10 ГБ' }).getByRole('cell').nth(4)).toHaveText('—');
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
@@ -51,7 +67,7 @@ test('the detail page: opened from the paid list, its blocks, and the option dia
   expect(requested.sort()).toEqual([`/api/subscriptions/${subscriptionId}`, `/api/subscriptions/${subscriptionId}/comment`]);
   const dialogAxe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(dialogAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
   await expect(page).not.toHaveURL(/serviceOptionId=/);
   await expect(page.getByRole('heading', { level: 1, name: '1С:Колледж' })).toBeVisible();
 });
@@ -61,11 +77,12 @@ test('a seat increase, a decrease with the restart warning, and the change’s o
   await openDetail(page, ids);
   const seats = page.getByRole('table', { name: 'Опции подписки' }).getByRole('row').filter({ hasText: 'Рабочее место' });
 
-  // Increase: the counter works only in the editing mode.
+  // Increase: the row's «Изменить» opens the dialog ready to edit, with no second «Изменить» behind it.
   await seats.getByRole('button', { name: 'Изменить: Рабочее место' }).click();
   const dialog = page.getByRole('dialog', { name: 'Изменение опции' });
-  await expect(dialog.getByRole('button', { name: 'Увеличить: Рабочее место' })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Изменить', exact: true })).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: 'Рабочее место' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Уменьшить: Рабочее место' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Увеличить: Рабочее место' }).click();
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(dialog.getByText(CHANGE_MESSAGES.changed)).toBeVisible({ timeout: 20_000 });
@@ -74,7 +91,6 @@ test('a seat increase, a decrease with the restart warning, and the change’s o
 
   // Decrease: the database restart is announced first.
   await seats.getByRole('button', { name: 'Изменить: Рабочее место' }).click();
-  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
   await dialog.getByRole('button', { name: 'Уменьшить: Рабочее место' }).click();
   await dialog.getByRole('button', { name: 'Уменьшить: Рабочее место' }).click();
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
@@ -89,6 +105,8 @@ test('a seat increase, a decrease with the restart warning, and the change’s o
   await expect(facts).toContainText(ORDER_KIND_LABELS.change);
   await expect(facts).toContainText(ORDER_STATUS_LABELS.APPLIED);
   await expect(facts).toContainText(CLIENT);
+  // The status of the subscription the order changed.
+  await expect(facts.getByRole('row').filter({ hasText: 'Статус подписки' })).toContainText(DEPLOY_STATUS_LABELS.DEPLOYED);
   await expect(page.getByRole('table', { name: 'Состав заказа' }).getByRole('row').filter({ hasText: 'Рабочее место' })).toContainText(
     '3 → 1',
   );
@@ -142,12 +160,13 @@ test('a direct subscription says so and changes only its disk, which is lowered 
   await options.getByRole('button', { name: 'Изменить: Рабочее место' }).click();
   const dialog = page.getByRole('dialog', { name: 'Изменение опции' });
   await expect(dialog.getByRole('alert')).toHaveText(CHANGE_MESSAGES.directSubscription);
-  await expect(dialog.getByRole('button', { name: 'Изменить', exact: true })).toBeDisabled();
+  // Read-only: the counter is disabled and the dialog only closes.
+  await expect(dialog.getByRole('button', { name: 'Увеличить: Рабочее место' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Подтвердить' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
 
   await options.getByRole('button', { name: 'Изменить: Дополнительный диск 10 ГБ' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(CHANGE_MESSAGES.disk10GbNoIncrease);
-  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
   await expect(dialog.getByRole('button', { name: 'Увеличить: Дополнительный диск 10 ГБ' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Уменьшить: Дополнительный диск 10 ГБ' }).click();
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
@@ -174,7 +193,6 @@ test('lowering a prepaid option asks the prepay availability first and stops whe
   await page.getByRole('table', { name: 'Опции подписки' }).getByRole('button', { name: 'Изменить: Рабочее место' }).click();
   const dialog = page.getByRole('dialog', { name: 'Изменение опции' });
   await expect(dialog).toContainText('Предоплачено: 12 мес.');
-  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
   await dialog.getByRole('button', { name: 'Уменьшить: Рабочее место' }).click();
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(CHANGE_MESSAGES.prepayUnavailable);
@@ -183,16 +201,47 @@ test('lowering a prepaid option asks the prepay availability first and stops whe
   await expect(dialog.getByText(CHANGE_MESSAGES.seatDecreaseRestart)).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Подтвердить' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Отмена' }).click();
-  await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(
     page.getByRole('table', { name: 'Опции подписки' }).getByRole('row').filter({ hasText: 'Рабочее место' }).getByRole('cell').nth(1),
   ).toHaveText('3');
 
   // Raising it needs no question.
   await page.getByRole('table', { name: 'Опции подписки' }).getByRole('button', { name: 'Изменить: Рабочее место' }).click();
-  await dialog.getByRole('button', { name: 'Изменить', exact: true }).click();
   await dialog.getByRole('button', { name: 'Увеличить: Рабочее место' }).click();
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(dialog.getByText(CHANGE_MESSAGES.changed)).toBeVisible({ timeout: 20_000 });
   expect(asked).toHaveLength(1);
+});
+
+test('a failed load of the subscription says so with its status and asks again on «повторить запрос»', async ({ page }) => {
+  const ids = await orderApplication(page, { client: CLIENT, service: '1С:Управление сельскохозяйственным предприятием', seats: 1 });
+  let failing = true;
+  await page.route(`**/api/subscriptions/${ids.subscriptionId}`, (route) =>
+    failing && route.request().method() === 'GET' ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+  );
+  await openDetail(page, ids);
+  const failure = page.getByRole('alert').filter({ hasText: SUBSCRIPTION_LOAD_FAILED });
+  await expect(failure).toContainText(SUBSCRIPTION_LOAD_FAILED_HINT);
+  await expect(failure).toContainText('Статус: 503 Service Unavailable');
+  failing = false;
+  await failure.getByRole('button', { name: 'повторить запрос' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '1С:Управление сельскохозяйственным предприятием' })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
+
+test('a product removed only in the administration area links to its own page there, in a new tab', async ({ page }) => {
+  const ids = await orderApplication(page, { client: CLIENT, service: '1С:Подрядчик строительства. Управление финансами', seats: 1 });
+  // A product the catalogue no longer has, and an administration area configured.
+  await patchDetail(page, ids.subscriptionId, (detail) => ({ ...detail, resourceCategory: null }));
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), adminAreaUrl: 'https://admin.example.invalid/#/office/list' } });
+  });
+  await openDetail(page, ids);
+  // The configuration is read once per load.
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: DELETION_FLOW_MESSAGES.adminArea });
+  const link = notice.getByRole('link', { name: DELETION_FLOW_MESSAGES.openAdminArea });
+  await expect(link).toHaveAttribute('href', `https://admin.example.invalid/#/app/${ids.subscriptionId}`);
+  await expect(link).toHaveAttribute('target', '_blank');
 });

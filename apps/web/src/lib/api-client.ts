@@ -55,7 +55,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
 
 function failure(response: Response, json: unknown, url: string): ApiRequestError {
   const error = isApiError(json) ? json : { code: `HTTP_${response.status}`, message: response.statusText || `Ошибка ${response.status}` };
-  return new ApiRequestError(response.status, error, url);
+  return new ApiRequestError(response.status, error, url, response.statusText);
 }
 
 /** A file the API answers with (a PDF rendered from a posted body, say); errors come back as JSON like any call. */

@@ -9,9 +9,12 @@ export class ApiRequestError extends Error {
   readonly code: string;
   readonly url: string;
   readonly details: ApiError['details'];
+  /** The HTTP status text ('Service Unavailable'); empty without an answer or when the protocol sends none. */
+  readonly statusText: string;
 
-  constructor(status: number, error: ApiError, url: string) {
+  constructor(status: number, error: ApiError, url: string, statusText = '') {
     super(error.message);
+    this.statusText = statusText;
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = error.code;

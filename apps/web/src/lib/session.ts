@@ -49,7 +49,12 @@ export type AdminAreaLink = { href: string; external: boolean };
  */
 export function adminAreaLink(adminAreaUrl: string | null): AdminAreaLink {
   if (!adminAreaUrl) return { href: paths.admin.href(), external: false };
-  return { href: `${adminAreaUrl.replace(/#.*$/, '')}#/office/list`, external: true };
+  return adminAreaPage(adminAreaUrl, 'office/list');
+}
+
+/** A page of the configured administration area, by its path after '#/' (opened in a new tab). */
+export function adminAreaPage(adminAreaUrl: string, path: string): AdminAreaLink {
+  return { href: `${adminAreaUrl.replace(/#.*$/, '')}#/${path}`, external: true };
 }
 
 const TARGET_KEY = 'portal.target';

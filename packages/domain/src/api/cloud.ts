@@ -116,6 +116,8 @@ export const licenceItemSchema = z.object({
   startDate: z.string().nullable(),
   deployStatus: z.enum(DEPLOY_STATUSES),
   deleted: z.boolean(),
+  /** The planned deletion (ISO), while it can still be cancelled. */
+  expirationDate: z.string().nullable(),
   /** A change in progress: the count is being changed. */
   changeOrderId: z.string().nullable(),
   optionTypes: z.array(

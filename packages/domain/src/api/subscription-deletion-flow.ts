@@ -6,14 +6,28 @@ import { LICENCE_CATEGORIES } from '../cloud/categories.ts';
 
 /** The detail page's deletion texts (the lists show none of them). */
 export const DELETION_FLOW_MESSAGES = {
-  confirmProduct: 'Подписка будет удалена. Продолжить?',
+  confirmProduct: 'Подписка будет удалена завтра; до этого удаление можно отменить. Продолжить?',
   retry: 'Повторить удаление',
   adminArea: 'Эту подписку портал не удаляет сам: удалите ее в личном кабинете администрирования провайдера',
   openAdminArea: 'Перейти в кабинет администрирования',
 } as const;
 
 /**
- * Licence and order products (document 1 §4): deleted at once after a confirmation, without a reason or days. The
+ * An application's own page in the provider's administration area (a path after its '#/'): where a product the portal
+ * cannot remove itself is deleted (document 1 §4 "redirect to an external application page"), and where the
+ * applications table's client cell leads.
+ */
+export const adminAreaApplicationPath = (subscriptionId: string): string => `app/${subscriptionId}`;
+
+/**
+ * Licence and order products (document 1 §4: "confirm, then immediate delete with a one-day delay"): after a
+ * confirmation, without a reason, the deletion is planned one day ahead like any other planned deletion, so a misclick
+ * can still be cancelled until then.
+ */
+export const CONFIRM_ONLY_DELETION_DELAY_DAYS = 1;
+
+/**
+ * The products deleted after a confirmation only (licences and orders, document 1 §4), without a reason or days. The
  * support terminal, Kaspersky and Microsoft products are licences; payslip packages are ordered and used up.
  */
 export const CONFIRM_ONLY_DELETION_CATEGORIES: ReadonlyArray<string> = [

@@ -30,6 +30,8 @@ export const subscriptionOptionSchema = z.object({
   monthClientPrice: z.number().int().nullable(),
   /** A prepaid option: charged for `months` months from `from` (ISO date) at once. */
   prepaid: z.object({ from: z.string(), months: z.number().int() }).nullable(),
+  /** The option's own deploy status (optionDeployStatus); null for an option the subscription does not have. */
+  deployStatus: z.enum(DEPLOY_STATUSES).nullable(),
 });
 export type SubscriptionOption = z.infer<typeof subscriptionOptionSchema>;
 
@@ -67,6 +69,8 @@ export const subscriptionDetailSchema = z.object({
   /** A trial runs while its end is later than now: price '-' and 'Бесплатно'. */
   trialActive: z.boolean(),
   isDirectSubscription: z.boolean(),
+  /** The disk the kit includes before any extra 10 GB unit (5, 10 client-server, 30 ERP), GB. */
+  includedDiskGb: z.number().int(),
   /** The month price of the whole subscription at its active counts, kopecks. */
   price: z.number().int(),
   clientPrice: z.number().int().nullable(),
@@ -132,6 +136,8 @@ export const orderRecordSchema = z.object({
   subscriptionId: z.string(),
   serviceName: z.string(),
   serviceKitName: z.string(),
+  /** The status of the subscription the order made or changed, as it is now. */
+  subscriptionDeployStatus: z.enum(DEPLOY_STATUSES),
   customerId: z.string(),
   customerName: z.string(),
   /** The subscription's month price after the order, kopecks. */

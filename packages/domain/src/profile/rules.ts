@@ -2,6 +2,7 @@
  * The self-service rules and constants without zod (document 2 §5, §9): pages import these without loading the
  * schemas, which load with a form's first validation.
  */
+import { adminAreaApplicationPath } from '../api/subscription-deletion-flow.ts';
 
 /**
  * 8, 7 or +7, then 10 digits, or (three digits) three digits, two digits, two digits: the code's brackets may be left
@@ -60,6 +61,6 @@ export function applicationClientLabel(item: { customer: ApplicationCustomer; cu
  */
 export function applicationAdminPath(item: { resourceCategory: string | null; subscriptionId: string }): string | null {
   if (item.resourceCategory === '1c_grm_conf_manager') return 'custom-cfg';
-  if (item.resourceCategory === '1c_ecw_application') return `app/${item.subscriptionId}`;
+  if (item.resourceCategory === '1c_ecw_application') return adminAreaApplicationPath(item.subscriptionId);
   return null;
 }

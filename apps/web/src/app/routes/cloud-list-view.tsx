@@ -9,6 +9,7 @@ export function CloudListView() {
         <ConfirmDeleteButton
           subscriptionId={licence.subscriptionId}
           name={licence.serviceName}
+          plannedDeletion={licence.expirationDate}
           disabled={licence.deployStatus !== 'DEPLOYED' || licence.changeOrderId !== null}
         />
       )}

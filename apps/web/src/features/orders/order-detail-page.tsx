@@ -1,5 +1,6 @@
 /**
- * An order (order.detail, /order/{id}): its number, kind, status, dates, client, subscription, each option's count
+ * An order (order.detail, /order/{id}): its number, kind, status, dates, client, subscription (with the status it has
+ * now: the order made or changed it), each option's count
  * before and after at the tariff of the moment with its month price, and the subscription's month price after it.
  */
 import Alert from '@mui/material/Alert';
@@ -16,6 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   CHANGE_MESSAGES,
+  DEPLOY_STATUS_LABELS,
   formatDateTime,
   formatMoney,
   ORDER_KIND_LABELS,
@@ -49,6 +51,7 @@ function OrderFacts({ order }: { order: OrderRecord }) {
       </Link>,
     ],
     ['Подписка', <Link key="subscription" href={subscriptionHref}>{`${order.serviceName} (${order.serviceKitName})`}</Link>],
+    ['Статус подписки', DEPLOY_STATUS_LABELS[order.subscriptionDeployStatus]],
   ];
   return <DetailsTable label="Данные заказа" rows={rows} />;
 }

@@ -19,12 +19,14 @@ import { CommentWidget } from '../../components/comment-widget/comment-widget';
 import { DetailsTable } from '../../components/layout/details-table';
 import { PageLoadState } from '../../components/layout/page-load-state';
 import { paths } from '../../config/paths';
+import { ApiRequestError } from '../../lib/api-client';
 import { subscriptionDetailQuery } from './api/subscription-detail';
 import { ChangeOutcome } from './components/change-outcome';
 import { ConvertToPaidButton } from './components/convert-to-paid-button';
 import { CustomerSummary } from './components/customer-summary';
 import { DeployStatusCell } from './components/deploy-status-cell';
 import { DetailDeletion } from './components/detail-deletion';
+import { ListLoadError } from './components/list-load-error';
 import { OptionsTable } from './components/options-table';
 import { PriceCell } from './components/price-cell';
 import { useSubscriptionChange } from './hooks/use-subscription-change';
@@ -63,6 +65,18 @@ export function SubscriptionDetailPage({ customerId, subscriptionId }: Subscript
   const cardHref = paths['client.detail.item'].href({ customerId });
 
   const detail = query.data;
+  // A failed load (other than a missing subscription) says what the spec says and offers the request again.
+  if (!detail && query.error && !(query.error instanceof ApiRequestError && query.error.status === 404)) {
+    return (
+      <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          Подписка
+        </Typography>
+        <ListLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <Button href={cardHref}>К карточке клиента</Button>
+      </Paper>
+    );
+  }
   if (!detail) {
     return (
       <PageLoadState

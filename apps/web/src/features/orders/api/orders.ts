@@ -1,6 +1,6 @@
 /** Orders as records (document 3 order.detail, "Order detail and order list tables"): one order, and the list. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { DEPLOY_STATUS_POLL_MS, type OrderList, type OrderRecord } from '@portal/domain';
+import { DEPLOY_STATUS_POLL_MS, SETTLING_STATUSES, type OrderList, type OrderRecord } from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 export type OrderListQuery = { page: number; pageSize: number; search: string; subscriptionId: string | null };
@@ -9,8 +9,12 @@ export const orderQuery = (orderId: string) =>
   queryOptions({
     queryKey: ['orders', 'one', orderId],
     queryFn: () => api<OrderRecord>(`/orders/${encodeURIComponent(orderId)}`),
-    // An order in progress is asked again until its job settles it.
-    refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? DEPLOY_STATUS_POLL_MS : false),
+    // An order in progress, or a subscription still settling, is asked again until its job settles it.
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      const settling = order && SETTLING_STATUSES.includes(order.subscriptionDeployStatus);
+      return order?.status === 'PENDING' || settling ? DEPLOY_STATUS_POLL_MS : false;
+    },
     retry: false,
   });
 

@@ -1,14 +1,16 @@
 /**
  * The lists' last column: a delete icon for a working (DEPLOYED) subscription; on the paid tab an undo icon instead
- * while a deletion is planned (document 1 §2 Subscription lists).
+ * while a deletion is planned (document 1 §2 Subscription lists). Licences and orders are deleted after a
+ * confirmation only, a day later, and their planned deletion is undone here on every tab (document 1 §4).
  */
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Undo from '@mui/icons-material/Undo';
 import IconButton from '@mui/material/IconButton';
 import { Tooltip } from '../../../components/tooltip/tooltip';
-import { DELETION_MESSAGES, formatDateTime, type Subscription } from '@portal/domain';
+import { deletionFlow, DELETION_MESSAGES, formatDateTime, type Subscription } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useCancelDeletion } from '../hooks/use-cancel-deletion';
+import { ConfirmDeleteButton } from './confirm-delete-button';
 
 /** The dialog and its form library load when it is first opened. */
 const DeleteSubscriptionDialog = lazy(() => import('./delete-subscription-dialog').then((m) => ({ default: m.DeleteSubscriptionDialog })));
@@ -19,6 +21,15 @@ export function DeletionCell({ subscription, undoPlanned }: DeletionCellProps) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelDeletion(subscription.subscriptionId);
   if (subscription.deployStatus !== 'DEPLOYED') return null;
+  if (deletionFlow(subscription.resourceCategory) === 'confirmOnly') {
+    return (
+      <ConfirmDeleteButton
+        subscriptionId={subscription.subscriptionId}
+        name={`${subscription.serviceName} (${subscription.serviceKitName})`}
+        plannedDeletion={subscription.expirationDate}
+      />
+    );
+  }
 
   if (undoPlanned && subscription.expirationDate) {
     return (

@@ -1,16 +1,24 @@
 /**
  * Deleting from the detail page (document 1 §2 Subscription detail, §4 Subscription deletion) with the lists' dialog
  * and calls: plan, change the date, cancel, delete at once — shown only for a working subscription; licences and
- * orders delete after a confirmation only; a product the portal cannot remove itself links to the administration
- * area; a failed removal can be retried.
+ * orders are deleted after a confirmation only, a day later (cancellable until then); a product the portal cannot
+ * remove itself links to its own page in the administration area, in a new tab; a failed removal can be retried.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DELETE_AT_ONCE, DELETION_FLOW_MESSAGES, DELETION_MESSAGES, deletionFlow, type SubscriptionDetail } from '@portal/domain';
+import {
+  adminAreaApplicationPath,
+  CONFIRM_ONLY_DELETION_DELAY_DAYS,
+  DELETE_AT_ONCE,
+  DELETION_FLOW_MESSAGES,
+  DELETION_MESSAGES,
+  deletionFlow,
+  type SubscriptionDetail,
+} from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { adminAreaLink, runtimeConfigQuery } from '../../../lib/session';
+import { adminAreaLink, adminAreaPage, runtimeConfigQuery } from '../../../lib/session';
 import { useCancelDeletion } from '../hooks/use-cancel-deletion';
 import { useDeleteSubscription, type DeletionHandlers } from '../hooks/use-subscription-deletion';
 import { rowStackSx } from '../../../components/layout/stack-sx';
@@ -48,7 +56,9 @@ export function DetailDeletion({ detail, onOutcome }: DetailDeletionProps) {
   if (detail.deployStatus !== 'DEPLOYED') return null;
 
   if (flow === 'adminArea') {
-    const link = adminAreaLink(config.data?.adminAreaUrl ?? null);
+    // The application's own page there; without a configured area, the portal's applications table stands in.
+    const adminAreaUrl = config.data?.adminAreaUrl ?? null;
+    const link = adminAreaUrl ? adminAreaPage(adminAreaUrl, adminAreaApplicationPath(detail.subscriptionId)) : adminAreaLink(null);
     return (
       <Alert
         severity="info"
@@ -71,9 +81,15 @@ export function DetailDeletion({ detail, onOutcome }: DetailDeletionProps) {
   return (
     <Box sx={{ ...rowStackSx(1), flexWrap: 'wrap' }}>
       {flow === 'confirmOnly' ? (
-        <Button color="error" variant="outlined" disabled={blocked} onClick={() => setDialog('confirm')}>
-          Удалить подписку
-        </Button>
+        detail.expirationDate ? (
+          <Button disabled={blocked} onClick={() => cancel.mutate()}>
+            Отменить удаление
+          </Button>
+        ) : (
+          <Button color="error" variant="outlined" disabled={blocked} onClick={() => setDialog('confirm')}>
+            Удалить подписку
+          </Button>
+        )
       ) : (
         <>
           <Button variant="outlined" disabled={blocked} onClick={() => setDialog('plan')}>
@@ -100,7 +116,7 @@ export function DetailDeletion({ detail, onOutcome }: DetailDeletionProps) {
             title="Удалить подписку?"
             text={`${detail.serviceName} (${detail.serviceKitName}). ${DELETION_FLOW_MESSAGES.confirmProduct}`}
             confirmLabel="Удалить"
-            onConfirm={() => remove.mutate({ delayDays: DELETE_AT_ONCE })}
+            onConfirm={() => remove.mutate({ delayDays: CONFIRM_ONLY_DELETION_DELAY_DAYS })}
             onClose={() => setDialog(null)}
           />
         </Suspense>

@@ -1,6 +1,7 @@
 /**
  * The edit-option dialog (document 1 §2 Client area, §4 Seat count change, §5 Option counters): the option's count,
- * an editing mode with the counter (clamped to the option's bounds), confirm and cancel. Lowering a prepaid option
+ * an editing mode with the counter (clamped to the option's bounds), confirm and cancel. The row's «Изменить» already
+ * asked to edit, so an editable option opens in the editing mode; one that cannot change says why and only closes. Lowering a prepaid option
  * asks the prepay availability first; lowering seats warns that the database restarts; then the change is followed
  * to its outcome.
  */
@@ -29,18 +30,13 @@ export function EditOptionDialog({ detail, option, onClose }: EditOptionDialogPr
   const onClamped = useClampToast();
   const change = useSubscriptionChange(detail);
   const checks = useChangeChecks(detail);
-  const [editing, setEditing] = useState(false);
+  const editing = rule.editable;
   const [count, setCount] = useState(option.usageCount);
   const sent = change.phase.kind !== 'idle';
   const busy = checks.checking || change.phase.kind === 'sending' || change.phase.kind === 'waiting';
   const targets = new Map([[option.serviceOptionId, count]]);
 
   const handleConfirm = () => void checks.check(targets, () => change.submit(targets));
-  const handleCancelEditing = () => {
-    setCount(option.usageCount);
-    checks.dismiss();
-    setEditing(false);
-  };
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="edit-option-title">
@@ -81,7 +77,7 @@ export function EditOptionDialog({ detail, option, onClose }: EditOptionDialogPr
         <ChangeActions checks={checks} change={change} busy={busy} onClose={onClose}>
           {editing ? (
             <>
-              <Button onClick={handleCancelEditing} disabled={busy}>
+              <Button onClick={onClose} disabled={busy}>
                 Отмена
               </Button>
               <Button variant="contained" onClick={handleConfirm} disabled={busy || count === option.usageCount}>
@@ -89,12 +85,7 @@ export function EditOptionDialog({ detail, option, onClose }: EditOptionDialogPr
               </Button>
             </>
           ) : (
-            <>
-              <Button onClick={onClose}>Закрыть</Button>
-              <Button variant="contained" onClick={() => setEditing(true)} disabled={!rule.editable}>
-                Изменить
-              </Button>
-            </>
+            <Button onClick={onClose}>Закрыть</Button>
           )}
         </ChangeActions>
       </DialogActions>

@@ -18,6 +18,8 @@ import {
   CHANGE_MESSAGES,
   DELETION_DAYS_MAX,
   DELETION_MESSAGES,
+  DISK_QUOTA_MESSAGES,
+  DISK_UNIT_GB,
   subscriptionEditFormSchema,
   type SubscriptionDetail,
   type SubscriptionEditForm,
@@ -25,23 +27,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { subscriptionDetailQuery } from '../api/subscription-detail';
 import { useCancelDeletion } from '../hooks/use-cancel-deletion';
 import { useChangeChecks } from '../hooks/use-change-checks';
 import { useDeleteSubscription } from '../hooks/use-subscription-deletion';
 import { useSubscriptionChange } from '../hooks/use-subscription-change';
 import { changeBlock } from '../utils/option-change';
-import {
-  dateInputValue,
-  DISK_UNIT_GB,
-  editDefaults,
-  editDeletion,
-  editedOptions,
-  editProblems,
-  editTargets,
-} from '../utils/subscription-edit';
+import { dateInputValue, editDefaults, editDeletion, editedOptions, editProblems, editTargets } from '../utils/subscription-edit';
 import { ChangeActions, ChangeNotices } from './change-steps';
+import { ListLoadError } from './list-load-error';
 import '../../../lib/zod-messages';
 
 export type EditSubscriptionDialogProps = { subscriptionId: string; onClose: () => void };
@@ -56,7 +50,11 @@ export function EditSubscriptionDialog({ subscriptionId, onClose }: EditSubscrip
       ) : (
         <>
           <DialogContent>
-            {detail.isError ? <Alert severity="error">{errorText(detail.error)}</Alert> : <Typography>Загрузка…</Typography>}
+            {detail.isError ? (
+              <ListLoadError error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+            ) : (
+              <Typography>Загрузка…</Typography>
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Закрыть</Button>
@@ -129,11 +127,12 @@ function EditSubscriptionForm({ detail, onClose }: { detail: SubscriptionDetail;
             type="number"
             required
             disabled={!disk || oldDisk || sent}
-            slotProps={{ htmlInput: { step: DISK_UNIT_GB, min: 0 } }}
+            // The browser's steps count from min: the default, then each extra 10 GB.
+            slotProps={{ htmlInput: { step: DISK_UNIT_GB, min: detail.includedDiskGb } }}
             error={Boolean(formState.errors.diskQuotaGb)}
             helperText={
               formState.errors.diskQuotaGb?.message ??
-              (disk ? `Дополнительный диск, по ${DISK_UNIT_GB} ГБ` : 'У подписки нет дополнительного диска')
+              (disk ? DISK_QUOTA_MESSAGES.steps(detail.includedDiskGb) : 'У подписки нет дополнительного диска')
             }
             {...register('diskQuotaGb', { valueAsNumber: true })}
           />

@@ -1,6 +1,6 @@
 /**
  * The subscription's options (document 1 §2 Subscription detail): each option's count (and the count a change in
- * progress asks for), its tariff, its month price, and 'Изменить' opening the edit-option dialog.
+ * progress asks for), its tariff, its month price, its own deploy status, and 'Изменить' opening the edit-option dialog.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatTariff, TRIAL_MESSAGES, type SubscriptionDetail, type SubscriptionOption } from '@portal/domain';
+import Typography from '@mui/material/Typography';
+import {
+  DEPLOY_STATUS_LABELS,
+  formatTariff,
+  SETTLING_STATUSES,
+  TRIAL_MESSAGES,
+  type SubscriptionDetail,
+  type SubscriptionOption,
+} from '@portal/domain';
 import { OptionPrice } from './option-price';
 
 export type OptionsTableProps = { detail: SubscriptionDetail; onEdit: (option: SubscriptionOption) => void };
@@ -27,6 +35,7 @@ export function OptionsTable({ detail, onEdit }: OptionsTableProps) {
             <TableCell>Количество</TableCell>
             <TableCell>Тариф</TableCell>
             <TableCell>Стоимость в месяц</TableCell>
+            <TableCell>Статус</TableCell>
             <TableCell>
               <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
                 Действия
@@ -52,6 +61,9 @@ export function OptionsTable({ detail, onEdit }: OptionsTableProps) {
               <TableCell>
                 <OptionPrice detail={detail} option={option} />
               </TableCell>
+              <TableCell>
+                <OptionStatus option={option} />
+              </TableCell>
               <TableCell align="right">
                 <Button size="small" onClick={() => onEdit(option)} aria-label={`Изменить: ${option.serviceOptionName}`}>
                   Изменить
@@ -62,5 +74,19 @@ export function OptionsTable({ detail, onEdit }: OptionsTableProps) {
         </TableBody>
       </Table>
     </Box>
+  );
+}
+
+/** The option's own status in the spec's words; a spinner while it settles. */
+function OptionStatus({ option }: { option: SubscriptionOption }) {
+  const status = option.deployStatus;
+  if (status === null) return <>—</>;
+  const settling = SETTLING_STATUSES.includes(status);
+  const failed = status === 'DEPLOY_FAILED' || status === 'DELETE_FAILED';
+  return (
+    <Typography variant="body2" component="span" color={failed ? 'error' : undefined} sx={{ whiteSpace: 'nowrap' }}>
+      {settling && <CircularProgress size={12} aria-hidden sx={{ mr: 0.5 }} />}
+      {DEPLOY_STATUS_LABELS[status]}
+    </Typography>
   );
 }

@@ -17,6 +17,7 @@ export function optionOf(overrides: Partial<SubscriptionOption> = {}): Subscript
     monthPrice: 409_200,
     monthClientPrice: 511_500,
     prepaid: null,
+    deployStatus: 'DEPLOYED',
     ...overrides,
   };
 }
@@ -51,6 +52,7 @@ export function detailOf(overrides: Partial<SubscriptionDetail> = {}): Subscript
     trialEnd: null,
     trialActive: false,
     isDirectSubscription: false,
+    includedDiskGb: 5,
     price: 409_200,
     clientPrice: 511_500,
     serviceOptions: [optionOf()],

@@ -1,11 +1,14 @@
 /**
- * The client card's edit-subscription dialog (document 1 §2 Client area, §5 Option counters): the extra disk in GB
- * (10 GB units), the workplaces, and a deletion date from today; what they turn into — target counts for a change,
+ * The client card's edit-subscription dialog (document 1 §2 Client area, §5 Option counters, §9 Default disk): the
+ * disk quota in GB (the kit's default plus the extra 10 GB units), the workplaces, and a deletion date from today; what they turn into — target counts for a change,
  * and the days of a planned deletion — and the problems of a form.
  */
 import {
   DELETION_DAYS_MAX,
   DISK_10GB_CODE,
+  DISK_QUOTA_MESSAGES,
+  diskQuotaGb,
+  diskUnitsOf,
   OLD_DISK_CODES,
   ORDER_MESSAGES,
   type SubscriptionDetail,
@@ -14,13 +17,14 @@ import {
 } from '@portal/domain';
 import { isSeatOption } from './option-change';
 
-export const DISK_UNIT_GB = 10;
 export const EDIT_MESSAGES = {
-  diskUnit: `Объем диска указывается кратно ${DISK_UNIT_GB} ГБ`,
   deletionDate: `Дата удаления — от сегодняшнего дня до ${DELETION_DAYS_MAX} дней вперед`,
 } as const;
 
-type EditDetail = Pick<SubscriptionDetail, 'resourceCategory' | 'serviceOptions' | 'isDirectSubscription' | 'expirationDate'>;
+type EditDetail = Pick<
+  SubscriptionDetail,
+  'resourceCategory' | 'serviceOptions' | 'isDirectSubscription' | 'expirationDate' | 'includedDiskGb'
+>;
 
 /** The options the dialog edits: the 10 GB disk, the kit's seats, and whether an old disk type is in use. */
 export function editedOptions(detail: EditDetail): { disk?: SubscriptionOption; seats?: SubscriptionOption; oldDisk: boolean } {
@@ -47,7 +51,7 @@ export function daysFromToday(value: string, today: Date): number {
 export function editDefaults(detail: EditDetail): SubscriptionEditForm {
   const { disk, seats } = editedOptions(detail);
   return {
-    diskQuotaGb: (disk?.usageCount ?? 0) * DISK_UNIT_GB,
+    diskQuotaGb: diskQuotaGb(detail.includedDiskGb, disk?.usageCount ?? 0),
     workplaces: seats?.usageCount ?? 0,
     deletionDate: detail.expirationDate ? dateInputValue(new Date(detail.expirationDate)) : '',
   };
@@ -59,8 +63,9 @@ export function editProblems(detail: EditDetail, form: SubscriptionEditForm, tod
   const problems: EditProblem[] = [];
   const { disk, seats } = editedOptions(detail);
   if (disk) {
-    const [min, max] = [disk.minUsageCount * DISK_UNIT_GB, disk.maxUsageCount * DISK_UNIT_GB];
-    if (form.diskQuotaGb % DISK_UNIT_GB !== 0) problems.push({ field: 'diskQuotaGb', message: EDIT_MESSAGES.diskUnit });
+    const [min, max] = [diskQuotaGb(detail.includedDiskGb, disk.minUsageCount), diskQuotaGb(detail.includedDiskGb, disk.maxUsageCount)];
+    if (diskUnitsOf(detail.includedDiskGb, form.diskQuotaGb) === null && form.diskQuotaGb >= detail.includedDiskGb)
+      problems.push({ field: 'diskQuotaGb', message: DISK_QUOTA_MESSAGES.steps(detail.includedDiskGb) });
     else if (form.diskQuotaGb < min || form.diskQuotaGb > max)
       problems.push({ field: 'diskQuotaGb', message: ORDER_MESSAGES.countOutOfRange(min, max) });
   }
@@ -78,8 +83,8 @@ export function editProblems(detail: EditDetail, form: SubscriptionEditForm, tod
 export function editTargets(detail: EditDetail, form: SubscriptionEditForm): Map<string, number> {
   const { disk, seats, oldDisk } = editedOptions(detail);
   const targets = new Map<string, number>();
-  const diskUnits = form.diskQuotaGb / DISK_UNIT_GB;
-  if (disk && !oldDisk && diskUnits !== disk.usageCount) targets.set(disk.serviceOptionId, diskUnits);
+  const diskUnits = diskUnitsOf(detail.includedDiskGb, form.diskQuotaGb);
+  if (disk && !oldDisk && diskUnits !== null && diskUnits !== disk.usageCount) targets.set(disk.serviceOptionId, diskUnits);
   if (seats && !detail.isDirectSubscription && form.workplaces !== seats.usageCount) targets.set(seats.serviceOptionId, form.workplaces);
   return targets;
 }
