@@ -110,8 +110,13 @@ describe('GET /api/billing/items', () => {
   });
 
   it('answers an empty month before any usage and a month to come', async () => {
-    expect(await items(partner.session, 'm=0&y=2017')).toMatchObject({ code: 200, sum: 0, customers: [], total: 0 });
-    expect(await items(partner.session, 'm=0&y=2099')).toMatchObject({ code: 200, sum: 0, customers: [], total: 0 });
+    expect(await items(partner.session, 'm=0&y=2017')).toMatchObject({ code: 200, sum: 0, customers: [], total: 0, monthEmpty: true });
+    expect(await items(partner.session, 'm=0&y=2099')).toMatchObject({ code: 200, sum: 0, customers: [], total: 0, monthEmpty: true });
+    // A filter that leaves nothing in a month with usage is not an empty month; a search in an empty month is.
+    expect(await items(partner.session, 'm=1&y=2026&search=' + encodeURIComponent('нет такого'))).toMatchObject({ total: 0, monthEmpty: false });
+    expect(await items(partner.session, 'm=1&y=2026&pageSize=1&page=9')).toMatchObject({ customers: [], monthEmpty: false });
+    expect(await items(partner.session, 'm=1&y=2026')).toMatchObject({ monthEmpty: false });
+    expect(await items(partner.session, 'm=0&y=2017&subscriptions=trial')).toMatchObject({ total: 0, monthEmpty: true });
   });
 
   it.each([
@@ -265,6 +270,7 @@ describe('GET /api/billing/export', () => {
       'Номенклатура',
       'Начало',
       'Окончание',
+      'Мест',
       'Дней',
       'Оплата',
       'Период тарифа',
@@ -272,8 +278,9 @@ describe('GET /api/billing/export', () => {
       'Сумма, ₽',
       'Расчет',
     ]);
-    // Four lines (two options, the trial, the Business kit) and the total row.
-    expect(sheet.rowCount).toBe(6);
+    // Four lines (two options, the trial, the Business kit), the total row and the row naming the filters.
+    expect(sheet.rowCount).toBe(7);
+    expect(sheet.getRow(7).getCell(1).value).toBe('Отбор: весь месяц, все клиенты');
     const column = (name: string) => header.indexOf(name) + 1;
     const disk = sheet.getRows(2, 4)?.find((r) => r.getCell(column('Опция')).value === 'Дополнительный диск 10 ГБ');
     if (!disk) throw new Error('no disk line');
@@ -303,12 +310,37 @@ describe('GET /api/billing/export', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(response.body.slice(1));
-    expect(rows).toHaveLength(6);
-    expect(rows.at(-1)?.[0]).toBe('Итого');
-    expect(rows.at(-1)?.[14]).toBe('3848,80');
+    expect(rows).toHaveLength(7);
+    expect(rows.at(-2)?.[0]).toBe('Итого');
+    expect(rows.at(-2)?.[15]).toBe('3848,80');
+    expect(rows.at(-1)?.[0]).toBe('Отбор: весь месяц, все клиенты');
     const disk = rows.find((r) => r[6] === 'Дополнительный диск 10 ГБ');
     expect(disk?.[8]).toBe('10.02.2026 12:00');
-    expect(disk?.[14]).toBe('118,80');
+    expect(disk?.[10]).toBe('3');
+    expect(disk?.[15]).toBe('118,80');
+  });
+
+  it("exports what the page shows: the search and filters' clients only, their total, and the filters named", async () => {
+    const search = encodeURIComponent('ромаш');
+    const csv = await get(partner.session, `/api/billing/export?m=1&y=2026&format=csv&search=${search}`);
+    expect(csv.statusCode).toBe(200);
+    const rows = parseCsv(csv.body.slice(1));
+    // Ромашка's two lines, the total of those two, and the filters.
+    expect(rows.slice(1, -2).map((r) => r[0])).toEqual(['ООО «Ромашка»', 'ООО «Ромашка»']);
+    expect(rows.at(-2)?.[15]).toBe('2738,80');
+    expect(rows.at(-1)?.[0]).toBe('Отбор: поиск «ромаш»');
+
+    const trial = await get(partner.session, '/api/billing/export?m=1&y=2026&format=xlsx&subscriptions=trial&options=active');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(trial.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const names = (sheet?.getColumn(1).values ?? []).slice(2);
+    expect(names).toEqual(['ИП Пробный Петр', 'Итого', 'Отбор: подписки: Демо-период; опции: Активные']);
+
+    const none = await get(partner.session, `/api/billing/export?m=1&y=2026&format=csv&search=${encodeURIComponent('нет такого')}`);
+    expect(parseCsv(none.body.slice(1)).map((r) => r[0])).toEqual(['Клиент', 'Итого', 'Отбор: поиск «нет такого»']);
+    const bad = await get(partner.session, '/api/billing/export?m=1&y=2026&format=csv&subscriptions=paid');
+    expect(bad.statusCode).toBe(400);
   });
 
   it("exports only the caller's own month, and answers 400 to a bad month", async () => {

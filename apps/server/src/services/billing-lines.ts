@@ -106,6 +106,7 @@ function optionOf(line: MonthLine): BillingOption {
     prepaid: line.prepaid,
     range: line.rangeMonths,
     active: line.active,
+    units: line.units,
     explanation: line.explanation,
     correction: line.correction ? line.period : null,
   };
