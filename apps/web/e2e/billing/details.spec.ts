@@ -59,13 +59,36 @@ test('open an old month by its address: a closed month shows its invoice, and th
   await expect(page.getByText(`Итого за `, { exact: false }).first()).toContainText(pageMoney((await readBill(page, next)).sum));
 });
 
-test('a bad month in the address falls back to the current month', async ({ page }) => {
+test('a bad month in the address falls back to the current month, in the address too', async ({ page }) => {
   const current = monthOf(new Date());
-  for (const query of ['m=12&y=2025', 'm=3&y=2016', 'm=abc&y=2025', `m=${current.month}&y=${current.year + 1}`]) {
+  for (const query of ['m=12&y=2025', 'm=3&y=2016', 'm=abc&y=2025', 'm=&y=', `m=${current.month}&y=${current.year + 1}`]) {
     await page.goto(`/#/details?${query}`);
     await expectPickedMonth(page, current);
+    await expect(page).toHaveURL(new RegExp(`#/details\\?m=${current.month}&y=${current.year}$`));
   }
+  // The spec's VAT note: without VAT, and VAT at 22 percent may apply from 2026.
   await expect(page.getByText(BILLING_TEXTS.vatNote)).toBeVisible();
+  await expect(page.getByText(/с 2026 года к ним может применяться НДС по ставке 22 процента/)).toBeVisible();
+});
+
+test('a month with nothing billed says so, and an empty trial filter says the spec\'s text', async ({ page }) => {
+  await page.goto('/#/details?m=0&y=2017');
+  await expect(page.getByText('За январь 2017 начислений нет: подписки клиентов в этом месяце не работали')).toBeVisible();
+  await expect(clientBlocks(page)).toHaveCount(0);
+
+  // A month of the demo world whose trial filter finds nothing, if any; otherwise the search's own text is checked.
+  const month = addMonths(monthOf(new Date()), -1);
+  await page.goto(`/#/details?m=${month.month}&y=${month.year}`);
+  const search = page.getByRole('search');
+  await search.getByLabel('Клиент, подписка или опция').fill('Нет такого клиента');
+  await search.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByText('Ничего не найдено по запросу «Нет такого клиента»')).toBeVisible();
+  await search.getByLabel('Подписки').selectOption({ label: BILLING_TEXTS.subscriptionFilters.trial });
+  await search.getByLabel('Клиент, подписка или опция').fill('');
+  await search.getByRole('button', { name: 'Найти' }).click();
+  const trials = await readBill(page, month, { subscriptions: 'trial' });
+  if (trials.customers.length === 0) await expect(page.getByText('Нет подписок c пробным периодом')).toBeVisible();
+  else await expect(clientBlocks(page)).toHaveCount(trials.customers.length);
 });
 
 test('search by client, subscription or option, and filter by subscriptions and options', async ({ page }) => {
@@ -96,7 +119,7 @@ test('search by client, subscription or option, and filter by subscriptions and 
   await search.getByLabel('Подписки').selectOption({ label: BILLING_TEXTS.subscriptionFilters.trial });
   const trials = await readBill(page, month, { subscriptions: 'trial' });
   await expect(clientBlocks(page)).toHaveCount(trials.customers.length);
-  if (trials.customers.length === 0) await expect(page.getByText(BILLING_TEXTS.empty)).toBeVisible();
+  if (trials.customers.length === 0) await expect(page.getByText(BILLING_TEXTS.emptyTrial)).toBeVisible();
 
   await search.getByLabel('Подписки').selectOption({ label: BILLING_TEXTS.subscriptionFilters.prod });
   await search.getByLabel('Опции').selectOption({ label: BILLING_TEXTS.optionFilters.active });
@@ -105,7 +128,7 @@ test('search by client, subscription or option, and filter by subscriptions and 
 
   await search.getByLabel('Клиент, подписка или опция').fill('Нет такого клиента');
   await search.getByRole('button', { name: 'Найти' }).click();
-  await expect(page.getByText(BILLING_TEXTS.empty)).toBeVisible();
+  await expect(page.getByText(BILLING_TEXTS.notFound('Нет такого клиента'))).toBeVisible();
   await expect(clientBlocks(page)).toHaveCount(0);
 });
 
