@@ -17,7 +17,7 @@ import {
 } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createActivePartner, createDistributorAccount, createOperator, type TestAccount } from './support/factories.ts';
-import { createBillingCustomer, createFebruaryWorld, createLedgerSubscription, createPricedKit } from './support/billing.ts';
+import { createBillingCustomer, createFebruaryWorld, createLedgerSubscription, createPricedKit, msk } from './support/billing.ts';
 import { parseCsv } from './support/spreadsheets.ts';
 import { request, type Session, useTestApp } from './support/test-app.ts';
 
@@ -133,6 +133,41 @@ describe('GET /api/billing/items', () => {
     expect(response.json().code).toBe('VALIDATION');
     if (message) expect(response.json().message).toBe(message);
     else expect(response.json().message).toMatch(/[а-яА-Я]/);
+  });
+});
+
+describe('seats added within the month', () => {
+  it('are a line of their own from the day of the change, in the page and the export; the amount is unchanged', async () => {
+    const account = await createActivePartner(ctx.app);
+    const partnerId = partnerIdOf(account);
+    const kit = await createPricedKit(ctx.app.db, [{ period: 'd', name: 'Рабочее место', tariffs: [['2020-01-01', 4400]] }]);
+    const [seat] = kit.options;
+    if (!seat) throw new Error('no option');
+    const customerId = await createBillingCustomer(ctx.app.db, partnerId, 'ООО «Растущая»');
+    await createLedgerSubscription(ctx.app.db, partnerId, customerId, {
+      options: [
+        {
+          option: seat,
+          intervals: [
+            { units: 2, from: msk('2026-01-20 10:00'), to: msk('2026-03-15 12:00') },
+            { units: 3, from: msk('2026-03-15 12:00'), to: null },
+          ],
+        },
+      ],
+    });
+    const march = await items(account.session, 'm=2&y=2026');
+    const lines = march.customers[0]?.subscriptions[0]?.options ?? [];
+    expect(lines.map((o) => [o.nomenclatureName, o.units, o.startDate, o.daysCount, o.sum, o.explanation, o.active])).toEqual([
+      ['Рабочее место', 2, msk('2026-03-01 00:00').toISOString(), 31, 31 * 2 * 4400, '31 дн. × 44,00 ₽ × 2', true],
+      ['Рабочее место', 1, msk('2026-03-15 12:00').toISOString(), 17, 17 * 4400, '17 дн. × 44,00 ₽ × 1', true],
+    ]);
+    expect(march.sum).toBe(14 * 2 * 4400 + 17 * 3 * 4400);
+
+    const csv = parseCsv((await get(account.session, '/api/billing/export?m=2&y=2026&format=csv')).body.slice(1));
+    expect(csv.filter((r) => r[6] === 'Рабочее место').map((r) => [r[8], r[10], r[11], r[15]])).toEqual([
+      ['01.03.2026 00:00', '2', '31', '2728,00'],
+      ['15.03.2026 12:00', '1', '17', '748,00'],
+    ]);
   });
 });
 

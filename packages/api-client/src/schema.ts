@@ -2599,6 +2599,7 @@ export interface paths {
                                         prepaid: boolean;
                                         range: number | null;
                                         active: boolean;
+                                        units: number | null;
                                         explanation: string;
                                         correction: {
                                             year: number;
@@ -2608,6 +2609,7 @@ export interface paths {
                                 }[];
                             }[];
                             total: number;
+                            monthEmpty: boolean;
                         };
                     };
                 };
@@ -2680,6 +2682,7 @@ export interface paths {
                                 prepaid: boolean;
                                 range: number | null;
                                 active: boolean;
+                                units: number | null;
                                 explanation: string;
                                 correction: {
                                     year: number;
@@ -2806,13 +2809,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The month as an Excel workbook or CSV. */
+        /** @description What the details page shows of the month (its search and filters, every client), as an Excel workbook or CSV naming the filters. */
         get: {
             parameters: {
                 query: {
                     m: number;
                     y: number;
                     format?: "xlsx" | "csv";
+                    search?: string;
+                    subscriptions?: "prod" | "trial" | "all";
+                    options?: "active" | "all";
                 };
                 header?: never;
                 path?: never;
@@ -3329,6 +3335,7 @@ export interface paths {
                                             prepaid: boolean;
                                             range: number | null;
                                             active: boolean;
+                                            units: number | null;
                                             explanation: string;
                                             correction: {
                                                 year: number;
@@ -3338,6 +3345,7 @@ export interface paths {
                                     }[];
                                 }[];
                                 total: number;
+                                monthEmpty: boolean;
                             };
                         };
                     };
