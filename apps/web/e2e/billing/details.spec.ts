@@ -1,4 +1,4 @@
-import { addMonths, BILLING_TEXTS, monthOf, type BillingCustomer } from '@portal/domain';
+import { addMonths, BILLING_TEXTS, DAY_MS, formatDateTime, monthOf, type BillingCustomer, type BillingOption } from '@portal/domain';
 import { expect, loginAs, test } from '../fixtures';
 import { clientBlocks, expectPickedMonth, navbarSum, pageMoney, readBill, readNavbarSum } from './billing-steps';
 
@@ -169,4 +169,34 @@ test('the spend charts show the last 12 months and the top clients, with their n
   const clients = page.getByRole('region', { name: 'Крупнейшие клиенты месяца' });
   await clients.getByRole('button', { name: 'Показать таблицу' }).click();
   await expect(clients.getByRole('table', { name: 'Крупнейшие клиенты месяца' })).toBeVisible();
+});
+
+test('seats changed within a month are lines of their own: the added ones from the day of the change', async ({ page }) => {
+  // The demo world changed Алтайский мед's accounting 45 days ago: a seat fewer, a 10 GB disk more.
+  const month = monthOf(new Date(Date.now() - 45 * DAY_MS));
+  const client = 'ООО «Алтайский мед»';
+  await page.goto(`/#/details?m=${month.month}&y=${month.year}`);
+  const search = page.getByRole('search');
+  await search.getByLabel('Клиент, подписка или опция').fill(client);
+  await search.getByRole('button', { name: 'Найти' }).click();
+  const bill = await readBill(page, month, { search: client });
+  const subscription = bill.customers
+    .find((customer) => customer.name === client)
+    ?.subscriptions.find((candidate) => candidate.service.name === '1С:Бухгалтерия предприятия');
+  expect(subscription, 'the demo world has the changed subscription').toBeDefined();
+  const byOption = new Map<string, BillingOption[]>();
+  for (const option of subscription?.options ?? []) byOption.set(option.subscriptionOptionId, [...(byOption.get(option.subscriptionOptionId) ?? []), option]);
+  const split = [...byOption.values()].filter((lines) => lines.length > 1);
+  expect(split.length, 'the seats and the disk each have two lines').toBe(2);
+  const block = page.getByRole('article', { name: client });
+  for (const lines of split) {
+    const [before, changed] = lines;
+    // The line of the seats that were there all month starts with the month; the other one starts or ends on the change.
+    expect(before?.startDate).toBe(new Date(Date.UTC(month.year, month.month, 1) - 3 * 3_600_000).toISOString());
+    expect(changed?.units).toBe(1);
+    for (const line of lines) {
+      const row = block.getByRole('row').filter({ hasText: line.explanation }).filter({ hasText: formatDateTime(line.startDate ?? '') });
+      await expect(row.first()).toContainText(pageMoney(line.sum));
+    }
+  }
 });
