@@ -200,3 +200,17 @@ test('seats changed within a month are lines of their own: the added ones from t
     }
   }
 });
+
+test('Microsoft 365 is billed at the spec\'s 375,00 ₽ a licence a month: 5 licences, 1 875,00 ₽', async ({ page }) => {
+  const month = addMonths(monthOf(new Date()), -1);
+  const client = 'ООО «Донской текстиль»';
+  await page.goto(`/#/details?m=${month.month}&y=${month.year}`);
+  const search = page.getByRole('search');
+  await search.getByLabel('Клиент, подписка или опция').fill('Microsoft 365');
+  await search.getByRole('button', { name: 'Найти' }).click();
+  const block = page.getByRole('article', { name: client });
+  const licences = block.getByRole('row').filter({ hasText: 'Лицензия на пользователя' });
+  await expect(licences).toContainText('375,00 ₽/мес.');
+  await expect(licences).toContainText('1 мес. × 375,00 ₽ × 5');
+  await expect(licences).toContainText('1 875,00 ₽');
+});
