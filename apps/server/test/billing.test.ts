@@ -113,7 +113,10 @@ describe('GET /api/billing/items', () => {
     expect(await items(partner.session, 'm=0&y=2017')).toMatchObject({ code: 200, sum: 0, customers: [], total: 0, monthEmpty: true });
     expect(await items(partner.session, 'm=0&y=2099')).toMatchObject({ code: 200, sum: 0, customers: [], total: 0, monthEmpty: true });
     // A filter that leaves nothing in a month with usage is not an empty month; a search in an empty month is.
-    expect(await items(partner.session, 'm=1&y=2026&search=' + encodeURIComponent('нет такого'))).toMatchObject({ total: 0, monthEmpty: false });
+    expect(await items(partner.session, 'm=1&y=2026&search=' + encodeURIComponent('нет такого'))).toMatchObject({
+      total: 0,
+      monthEmpty: false,
+    });
     expect(await items(partner.session, 'm=1&y=2026&pageSize=1&page=9')).toMatchObject({ customers: [], monthEmpty: false });
     expect(await items(partner.session, 'm=1&y=2026')).toMatchObject({ monthEmpty: false });
     expect(await items(partner.session, 'm=0&y=2017&subscriptions=trial')).toMatchObject({ total: 0, monthEmpty: true });

@@ -66,7 +66,11 @@ describe('Microsoft 365 at 375,00 ₽ a licence a month', () => {
     });
     const month = (await request(ctx.app, partner.session, { method: 'GET', url: '/api/billing/items?m=1&y=2026' })).json();
     expect(month.sum).toBe(5 * PRICE);
-    expect(month.customers[0].subscriptions[0].options[0]).toMatchObject({ price: PRICE, sum: 187_500, explanation: '1 мес. × 375,00 ₽ × 5' });
+    expect(month.customers[0].subscriptions[0].options[0]).toMatchObject({
+      price: PRICE,
+      sum: 187_500,
+      explanation: '1 мес. × 375,00 ₽ × 5',
+    });
   });
 
   it('moves a catalogue seeded at 330 to 375 from the current month, and leaves the earlier version for closed months', async () => {

@@ -66,7 +66,12 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/billing/export',
     {
       config: { access: activePartner },
-      schema: { tags, description: "What the details page shows of the month (its search and filters, every client), as an Excel workbook or CSV naming the filters.", querystring: billingExportQuerySchema },
+      schema: {
+        tags,
+        description:
+          'What the details page shows of the month (its search and filters, every client), as an Excel workbook or CSV naming the filters.',
+        querystring: billingExportQuerySchema,
+      },
     },
     async (request, reply) => {
       const { m, y, format, search, subscriptions, options } = request.query;

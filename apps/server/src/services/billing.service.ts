@@ -22,7 +22,14 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { billedSpan, type BilledSpan, hasUsage, subscriptionsWithUsage, usagePage, wholeMonth } from '../repositories/billing.repository.ts';
+import {
+  billedSpan,
+  type BilledSpan,
+  hasUsage,
+  subscriptionsWithUsage,
+  usagePage,
+  wholeMonth,
+} from '../repositories/billing.repository.ts';
 import { visibleTo } from '../repositories/catalogue.repository.ts';
 import {
   type CustomerPage,

@@ -71,7 +71,7 @@ test('a bad month in the address falls back to the current month, in the address
   await expect(page.getByText(/с 2026 года к ним может применяться НДС по ставке 22 процента/)).toBeVisible();
 });
 
-test('a month with nothing billed says so, and an empty trial filter says the spec\'s text', async ({ page }) => {
+test("a month with nothing billed says so, and an empty trial filter says the spec's text", async ({ page }) => {
   await page.goto('/#/details?m=0&y=2017');
   await expect(page.getByText('За январь 2017 начислений нет: подписки клиентов в этом месяце не работали')).toBeVisible();
   await expect(clientBlocks(page)).toHaveCount(0);
@@ -185,7 +185,8 @@ test('seats changed within a month are lines of their own: the added ones from t
     ?.subscriptions.find((candidate) => candidate.service.name === '1С:Бухгалтерия предприятия');
   expect(subscription, 'the demo world has the changed subscription').toBeDefined();
   const byOption = new Map<string, BillingOption[]>();
-  for (const option of subscription?.options ?? []) byOption.set(option.subscriptionOptionId, [...(byOption.get(option.subscriptionOptionId) ?? []), option]);
+  for (const option of subscription?.options ?? [])
+    byOption.set(option.subscriptionOptionId, [...(byOption.get(option.subscriptionOptionId) ?? []), option]);
   const split = [...byOption.values()].filter((lines) => lines.length > 1);
   expect(split.length, 'the seats and the disk each have two lines').toBe(2);
   const block = page.getByRole('article', { name: client });
@@ -195,13 +196,16 @@ test('seats changed within a month are lines of their own: the added ones from t
     expect(before?.startDate).toBe(new Date(Date.UTC(month.year, month.month, 1) - 3 * 3_600_000).toISOString());
     expect(changed?.units).toBe(1);
     for (const line of lines) {
-      const row = block.getByRole('row').filter({ hasText: line.explanation }).filter({ hasText: formatDateTime(line.startDate ?? '') });
+      const row = block
+        .getByRole('row')
+        .filter({ hasText: line.explanation })
+        .filter({ hasText: formatDateTime(line.startDate ?? '') });
       await expect(row.first()).toContainText(pageMoney(line.sum));
     }
   }
 });
 
-test('Microsoft 365 is billed at the spec\'s 375,00 ₽ a licence a month: 5 licences, 1 875,00 ₽', async ({ page }) => {
+test("Microsoft 365 is billed at the spec's 375,00 ₽ a licence a month: 5 licences, 1 875,00 ₽", async ({ page }) => {
   const month = addMonths(monthOf(new Date()), -1);
   const client = 'ООО «Донской текстиль»';
   await page.goto(`/#/details?m=${month.month}&y=${month.year}`);

@@ -57,7 +57,9 @@ test('export a month as CSV and as an Excel workbook, and read both back: the to
   expect(Math.round((sheetTotal ?? 0) * 100)).toBe(bill.sum);
 });
 
-test('export what the page shows: with the search set to one client the file holds that client only and names the search', async ({ page }) => {
+test('export what the page shows: with the search set to one client the file holds that client only and names the search', async ({
+  page,
+}) => {
   await loginAs(page, 'partner@demo.ru');
   await expect(page).toHaveURL(/#\/service\/list/);
   const month = addMonths(monthOf(new Date()), -2);
@@ -79,7 +81,10 @@ test('export what the page shows: with the search set to one client the file hol
   const rows = text.split('\r\n').filter(Boolean);
   expect(rows.at(-1)?.startsWith(`"Отбор: поиск «${customer.name.replaceAll('"', '""')}»";`)).toBe(true);
   for (const other of others) if (!found.customers.some((c) => c.name === other.name)) expect(text).not.toContain(other.name);
-  const total = rows.find((line) => line.startsWith('"Итого"'))?.split(';').map((cell) => cell.replace(/^"|"$/g, ''));
+  const total = rows
+    .find((line) => line.startsWith('"Итого"'))
+    ?.split(';')
+    .map((cell) => cell.replace(/^"|"$/g, ''));
   const shownSum = found.customers.reduce((sum, c) => sum + c.sum, 0);
   const sumColumn = rows[0]?.replace('\uFEFF', '').split(';').indexOf('"Сумма, ₽"') ?? -1;
   expect(kopecksOf(total?.[sumColumn] ?? '')).toBe(shownSum);

@@ -34,10 +34,15 @@ test('open partner details for two months and export one', async ({ page, playwr
   // The counts follow the chosen month as the total does.
   const partnerCode = decodeURIComponent(new URL(page.url()).hash.split('?')[0]?.split('/').at(-1) ?? '');
   const monthCounts = async (month: { year: number; month: number }) =>
-    ((await (await page.request.get(`/api/distributor-manager/partners/${partnerCode}/billing?m=${month.month}&y=${month.year}`)).json()) as PartnerDetails)
-      .counts;
+    (
+      (await (
+        await page.request.get(`/api/distributor-manager/partners/${partnerCode}/billing?m=${month.month}&y=${month.year}`)
+      ).json()) as PartnerDetails
+    ).counts;
   const lastCounts = await monthCounts(last);
-  await expect(details.getByRole('row', { name: new RegExp(`^${PARTNER_DETAILS_TEXTS.customers}`) })).toContainText(String(lastCounts.customers));
+  await expect(details.getByRole('row', { name: new RegExp(`^${PARTNER_DETAILS_TEXTS.customers}`) })).toContainText(
+    String(lastCounts.customers),
+  );
 
   const before = addMonths(last, -1);
   await page.getByRole('button', { name: 'Предыдущий месяц' }).click();

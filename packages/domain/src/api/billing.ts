@@ -69,7 +69,6 @@ export const billingItemsExtendedQuerySchema = billingMonthQuerySchema.extend({ 
 export const billingSubscriptionAnswerSchema = billingSubscriptionSchema.extend({ code: z.number().int() });
 export type BillingSubscriptionAnswer = z.infer<typeof billingSubscriptionAnswerSchema>;
 
-
 export const billingCustomerSchema = z.object({
   customerId: z.string(),
   name: z.string(),

@@ -280,7 +280,13 @@ describe('seats added or removed within the month are lines of their own', () =>
   const JANUARY: BillingMonth = { year: 2026, month: 0 };
 
   it('seats added on the 15th: their line starts on the 15th, the seats before keep theirs, the sum is unchanged', () => {
-    const bill = billSubscription(option([[2, '2025-12-01', '2026-01-15 11:00'], [3, '2026-01-15 11:00', null]]), JANUARY);
+    const bill = billSubscription(
+      option([
+        [2, '2025-12-01', '2026-01-15 11:00'],
+        [3, '2026-01-15 11:00', null],
+      ]),
+      JANUARY,
+    );
     const [seat] = bill.options;
     expect(seat?.sum).toBe(14 * 2 * SEAT + 17 * 3 * SEAT);
     expect(seat?.parts.map((p) => [p.units, p.startDate?.toISOString(), p.activeDays, p.sum, p.explanation])).toEqual([
@@ -290,12 +296,27 @@ describe('seats added or removed within the month are lines of their own', () =>
   });
 
   it('a seat removed on the 10th has a line that ends on the 10th; a monthly option splits its largest count the same way', () => {
-    const [daily] = billSubscription(option([[3, '2025-12-01', '2026-01-10 09:00'], [2, '2026-01-10 09:00', null]]), JANUARY).options;
+    const [daily] = billSubscription(
+      option([
+        [3, '2025-12-01', '2026-01-10 09:00'],
+        [2, '2026-01-10 09:00', null],
+      ]),
+      JANUARY,
+    ).options;
     expect(daily?.parts.map((p) => [p.units, p.endDate?.toISOString(), p.activeDays, p.sum])).toEqual([
       [2, at('2026-02-01').toISOString(), 31, 31 * 2 * SEAT],
       [1, msk('2026-01-10 09:00').toISOString(), 10, 10 * SEAT],
     ]);
-    const [monthly] = billSubscription(option([[2, '2025-12-01', '2026-01-15 11:00'], [5, '2026-01-15 11:00', null]], 'm'), JANUARY).options;
+    const [monthly] = billSubscription(
+      option(
+        [
+          [2, '2025-12-01', '2026-01-15 11:00'],
+          [5, '2026-01-15 11:00', null],
+        ],
+        'm',
+      ),
+      JANUARY,
+    ).options;
     expect(monthly?.sum).toBe(5 * SEAT);
     expect(monthly?.parts.map((p) => [p.units, p.sum, p.explanation])).toEqual([
       [2, 2 * SEAT, '1 мес. × 44,00 ₽ × 2'],
