@@ -17,7 +17,7 @@ import {
 } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createActivePartner, createDistributorAccount, createOperator, type TestAccount } from './support/factories.ts';
-import { createBillingCustomer, createFebruaryWorld, createLedgerSubscription, createPricedKit } from './support/billing.ts';
+import { createBillingCustomer, createFebruaryWorld, createLedgerSubscription, createPricedKit, msk } from './support/billing.ts';
 import { parseCsv } from './support/spreadsheets.ts';
 import { request, type Session, useTestApp } from './support/test-app.ts';
 
@@ -110,8 +110,16 @@ describe('GET /api/billing/items', () => {
   });
 
   it('answers an empty month before any usage and a month to come', async () => {
-    expect(await items(partner.session, 'm=0&y=2017')).toMatchObject({ code: 200, sum: 0, customers: [], total: 0 });
-    expect(await items(partner.session, 'm=0&y=2099')).toMatchObject({ code: 200, sum: 0, customers: [], total: 0 });
+    expect(await items(partner.session, 'm=0&y=2017')).toMatchObject({ code: 200, sum: 0, customers: [], total: 0, monthEmpty: true });
+    expect(await items(partner.session, 'm=0&y=2099')).toMatchObject({ code: 200, sum: 0, customers: [], total: 0, monthEmpty: true });
+    // A filter that leaves nothing in a month with usage is not an empty month; a search in an empty month is.
+    expect(await items(partner.session, 'm=1&y=2026&search=' + encodeURIComponent('нет такого'))).toMatchObject({
+      total: 0,
+      monthEmpty: false,
+    });
+    expect(await items(partner.session, 'm=1&y=2026&pageSize=1&page=9')).toMatchObject({ customers: [], monthEmpty: false });
+    expect(await items(partner.session, 'm=1&y=2026')).toMatchObject({ monthEmpty: false });
+    expect(await items(partner.session, 'm=0&y=2017&subscriptions=trial')).toMatchObject({ total: 0, monthEmpty: true });
   });
 
   it.each([
@@ -128,6 +136,41 @@ describe('GET /api/billing/items', () => {
     expect(response.json().code).toBe('VALIDATION');
     if (message) expect(response.json().message).toBe(message);
     else expect(response.json().message).toMatch(/[а-яА-Я]/);
+  });
+});
+
+describe('seats added within the month', () => {
+  it('are a line of their own from the day of the change, in the page and the export; the amount is unchanged', async () => {
+    const account = await createActivePartner(ctx.app);
+    const partnerId = partnerIdOf(account);
+    const kit = await createPricedKit(ctx.app.db, [{ period: 'd', name: 'Рабочее место', tariffs: [['2020-01-01', 4400]] }]);
+    const [seat] = kit.options;
+    if (!seat) throw new Error('no option');
+    const customerId = await createBillingCustomer(ctx.app.db, partnerId, 'ООО «Растущая»');
+    await createLedgerSubscription(ctx.app.db, partnerId, customerId, {
+      options: [
+        {
+          option: seat,
+          intervals: [
+            { units: 2, from: msk('2026-01-20 10:00'), to: msk('2026-03-15 12:00') },
+            { units: 3, from: msk('2026-03-15 12:00'), to: null },
+          ],
+        },
+      ],
+    });
+    const march = await items(account.session, 'm=2&y=2026');
+    const lines = march.customers[0]?.subscriptions[0]?.options ?? [];
+    expect(lines.map((o) => [o.nomenclatureName, o.units, o.startDate, o.daysCount, o.sum, o.explanation, o.active])).toEqual([
+      ['Рабочее место', 2, msk('2026-03-01 00:00').toISOString(), 31, 31 * 2 * 4400, '31 дн. × 44,00 ₽ × 2', true],
+      ['Рабочее место', 1, msk('2026-03-15 12:00').toISOString(), 17, 17 * 4400, '17 дн. × 44,00 ₽ × 1', true],
+    ]);
+    expect(march.sum).toBe(14 * 2 * 4400 + 17 * 3 * 4400);
+
+    const csv = parseCsv((await get(account.session, '/api/billing/export?m=2&y=2026&format=csv')).body.slice(1));
+    expect(csv.filter((r) => r[6] === 'Рабочее место').map((r) => [r[8], r[10], r[11], r[15]])).toEqual([
+      ['01.03.2026 00:00', '2', '31', '2728,00'],
+      ['15.03.2026 12:00', '1', '17', '748,00'],
+    ]);
   });
 });
 
@@ -265,6 +308,7 @@ describe('GET /api/billing/export', () => {
       'Номенклатура',
       'Начало',
       'Окончание',
+      'Мест',
       'Дней',
       'Оплата',
       'Период тарифа',
@@ -272,8 +316,9 @@ describe('GET /api/billing/export', () => {
       'Сумма, ₽',
       'Расчет',
     ]);
-    // Four lines (two options, the trial, the Business kit) and the total row.
-    expect(sheet.rowCount).toBe(6);
+    // Four lines (two options, the trial, the Business kit), the total row and the row naming the filters.
+    expect(sheet.rowCount).toBe(7);
+    expect(sheet.getRow(7).getCell(1).value).toBe('Отбор: весь месяц, все клиенты');
     const column = (name: string) => header.indexOf(name) + 1;
     const disk = sheet.getRows(2, 4)?.find((r) => r.getCell(column('Опция')).value === 'Дополнительный диск 10 ГБ');
     if (!disk) throw new Error('no disk line');
@@ -303,12 +348,37 @@ describe('GET /api/billing/export', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(response.body.slice(1));
-    expect(rows).toHaveLength(6);
-    expect(rows.at(-1)?.[0]).toBe('Итого');
-    expect(rows.at(-1)?.[14]).toBe('3848,80');
+    expect(rows).toHaveLength(7);
+    expect(rows.at(-2)?.[0]).toBe('Итого');
+    expect(rows.at(-2)?.[15]).toBe('3848,80');
+    expect(rows.at(-1)?.[0]).toBe('Отбор: весь месяц, все клиенты');
     const disk = rows.find((r) => r[6] === 'Дополнительный диск 10 ГБ');
     expect(disk?.[8]).toBe('10.02.2026 12:00');
-    expect(disk?.[14]).toBe('118,80');
+    expect(disk?.[10]).toBe('3');
+    expect(disk?.[15]).toBe('118,80');
+  });
+
+  it("exports what the page shows: the search and filters' clients only, their total, and the filters named", async () => {
+    const search = encodeURIComponent('ромаш');
+    const csv = await get(partner.session, `/api/billing/export?m=1&y=2026&format=csv&search=${search}`);
+    expect(csv.statusCode).toBe(200);
+    const rows = parseCsv(csv.body.slice(1));
+    // Ромашка's two lines, the total of those two, and the filters.
+    expect(rows.slice(1, -2).map((r) => r[0])).toEqual(['ООО «Ромашка»', 'ООО «Ромашка»']);
+    expect(rows.at(-2)?.[15]).toBe('2738,80');
+    expect(rows.at(-1)?.[0]).toBe('Отбор: поиск «ромаш»');
+
+    const trial = await get(partner.session, '/api/billing/export?m=1&y=2026&format=xlsx&subscriptions=trial&options=active');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(trial.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const names = (sheet?.getColumn(1).values ?? []).slice(2);
+    expect(names).toEqual(['ИП Пробный Петр', 'Итого', 'Отбор: подписки: Демо-период; опции: Активные']);
+
+    const none = await get(partner.session, `/api/billing/export?m=1&y=2026&format=csv&search=${encodeURIComponent('нет такого')}`);
+    expect(parseCsv(none.body.slice(1)).map((r) => r[0])).toEqual(['Клиент', 'Итого', 'Отбор: поиск «нет такого»']);
+    const bad = await get(partner.session, '/api/billing/export?m=1&y=2026&format=csv&subscriptions=paid');
+    expect(bad.statusCode).toBe(400);
   });
 
   it("exports only the caller's own month, and answers 400 to a bad month", async () => {

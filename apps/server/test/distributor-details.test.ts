@@ -55,6 +55,14 @@ describe('GET /api/distributor-manager/partners/{partnerCode}/billing', () => {
   it('answers an empty month with no clients and a zero bill', async () => {
     const details = partnerDetailsSchema.parse((await get(distributor.session, detailsUrl(partnerCode, 'm=5&y=2025'))).json());
     expect(details.billing).toMatchObject({ sum: 0, customers: [], total: 0 });
+    expect(details.counts).toEqual({ customers: 0, customerSubscriptions: 0, ownSubscriptions: 0 });
+  });
+
+  it('counts the clients and subscriptions the chosen month bills, as its total does', async () => {
+    // January has only Ромашка's accounting seats (from the 10th); the trial and the partner's own kit start in February.
+    const january = partnerDetailsSchema.parse((await get(distributor.session, detailsUrl(partnerCode, 'm=0&y=2026'))).json());
+    expect(january.counts).toEqual({ customers: 1, customerSubscriptions: 1, ownSubscriptions: 0 });
+    expect(january.billing.customers.map((c) => c.name)).toEqual(['ООО «Ромашка»']);
   });
 
   it("answers 400 to a bad month, 401 without a session, 403 to a partner, 404 to another distributor's partner or an unknown code", async () => {
@@ -131,6 +139,9 @@ describe('GET /api/distributor-manager/reconciliation and /history', () => {
     expect(row?.getCell(3).value).toBe(invoice.number);
     expect(Math.round(Number(row?.getCell(5).value) * 100)).toBe(Number(invoice.sum));
     expect(Math.round(Number(row?.getCell(4).value) * 100)).toBe(Number(invoice.sum));
+    // The closed month counts what its invoice bills, as the open month did.
+    const details = partnerDetailsSchema.parse((await get(distributor.session, detailsUrl(partnerCode))).json());
+    expect(details.counts).toEqual({ customers: 2, customerSubscriptions: 2, ownSubscriptions: 1 });
     // Another distributor's workbook has no partner of this one.
     const theirs = await readBook(otherDistributor.session, 'm=1&y=2026');
     expect(theirs.worksheets).toHaveLength(1);

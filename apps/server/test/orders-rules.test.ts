@@ -78,7 +78,7 @@ describe('order kinds', () => {
       orderBody(customerId, 'other', office.kit.serviceKitId, [[office.options[0]?.serviceOptionId ?? '', 3]]),
     );
     expect(seats.statusCode).toBe(201);
-    expect(seats.json()).toMatchObject({ price: 3 * 33_000, clientPrice: 3 * 37_500 });
+    expect(seats.json()).toMatchObject({ price: 3 * 37_500, clientPrice: 3 * 37_500 });
     expect(office.options[0]?.maxUsageCount).toBe(99);
 
     const reporting = await kitOf(ctx.app, partner.session, 'other', 'reporting');

@@ -2607,6 +2607,7 @@ export interface paths {
                                         prepaid: boolean;
                                         range: number | null;
                                         active: boolean;
+                                        units: number | null;
                                         explanation: string;
                                         correction: {
                                             year: number;
@@ -2616,6 +2617,7 @@ export interface paths {
                                 }[];
                             }[];
                             total: number;
+                            monthEmpty: boolean;
                         };
                     };
                 };
@@ -2688,6 +2690,7 @@ export interface paths {
                                 prepaid: boolean;
                                 range: number | null;
                                 active: boolean;
+                                units: number | null;
                                 explanation: string;
                                 correction: {
                                     year: number;
@@ -2814,13 +2817,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The month as an Excel workbook or CSV. */
+        /** @description What the details page shows of the month (its search and filters, every client), as an Excel workbook or CSV naming the filters. */
         get: {
             parameters: {
                 query: {
                     m: number;
                     y: number;
                     format?: "xlsx" | "csv";
+                    search?: string;
+                    subscriptions?: "prod" | "trial" | "all";
+                    options?: "active" | "all";
                 };
                 header?: never;
                 path?: never;
@@ -3337,6 +3343,7 @@ export interface paths {
                                             prepaid: boolean;
                                             range: number | null;
                                             active: boolean;
+                                            units: number | null;
                                             explanation: string;
                                             correction: {
                                                 year: number;
@@ -3346,6 +3353,7 @@ export interface paths {
                                     }[];
                                 }[];
                                 total: number;
+                                monthEmpty: boolean;
                             };
                         };
                     };

@@ -35,6 +35,7 @@ import * as ginWithoutPendingList from './migrations/0080-gin-without-pending-li
 import * as paymentCycle from './migrations/0097-payment-cycle.ts';
 import * as clientPriceEditable from './migrations/0091-client-price-editable.ts';
 import * as leadDispatchedCounter from './migrations/0094-lead-dispatched-counter.ts';
+import * as office365PartnerPrice from './migrations/0090-office365-partner-price.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0097-payment-cycle': paymentCycle,
   '0091-client-price-editable': clientPriceEditable,
   '0094-lead-dispatched-counter': leadDispatchedCounter,
+  '0090-office365-partner-price': office365PartnerPrice,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

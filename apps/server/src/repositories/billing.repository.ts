@@ -407,6 +407,21 @@ export async function subscriptionsWithUsage(db: Db, partnerId: string, span: Bi
   return rows.map((r) => r.id);
 }
 
+/** Whether the partner has any usage in the span (a month with nothing billed at all says so). */
+export async function hasUsage(db: Db, partnerId: string, span: BilledSpan): Promise<boolean> {
+  if (span.end <= monthStart(span.month)) return false;
+  const row = await db
+    .selectFrom('usage_ledger')
+    .select(sql<number>`1`.as('one'))
+    .where('partner_id', '=', partnerId)
+    .where('active_from', '<', span.end)
+    .where(sql<boolean>`coalesce(active_to, 'infinity'::timestamptz) > ${monthStart(span.month)}`)
+    .where(sql<boolean>`(active_to is null or active_to > active_from)`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * A page of an open month's clients: those with ledger usage in the span (or a correction to bill) whose
  * subscriptions match the search and filters, ten at a time in SQL, each with the subscriptions to show. The page's

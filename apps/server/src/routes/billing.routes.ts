@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { partnerScope } from '../plugins/app/auth.ts';
 import { monthExport, monthFileName } from '../services/billing-export.ts';
-import { billingHistory, monthLines, partnerBilling, priceList, subscriptionBilling } from '../services/billing.service.ts';
+import { billingHistory, partnerBilling, priceList, shownMonthLines, subscriptionBilling } from '../services/billing.service.ts';
 import type { Access } from '../types.ts';
 
 const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
@@ -66,12 +66,18 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     '/billing/export',
     {
       config: { access: activePartner },
-      schema: { tags, description: 'The month as an Excel workbook or CSV.', querystring: billingExportQuerySchema },
+      schema: {
+        tags,
+        description:
+          'What the details page shows of the month (its search and filters, every client), as an Excel workbook or CSV naming the filters.',
+        querystring: billingExportQuerySchema,
+      },
     },
     async (request, reply) => {
-      const { m, y, format } = request.query;
-      const lines = await monthLines(app.db, partnerScope(request), { year: y, month: m });
-      const file = await monthExport(y, m, lines, format);
+      const { m, y, format, search, subscriptions, options } = request.query;
+      const filters = { search, subscriptions, options };
+      const lines = await shownMonthLines(app.db, partnerScope(request), { year: y, month: m }, filters);
+      const file = await monthExport(y, m, lines, format, filters);
       reply.header('content-disposition', `attachment; filename="${monthFileName(y, m, format)}"`);
       reply.type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE);
       return reply.send(file);

@@ -58,7 +58,7 @@ export async function correctionLines(
       customers.set(c[0], c[1]);
     }
     const seen = new Set<string>();
-    for (const line of linesOf(loaded, customers, span)) {
+    for (const line of linesOf(loaded, customers, span, true)) {
       const optionKey = `${line.subscriptionOptionId}|${key}`;
       seen.add(optionKey);
       const before = invoiced.get(optionKey)?.sum ?? 0;

@@ -4,7 +4,7 @@
  * the client list's export). A workbook's total row is the month's total to the kopeck.
  */
 import ExcelJS from 'exceljs';
-import { BILLING_TEXTS, type Invoice, MOSCOW_OFFSET_MS, monthLabel } from '@portal/domain';
+import { BILLING_TEXTS, billingFiltersLabel, type BillingFilters, type Invoice, MOSCOW_OFFSET_MS, monthLabel } from '@portal/domain';
 import type { MonthLine } from '../repositories/invoice.repository.ts';
 import { csvCell } from './customer-export.ts';
 
@@ -29,9 +29,10 @@ function csvValue(kind: Kind, value: Cell): string {
   return value;
 }
 
-export function toCsv<T>(columns: ReadonlyArray<Column<T>>, rows: ReadonlyArray<T>, totalRow?: T): string {
+/** Rows, then a total row, then rows that follow it (a note). */
+export function toCsv<T>(columns: ReadonlyArray<Column<T>>, rows: ReadonlyArray<T>, totalRow?: T, after: ReadonlyArray<T> = []): string {
   const line = (cells: string[]) => `${cells.map(csvCell).join(';')}\r\n`;
-  const body = [...rows, ...(totalRow ? [totalRow] : [])].map((row) => line(columns.map((c) => csvValue(c.kind, c.value(row)))));
+  const body = [...rows, ...(totalRow ? [totalRow] : []), ...after].map((row) => line(columns.map((c) => csvValue(c.kind, c.value(row)))));
   return `\uFEFF${line(columns.map((c) => c.header))}${body.join('')}`;
 }
 
@@ -49,6 +50,7 @@ export function addSheet<T>(
   columns: ReadonlyArray<Column<T>>,
   rows: ReadonlyArray<T>,
   totalRow?: T,
+  after: ReadonlyArray<T> = [],
 ): void {
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
@@ -68,6 +70,7 @@ export function addSheet<T>(
     );
   for (const row of rows) write(row);
   if (totalRow) write(totalRow).font = { bold: true };
+  for (const row of after) write(row);
 }
 
 export async function toXlsx<T>(
@@ -75,51 +78,68 @@ export async function toXlsx<T>(
   columns: ReadonlyArray<Column<T>>,
   rows: ReadonlyArray<T>,
   totalRow?: T,
+  after: ReadonlyArray<T> = [],
 ): Promise<Buffer> {
   const workbook = newWorkbook();
-  addSheet(workbook, sheetName, columns, rows, totalRow);
+  addSheet(workbook, sheetName, columns, rows, totalRow, after);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** A row of a month's export: a line, the total row, or the row naming the page's filters. */
+type MonthExportRow = MonthLine | { total: number } | { note: string };
+
+/** A line's cell; the total and note rows are empty there unless said otherwise. */
+const ofLine =
+  <V extends Cell>(value: (line: MonthLine) => V, total: Cell = '', note: Cell = '') =>
+  (row: MonthExportRow): Cell =>
+    'customer' in row ? value(row) : 'total' in row ? total : note;
+
 /** The columns of a month's lines (the partner's details export). */
-export const MONTH_LINE_COLUMNS: Array<Column<MonthLine | { total: number }>> = [
-  { header: 'Клиент', width: 36, kind: 'text', value: (l) => ('customer' in l ? l.customer.name : 'Итого') },
-  { header: 'ИНН', width: 14, kind: 'text', value: (l) => ('customer' in l ? (l.customer.inn ?? '') : '') },
-  { header: 'ID клиента', width: 38, kind: 'text', value: (l) => ('customer' in l ? l.customer.customerId : '') },
-  { header: 'Услуга', width: 36, kind: 'text', value: (l) => ('customer' in l ? l.serviceName : '') },
-  { header: 'Тип развертывания', width: 22, kind: 'text', value: (l) => ('customer' in l ? l.serviceKitName : '') },
-  { header: 'ID подписки', width: 38, kind: 'text', value: (l) => ('customer' in l ? l.subscriptionId : '') },
-  { header: 'Опция', width: 34, kind: 'text', value: (l) => ('customer' in l ? l.optionName : '') },
-  { header: 'Номенклатура', width: 24, kind: 'text', value: (l) => ('customer' in l ? l.resourceCode : '') },
-  { header: 'Начало', width: 17, kind: 'date', value: (l) => ('customer' in l ? l.startDate : null) },
+export const MONTH_LINE_COLUMNS: Array<Column<MonthExportRow>> = [
+  { header: 'Клиент', width: 36, kind: 'text', value: (r) => ('customer' in r ? r.customer.name : 'total' in r ? 'Итого' : r.note) },
+  { header: 'ИНН', width: 14, kind: 'text', value: ofLine((l) => l.customer.inn ?? '') },
+  { header: 'ID клиента', width: 38, kind: 'text', value: ofLine((l) => l.customer.customerId) },
+  { header: 'Услуга', width: 36, kind: 'text', value: ofLine((l) => l.serviceName) },
+  { header: 'Тип развертывания', width: 22, kind: 'text', value: ofLine((l) => l.serviceKitName) },
+  { header: 'ID подписки', width: 38, kind: 'text', value: ofLine((l) => l.subscriptionId) },
+  { header: 'Опция', width: 34, kind: 'text', value: ofLine((l) => l.optionName) },
+  { header: 'Номенклатура', width: 24, kind: 'text', value: ofLine((l) => l.resourceCode) },
+  { header: 'Начало', width: 17, kind: 'date', value: ofLine((l) => l.startDate, null, null) },
   {
     header: 'Окончание',
     width: 17,
     kind: 'date',
-    value: (l) => ('customer' in l ? (l.active && !l.correction ? BILLING_TEXTS.active : l.endDate) : null),
+    value: ofLine((l) => (l.active && !l.correction ? BILLING_TEXTS.active : l.endDate), null, null),
   },
-  { header: 'Дней', width: 8, kind: 'integer', value: (l) => ('customer' in l ? l.days : null) },
-  { header: 'Оплата', width: 14, kind: 'text', value: (l) => ('customer' in l ? (l.prepaid ? 'предоплата' : 'постоплата') : '') },
-  { header: 'Период тарифа', width: 14, kind: 'text', value: (l) => ('customer' in l ? (l.periodType === 'd' ? 'день' : 'месяц') : '') },
-  { header: 'Тариф, ₽', width: 14, kind: 'money', value: (l) => ('customer' in l ? l.unitPrice : null) },
-  { header: 'Сумма, ₽', width: 16, kind: 'money', value: (l) => ('customer' in l ? l.sum : l.total) },
-  { header: 'Расчет', width: 60, kind: 'text', value: (l) => ('customer' in l ? l.explanation : BILLING_TEXTS.vatNote) },
+  { header: 'Мест', width: 8, kind: 'integer', value: ofLine((l) => l.units, null, null) },
+  { header: 'Дней', width: 8, kind: 'integer', value: ofLine((l) => l.days, null, null) },
+  { header: 'Оплата', width: 14, kind: 'text', value: ofLine((l) => (l.prepaid ? 'предоплата' : 'постоплата')) },
+  { header: 'Период тарифа', width: 14, kind: 'text', value: ofLine((l) => (l.periodType === 'd' ? 'день' : 'месяц')) },
+  { header: 'Тариф, ₽', width: 14, kind: 'money', value: ofLine((l) => l.unitPrice, null, null) },
+  { header: 'Сумма, ₽', width: 16, kind: 'money', value: (r) => ('customer' in r ? r.sum : 'total' in r ? r.total : null) },
+  { header: 'Расчет', width: 60, kind: 'text', value: ofLine((l) => l.explanation, BILLING_TEXTS.vatNote) },
 ];
 
 export function monthFileName(year: number, month: number, format: 'xlsx' | 'csv'): string {
   return `billing-${year}-${String(month + 1).padStart(2, '0')}.${format}`;
 }
 
+/**
+ * The month's lines the page shows, a total row of them and, last, a row naming the page's filters (so a file of one
+ * client never passes for the whole month); with no filter the total is the month's.
+ */
 export async function monthExport(
   year: number,
   month: number,
   lines: ReadonlyArray<MonthLine>,
   format: 'xlsx' | 'csv',
+  filters: BillingFilters,
 ): Promise<Buffer | string> {
   const totalRow = { total: lines.reduce((sum, l) => sum + l.sum, 0) };
+  const note = [{ note: billingFiltersLabel(filters) }];
   return format === 'csv'
-    ? toCsv(MONTH_LINE_COLUMNS, lines, totalRow)
-    : toXlsx(`Детализация ${monthLabel(year, month)}`.slice(0, 31), MONTH_LINE_COLUMNS, lines, totalRow);
+    ? toCsv(MONTH_LINE_COLUMNS, lines, totalRow, note)
+    : toXlsx(`Детализация ${monthLabel(year, month)}`.slice(0, 31), MONTH_LINE_COLUMNS, lines, totalRow, note);
 }
 
 /** The operator's export of invoices. */

@@ -21,8 +21,16 @@ export const BILLING_CURRENCY = 'RUB';
 
 const activeAt = (intervals: ReadonlyArray<{ to: Date | null }>, end: Date) => intervals.some((i) => i.to === null || i.to >= end);
 
-/** The lines of subscriptions priced by the pure month bill for a span. */
-export function linesOf(loaded: ReadonlyArray<LoadedSubscription>, customers: Map<string, CustomerFacts>, span: BilledSpan): MonthLine[] {
+/**
+ * The lines of subscriptions priced by the pure month bill for a span: a line per option's part (seats added or
+ * removed within the month are lines of their own), or with `byOption` one per option (what corrections compare).
+ */
+export function linesOf(
+  loaded: ReadonlyArray<LoadedSubscription>,
+  customers: Map<string, CustomerFacts>,
+  span: BilledSpan,
+  byOption = false,
+): MonthLine[] {
   const asOf = span.end < monthEnd(span.month) ? span.end : undefined;
   const lines: MonthLine[] = [];
   for (const { billable, facts } of loaded) {
@@ -34,36 +42,53 @@ export function linesOf(loaded: ReadonlyArray<LoadedSubscription>, customers: Ma
       const source = billable.options[index];
       if (!source) continue;
       const last = option.segments.at(-1);
-      lines.push({
-        period: span.month,
-        correction: false,
-        customer,
-        subscriptionId: facts.subscriptionId,
-        serviceName: facts.serviceName,
-        serviceKitName: facts.serviceKitName,
-        usageMode: facts.usageMode,
-        subscriptionStart: facts.startDate ?? bill.startDate,
-        subscriptionEnd: running ? null : bill.endDate,
-        subscriptionDays: bill.days,
-        trial: bill.trial,
-        subscriptionOptionId: option.subscriptionOptionId,
-        serviceOptionId: option.serviceOptionId,
-        optionName: option.name,
-        resourceCode: facts.options.get(option.subscriptionOptionId)?.resourceCode ?? '',
-        kind: option.kind,
-        periodType: source.paymentPeriod,
-        prepaid: source.prepaid !== null,
-        rangeMonths: option.rangeMonths,
+      const whole = {
+        units: last?.units ?? 0,
         startDate: option.startDate,
         endDate: option.endDate,
-        days: option.activeDays,
+        activeDays: option.activeDays,
         chargedDays: option.chargedDays,
         unitPrice: last?.unitPrice ?? 0,
-        units: last?.units ?? 0,
         sum: option.sum,
         explanation: option.explanation,
-        active: activeAt(source.intervals, span.end),
-      });
+      };
+      const parts = byOption
+        ? [whole]
+        : option.parts.map((part) => ({ ...part, unitPrice: part.segments.at(-1)?.unitPrice ?? whole.unitPrice }));
+      const optionActive = activeAt(source.intervals, span.end);
+      for (const part of parts) {
+        lines.push({
+          period: span.month,
+          correction: false,
+          customer,
+          subscriptionId: facts.subscriptionId,
+          serviceName: facts.serviceName,
+          serviceKitName: facts.serviceKitName,
+          usageMode: facts.usageMode,
+          subscriptionStart: facts.startDate ?? bill.startDate,
+          subscriptionEnd: running ? null : bill.endDate,
+          subscriptionDays: bill.days,
+          trial: bill.trial,
+          subscriptionOptionId: option.subscriptionOptionId,
+          serviceOptionId: option.serviceOptionId,
+          optionName: option.name,
+          resourceCode: facts.options.get(option.subscriptionOptionId)?.resourceCode ?? '',
+          kind: option.kind,
+          periodType: source.paymentPeriod,
+          prepaid: source.prepaid !== null,
+          rangeMonths: option.rangeMonths,
+          startDate: part.startDate,
+          endDate: part.endDate,
+          days: part.activeDays,
+          chargedDays: part.chargedDays,
+          unitPrice: part.unitPrice,
+          units: part.units,
+          sum: part.sum,
+          explanation: part.explanation,
+          // A part whose seats left before the span's end is over, though the option runs on.
+          active: optionActive && (part.endDate === null || part.endDate.getTime() >= span.end.getTime()),
+        });
+      }
     }
   }
   return lines;
@@ -106,6 +131,7 @@ function optionOf(line: MonthLine): BillingOption {
     prepaid: line.prepaid,
     range: line.rangeMonths,
     active: line.active,
+    units: line.units,
     explanation: line.explanation,
     correction: line.correction ? line.period : null,
   };

@@ -22,10 +22,19 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { billedSpan, type BilledSpan, subscriptionsWithUsage, usagePage, wholeMonth } from '../repositories/billing.repository.ts';
+import {
+  billedSpan,
+  type BilledSpan,
+  hasUsage,
+  subscriptionsWithUsage,
+  usagePage,
+  wholeMonth,
+} from '../repositories/billing.repository.ts';
 import { visibleTo } from '../repositories/catalogue.repository.ts';
 import {
+  type CustomerPage,
   customersByIds,
+  type InvoiceHead,
   invoiceLines,
   invoicePage,
   monthKey,
@@ -57,6 +66,62 @@ export async function navbarSum(db: Db, scope: PartnerScope, now: Date = new Dat
   };
 }
 
+/** A month's clients matching the filters, a page of them (or all), with their lines in the page's order. */
+type MonthPage = {
+  invoice: InvoiceHead | null;
+  /** The whole month's total, whatever the filters. */
+  sum: number;
+  lines: MonthLine[];
+  customerIds: string[];
+  total: number;
+  monthEmpty: boolean;
+};
+
+const EVERY_CLIENT = { page: 1, pageSize: 1_000_000_000 };
+
+async function monthPage(
+  db: Db,
+  scope: PartnerScope,
+  month: BillingMonth,
+  filters: MonthFilters,
+  paging: { page: number; pageSize: number },
+  now: Date,
+): Promise<MonthPage> {
+  const status = await monthStatus(db, scope.partnerId, month);
+  if (status.invoice) {
+    const page = await invoicePage(db, status.invoice.id, month, filters, paging);
+    const lines = await invoiceLines(
+      db,
+      status.invoice.id,
+      page.customers.flatMap((c) => c.subscriptionIds),
+    );
+    return { invoice: status.invoice, sum: status.invoice.sum, lines: shown(lines, filters), ...ids(page), monthEmpty: false };
+  }
+  if (status.closed) return { invoice: null, sum: 0, lines: [], customerIds: [], total: 0, monthEmpty: true };
+
+  const span = billedSpan(month, now);
+  const corrections = await correctionLines(db, scope.partnerId, month);
+  const [page, sums, used] = await Promise.all([
+    usagePage(db, scope.partnerId, span, filters, [...new Set(corrections.map((c) => c.subscriptionId))], paging),
+    partnerSums(db, scope.partnerId, [span]),
+    (unfiltered(filters) && paging.page === 1) || corrections.length > 0 ? Promise.resolve(null) : hasUsage(db, scope.partnerId, span),
+  ]);
+  const subscriptionIds = page.customers.flatMap((c) => c.subscriptionIds);
+  const lines = [
+    ...(await liveLines(db, scope.partnerId, subscriptionIds, span)),
+    ...corrections.filter((c) => subscriptionIds.includes(c.subscriptionId)),
+  ];
+  return {
+    invoice: null,
+    sum: total(sums) + total(corrections),
+    lines: shown(lines, filters),
+    ...ids(page),
+    monthEmpty: used === null ? corrections.length === 0 && page.total === 0 : !used,
+  };
+}
+
+const unfiltered = (filters: MonthFilters) => !filters.search && filters.subscriptions === 'all' && filters.options === 'all';
+
 /** GET /billing/items: a page of a month's clients with their subscriptions and lines, and the month's total. */
 export async function partnerBilling(
   db: Db,
@@ -67,48 +132,40 @@ export async function partnerBilling(
   const query = billingItemsQuerySchema.parse(input);
   const month: BillingMonth = { year: query.y, month: query.m };
   const filters: MonthFilters = { search: query.search, subscriptions: query.subscriptions, options: query.options };
-  const paging = { page: query.page, pageSize: query.pageSize };
-  const answer = { code: OK, year: month.year, month: month.month, currencyCode: BILLING_CURRENCY };
-  const status = await monthStatus(db, scope.partnerId, month);
-
-  if (status.invoice) {
-    const page = await invoicePage(db, status.invoice.id, month, filters, paging);
-    const lines = await invoiceLines(
-      db,
-      status.invoice.id,
-      page.customers.flatMap((c) => c.subscriptionIds),
-    );
-    return {
-      ...answer,
-      invoice: { number: status.invoice.number, closedAt: status.invoice.closedAt.toISOString() },
-      sum: status.invoice.sum,
-      customers: customersOf(shown(lines, filters), ids(page)),
-      total: page.total,
-    };
-  }
-  if (status.closed) return { ...answer, invoice: null, sum: 0, customers: [], total: 0 };
-
-  const span = billedSpan(month, now);
-  const corrections = await correctionLines(db, scope.partnerId, month);
-  const [page, sums] = await Promise.all([
-    usagePage(db, scope.partnerId, span, filters, [...new Set(corrections.map((c) => c.subscriptionId))], paging),
-    partnerSums(db, scope.partnerId, [span]),
-  ]);
-  const subscriptionIds = page.customers.flatMap((c) => c.subscriptionIds);
-  const lines = [
-    ...(await liveLines(db, scope.partnerId, subscriptionIds, span)),
-    ...corrections.filter((c) => subscriptionIds.includes(c.subscriptionId)),
-  ];
+  const page = await monthPage(db, scope, month, filters, { page: query.page, pageSize: query.pageSize }, now);
   return {
-    ...answer,
-    invoice: null,
-    sum: total(sums) + total(corrections),
-    customers: customersOf(shown(lines, filters), ids(page)),
+    code: OK,
+    year: month.year,
+    month: month.month,
+    currencyCode: BILLING_CURRENCY,
+    invoice: page.invoice ? { number: page.invoice.number, closedAt: page.invoice.closedAt.toISOString() } : null,
+    sum: page.sum,
+    customers: customersOf(page.lines, page.customerIds),
     total: page.total,
+    monthEmpty: page.monthEmpty,
   };
 }
 
-const ids = (page: { customers: Array<{ customerId: string }> }) => page.customers.map((c) => c.customerId);
+/**
+ * What the details page shows of a month, every client of it at once (the export): with no search or filter every
+ * line of the month, otherwise the lines of the clients and subscriptions that match, clients in the page's order.
+ */
+export async function shownMonthLines(
+  db: Db,
+  scope: PartnerScope,
+  month: BillingMonth,
+  filters: MonthFilters,
+  now: Date = new Date(),
+): Promise<MonthLine[]> {
+  if (unfiltered(filters)) return monthLines(db, scope, month, now);
+  const page = await monthPage(db, scope, month, filters, EVERY_CLIENT, now);
+  const order = new Map(page.customerIds.map((id, index) => [id, index]));
+  return page.lines
+    .filter((line) => order.has(line.customer.customerId))
+    .sort((a, b) => (order.get(a.customer.customerId) ?? 0) - (order.get(b.customer.customerId) ?? 0));
+}
+
+const ids = (page: CustomerPage) => ({ customerIds: page.customers.map((c) => c.customerId), total: page.total });
 
 /** The option filter 'active' shows the options active at the end of the billed span, and every correction. */
 function shown(lines: ReadonlyArray<MonthLine>, filters: MonthFilters): MonthLine[] {

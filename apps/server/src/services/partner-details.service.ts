@@ -1,14 +1,23 @@
 /**
- * Partner details for its distributor (document 2 §2 "Partner details"): the partner by its code, its counts, and the
+ * Partner details for its distributor (document 2 §2 "Partner details"): the partner by its code, its month's counts, and the
  * month's bill from the one billing function the partner's own details use (partnerBilling, monthLines), so the
  * figures are the same to the kopeck; and the month's Excel export with the spec's columns and a total row.
  */
-import { BILLING_TEXTS, monthLabel, PARTNER_DETAILS_TEXTS, DISTRIBUTOR_TEXTS, type PartnerDetails } from '@portal/domain';
+import {
+  BILLING_TEXTS,
+  type BillingMonth,
+  DISTRIBUTOR_TEXTS,
+  monthLabel,
+  monthStart,
+  PARTNER_DETAILS_TEXTS,
+  type PartnerDetails,
+} from '@portal/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findDistributorPartnerByCode, type DistributorScope } from '../repositories/distributor.repository.ts';
-import type { MonthLine } from '../repositories/invoice.repository.ts';
+import { billedSpan } from '../repositories/billing.repository.ts';
+import { monthStatus, type MonthLine } from '../repositories/invoice.repository.ts';
 import { toXlsx, type Column } from './billing-export.ts';
 import { monthLines, partnerBilling } from './billing.service.ts';
 
@@ -18,22 +27,44 @@ async function partnerOf(db: Db, scope: DistributorScope, partnerCode: string) {
   return partner;
 }
 
-/** Clients (not the partner's own), and the subscriptions of clients and of the partner itself, not deleted. */
-async function counts(db: Db, partnerId: string): Promise<PartnerDetails['counts']> {
-  const row = await db
-    .selectFrom('customers as c')
-    .leftJoin('subscriptions as s', (join) => join.onRef('s.customer_id', '=', 'c.id').on('s.deleted', '=', false))
-    .select([
-      sql<number>`count(distinct c.id) filter (where not c.own_use)`.as('customers'),
-      sql<number>`count(s.id) filter (where not c.own_use)`.as('customerSubscriptions'),
-      sql<number>`count(s.id) filter (where c.own_use)`.as('ownSubscriptions'),
-    ])
-    .where('c.partner_id', '=', partnerId)
-    .executeTakeFirstOrThrow();
+/**
+ * The month's clients (not the partner's own) and the subscriptions of clients and of the partner itself that the
+ * month bills — what its lines come from, as its total does: the invoice's lines for a closed month, the ledger's
+ * usage in the billed span for an open one.
+ */
+async function monthCounts(db: Db, partnerId: string, month: BillingMonth, now: Date): Promise<PartnerDetails['counts']> {
+  const status = await monthStatus(db, partnerId, month);
+  const counted = sql<number>`count(distinct customer_id) filter (where not own_use)`.as('customers');
+  const clientSubscriptions = sql<number>`count(distinct subscription_id) filter (where not own_use)`.as('customerSubscriptions');
+  const ownSubscriptions = sql<number>`count(distinct subscription_id) filter (where own_use)`.as('ownSubscriptions');
+  let row: { customers: number; customerSubscriptions: number; ownSubscriptions: number } | undefined;
+  if (status.invoice) {
+    row = await db
+      .selectFrom('invoice_lines')
+      .select([counted, clientSubscriptions, ownSubscriptions])
+      .where('invoice_id', '=', status.invoice.id)
+      .executeTakeFirst();
+  } else if (!status.closed) {
+    const span = billedSpan(month, now);
+    row = await db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('usage_ledger as l')
+          .innerJoin('customers as c', 'c.id', 'l.customer_id')
+          .select(['l.customer_id', 'l.subscription_id', 'c.own_use'])
+          .where('l.partner_id', '=', partnerId)
+          .where('l.active_from', '<', span.end)
+          .where(sql<boolean>`coalesce(l.active_to, 'infinity'::timestamptz) > ${monthStart(month)}`)
+          .where(sql<boolean>`(l.active_to is null or l.active_to > l.active_from)`)
+          .as('u'),
+      )
+      .select([counted, clientSubscriptions, ownSubscriptions])
+      .executeTakeFirst();
+  }
   return {
-    customers: Number(row.customers),
-    customerSubscriptions: Number(row.customerSubscriptions),
-    ownSubscriptions: Number(row.ownSubscriptions),
+    customers: Number(row?.customers ?? 0),
+    customerSubscriptions: Number(row?.customerSubscriptions ?? 0),
+    ownSubscriptions: Number(row?.ownSubscriptions ?? 0),
   };
 }
 
@@ -47,7 +78,7 @@ export async function partnerDetails(
   const partner = await partnerOf(db, scope, partnerCode);
   const [billing, partnerCounts] = await Promise.all([
     partnerBilling(db, { partnerId: partner.id }, { m: month.m, y: month.y, page: month.page, pageSize: month.pageSize }, now),
-    counts(db, partner.id),
+    monthCounts(db, partner.id, { year: month.y, month: month.m }, now),
   ]);
   return {
     code: 200,

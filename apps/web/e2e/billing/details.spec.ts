@@ -1,4 +1,4 @@
-import { addMonths, BILLING_TEXTS, monthOf, type BillingCustomer } from '@portal/domain';
+import { addMonths, BILLING_TEXTS, DAY_MS, formatDateTime, monthOf, type BillingCustomer, type BillingOption } from '@portal/domain';
 import { expect, loginAs, test } from '../fixtures';
 import { clientBlocks, expectPickedMonth, navbarSum, pageMoney, readBill, readNavbarSum } from './billing-steps';
 
@@ -59,13 +59,36 @@ test('open an old month by its address: a closed month shows its invoice, and th
   await expect(page.getByText(`Итого за `, { exact: false }).first()).toContainText(pageMoney((await readBill(page, next)).sum));
 });
 
-test('a bad month in the address falls back to the current month', async ({ page }) => {
+test('a bad month in the address falls back to the current month, in the address too', async ({ page }) => {
   const current = monthOf(new Date());
-  for (const query of ['m=12&y=2025', 'm=3&y=2016', 'm=abc&y=2025', `m=${current.month}&y=${current.year + 1}`]) {
+  for (const query of ['m=12&y=2025', 'm=3&y=2016', 'm=abc&y=2025', 'm=&y=', `m=${current.month}&y=${current.year + 1}`]) {
     await page.goto(`/#/details?${query}`);
     await expectPickedMonth(page, current);
+    await expect(page).toHaveURL(new RegExp(`#/details\\?m=${current.month}&y=${current.year}$`));
   }
+  // The spec's VAT note: without VAT, and VAT at 22 percent may apply from 2026.
   await expect(page.getByText(BILLING_TEXTS.vatNote)).toBeVisible();
+  await expect(page.getByText(/с 2026 года к ним может применяться НДС по ставке 22 процента/)).toBeVisible();
+});
+
+test("a month with nothing billed says so, and an empty trial filter says the spec's text", async ({ page }) => {
+  await page.goto('/#/details?m=0&y=2017');
+  await expect(page.getByText('За январь 2017 начислений нет: подписки клиентов в этом месяце не работали')).toBeVisible();
+  await expect(clientBlocks(page)).toHaveCount(0);
+
+  // A month of the demo world whose trial filter finds nothing, if any; otherwise the search's own text is checked.
+  const month = addMonths(monthOf(new Date()), -1);
+  await page.goto(`/#/details?m=${month.month}&y=${month.year}`);
+  const search = page.getByRole('search');
+  await search.getByLabel('Клиент, подписка или опция').fill('Нет такого клиента');
+  await search.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByText('Ничего не найдено по запросу «Нет такого клиента»')).toBeVisible();
+  await search.getByLabel('Подписки').selectOption({ label: BILLING_TEXTS.subscriptionFilters.trial });
+  await search.getByLabel('Клиент, подписка или опция').fill('');
+  await search.getByRole('button', { name: 'Найти' }).click();
+  const trials = await readBill(page, month, { subscriptions: 'trial' });
+  if (trials.customers.length === 0) await expect(page.getByText('Нет подписок c пробным периодом')).toBeVisible();
+  else await expect(clientBlocks(page)).toHaveCount(trials.customers.length);
 });
 
 test('search by client, subscription or option, and filter by subscriptions and options', async ({ page }) => {
@@ -96,7 +119,7 @@ test('search by client, subscription or option, and filter by subscriptions and 
   await search.getByLabel('Подписки').selectOption({ label: BILLING_TEXTS.subscriptionFilters.trial });
   const trials = await readBill(page, month, { subscriptions: 'trial' });
   await expect(clientBlocks(page)).toHaveCount(trials.customers.length);
-  if (trials.customers.length === 0) await expect(page.getByText(BILLING_TEXTS.empty)).toBeVisible();
+  if (trials.customers.length === 0) await expect(page.getByText(BILLING_TEXTS.emptyTrial)).toBeVisible();
 
   await search.getByLabel('Подписки').selectOption({ label: BILLING_TEXTS.subscriptionFilters.prod });
   await search.getByLabel('Опции').selectOption({ label: BILLING_TEXTS.optionFilters.active });
@@ -105,7 +128,7 @@ test('search by client, subscription or option, and filter by subscriptions and 
 
   await search.getByLabel('Клиент, подписка или опция').fill('Нет такого клиента');
   await search.getByRole('button', { name: 'Найти' }).click();
-  await expect(page.getByText(BILLING_TEXTS.empty)).toBeVisible();
+  await expect(page.getByText(BILLING_TEXTS.notFound('Нет такого клиента'))).toBeVisible();
   await expect(clientBlocks(page)).toHaveCount(0);
 });
 
@@ -146,4 +169,52 @@ test('the spend charts show the last 12 months and the top clients, with their n
   const clients = page.getByRole('region', { name: 'Крупнейшие клиенты месяца' });
   await clients.getByRole('button', { name: 'Показать таблицу' }).click();
   await expect(clients.getByRole('table', { name: 'Крупнейшие клиенты месяца' })).toBeVisible();
+});
+
+test('seats changed within a month are lines of their own: the added ones from the day of the change', async ({ page }) => {
+  // The demo world changed Алтайский мед's accounting 45 days ago: a seat fewer, a 10 GB disk more.
+  const month = monthOf(new Date(Date.now() - 45 * DAY_MS));
+  const client = 'ООО «Алтайский мед»';
+  await page.goto(`/#/details?m=${month.month}&y=${month.year}`);
+  const search = page.getByRole('search');
+  await search.getByLabel('Клиент, подписка или опция').fill(client);
+  await search.getByRole('button', { name: 'Найти' }).click();
+  const bill = await readBill(page, month, { search: client });
+  const subscription = bill.customers
+    .find((customer) => customer.name === client)
+    ?.subscriptions.find((candidate) => candidate.service.name === '1С:Бухгалтерия предприятия');
+  expect(subscription, 'the demo world has the changed subscription').toBeDefined();
+  const byOption = new Map<string, BillingOption[]>();
+  for (const option of subscription?.options ?? [])
+    byOption.set(option.subscriptionOptionId, [...(byOption.get(option.subscriptionOptionId) ?? []), option]);
+  const split = [...byOption.values()].filter((lines) => lines.length > 1);
+  expect(split.length, 'the seats and the disk each have two lines').toBe(2);
+  const block = page.getByRole('article', { name: client });
+  for (const lines of split) {
+    const [before, changed] = lines;
+    // The line of the seats that were there all month starts with the month; the other one starts or ends on the change.
+    expect(before?.startDate).toBe(new Date(Date.UTC(month.year, month.month, 1) - 3 * 3_600_000).toISOString());
+    expect(changed?.units).toBe(1);
+    for (const line of lines) {
+      const row = block
+        .getByRole('row')
+        .filter({ hasText: line.explanation })
+        .filter({ hasText: formatDateTime(line.startDate ?? '') });
+      await expect(row.first()).toContainText(pageMoney(line.sum));
+    }
+  }
+});
+
+test("Microsoft 365 is billed at the spec's 375,00 ₽ a licence a month: 5 licences, 1 875,00 ₽", async ({ page }) => {
+  const month = addMonths(monthOf(new Date()), -1);
+  const client = 'ООО «Донской текстиль»';
+  await page.goto(`/#/details?m=${month.month}&y=${month.year}`);
+  const search = page.getByRole('search');
+  await search.getByLabel('Клиент, подписка или опция').fill('Microsoft 365');
+  await search.getByRole('button', { name: 'Найти' }).click();
+  const block = page.getByRole('article', { name: client });
+  const licences = block.getByRole('row').filter({ hasText: 'Лицензия на пользователя' });
+  await expect(licences).toContainText('375,00 ₽/мес.');
+  await expect(licences).toContainText('1 мес. × 375,00 ₽ × 5');
+  await expect(licences).toContainText('1 875,00 ₽');
 });

@@ -1,5 +1,5 @@
 /** The distributor opens a partner's details for two months (the same figures as the partner's own) and exports one. */
-import { addMonths, formatMoney, monthOf, type PartnerBilling } from '@portal/domain';
+import { addMonths, formatMoney, monthOf, PARTNER_DETAILS_TEXTS, type PartnerBilling, type PartnerDetails } from '@portal/domain';
 import { DEMO_PASSWORD, expect, loginAs, test } from '../fixtures';
 import { findPartner } from './distributor-steps';
 
@@ -25,12 +25,43 @@ test('open partner details for two months and export one', async ({ page, playwr
   await page.getByRole('button', { name: 'Предыдущий месяц' }).click();
   await expect(page).toHaveURL(new RegExp(`m=${last.month}&y=${last.year}`));
   await expect(details.getByRole('row', { name: /Сумма счета за месяц/ })).toContainText(await ownSum(last));
-  await expect(page.getByRole('table', { name: 'Подписки клиентов' })).toBeVisible();
+  const clients = page.getByRole('table', { name: 'Подписки клиентов' });
+  await expect(clients).toBeVisible();
+  // The spec's columns (document 2 §2), besides client, service, start, end, days and sum.
+  for (const column of ['Клиент', 'Услуга', 'Начало', 'Окончание', 'Тип базы', 'Количество рабочих мест', 'Дней использования', 'Тариф']) {
+    await expect(clients.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  // The counts follow the chosen month as the total does.
+  const partnerCode = decodeURIComponent(new URL(page.url()).hash.split('?')[0]?.split('/').at(-1) ?? '');
+  const monthCounts = async (month: { year: number; month: number }) =>
+    (
+      (await (
+        await page.request.get(`/api/distributor-manager/partners/${partnerCode}/billing?m=${month.month}&y=${month.year}`)
+      ).json()) as PartnerDetails
+    ).counts;
+  const lastCounts = await monthCounts(last);
+  await expect(details.getByRole('row', { name: new RegExp(`^${PARTNER_DETAILS_TEXTS.customers}`) })).toContainText(
+    String(lastCounts.customers),
+  );
 
   const before = addMonths(last, -1);
   await page.getByRole('button', { name: 'Предыдущий месяц' }).click();
   await expect(page).toHaveURL(new RegExp(`m=${before.month}&y=${before.year}`));
   await expect(details.getByRole('row', { name: /Сумма счета за месяц/ })).toContainText(await ownSum(before));
+  const beforeCounts = await monthCounts(before);
+  await expect(details.getByRole('row', { name: new RegExp(`^${PARTNER_DETAILS_TEXTS.customerSubscriptions}`) })).toContainText(
+    String(beforeCounts.customerSubscriptions),
+  );
+  // A month long before the partner's first one counts nothing and says so in both sections.
+  await page.goto(`/#/partners/${partnerCode}?m=0&y=2017`);
+  await expect(details.getByRole('row', { name: new RegExp(`^${PARTNER_DETAILS_TEXTS.customers}`) })).toContainText('0');
+  await expect(page.getByText(PARTNER_DETAILS_TEXTS.noClients)).toBeVisible();
+  await expect(page.getByText(PARTNER_DETAILS_TEXTS.noSubscriptions)).toBeVisible();
+  // A bad month in the address is corrected there to the current month.
+  const current = monthOf(new Date());
+  await page.goto(`/#/partners/${partnerCode}?m=14&y=20`);
+  await expect(page).toHaveURL(new RegExp(`m=${current.month}&y=${current.year}$`));
+  await page.goto(`/#/partners/${partnerCode}?m=${before.month}&y=${before.year}`);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Выгрузить в Excel' }).click();

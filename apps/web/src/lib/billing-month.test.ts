@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingMonthFromParams } from './billing-month';
+import { billingMonthFromParams, billingMonthParams, billingMonthParamsStale } from './billing-month';
 
 // 15 March 2026, 12:00 Moscow time.
 const NOW = new Date('2026-03-15T09:00:00Z');
@@ -37,5 +37,24 @@ describe('billingMonthFromParams', () => {
 
   it('takes the month of Moscow, not of the browser: 31 December 22:00 UTC is already January in Moscow', () => {
     expect(billingMonthFromParams(new URLSearchParams(), new Date('2025-12-31T22:00:00Z'))).toEqual({ year: 2026, month: 0 });
+  });
+});
+
+describe('billingMonthParamsStale', () => {
+  const stale = (query: string) => {
+    const params = new URLSearchParams(query);
+    return billingMonthParamsStale(params, billingMonthFromParams(params, NOW));
+  };
+
+  it('asks to rewrite an address whose m or y is bad, missing, padded or in the future', () => {
+    for (const query of ['', 'm=&y=', 'm=12&y=2025', 'm=3&y=2016', 'm=abc&y=2025', 'm=03&y=2025', 'm=3&y=2027']) {
+      expect(stale(query), query).toBe(true);
+    }
+  });
+
+  it('keeps an address that says its month', () => {
+    expect(stale('m=2&y=2026')).toBe(false);
+    expect(stale('m=0&y=2017')).toBe(false);
+    expect(billingMonthParams(CURRENT)).toEqual({ m: '2', y: '2026' });
   });
 });

@@ -38,6 +38,8 @@ export const billingOptionSchema = z.object({
   range: z.number().int().nullable(),
   /** Active at the end of the billed span. */
   active: z.boolean(),
+  /** Units (workplaces, licences) the line bills; null on invoices closed before it was kept. */
+  units: z.number().int().nullable(),
   /** How the line was computed («12 дн. × 45,00 ₽ × 2»). */
   explanation: z.string(),
   /** A late correction of a closed month (its year and month 0–11), billed in this open month; null for a usual line. */
@@ -67,9 +69,6 @@ export const billingItemsExtendedQuerySchema = billingMonthQuerySchema.extend({ 
 export const billingSubscriptionAnswerSchema = billingSubscriptionSchema.extend({ code: z.number().int() });
 export type BillingSubscriptionAnswer = z.infer<typeof billingSubscriptionAnswerSchema>;
 
-/** GET /api/billing/export?m=&y=&format=: the month as an Excel workbook or CSV. */
-export const billingExportQuerySchema = billingMonthQuerySchema.extend({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
-
 export const billingCustomerSchema = z.object({
   customerId: z.string(),
   name: z.string(),
@@ -96,6 +95,17 @@ export const billingItemsQuerySchema = billingMonthQuerySchema.extend({
 });
 export type BillingItemsQuery = z.input<typeof billingItemsQuerySchema>;
 
+/**
+ * GET /api/billing/export?m=&y=&format=&search=&subscriptions=&options=: what the details page shows of the month
+ * (every client matching its search and filters, not only the page), as an Excel workbook or CSV naming the filters.
+ */
+export const billingExportQuerySchema = billingMonthQuerySchema.extend({
+  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+  search: z.string().trim().max(200).default(''),
+  subscriptions: z.enum(BILLING_SUBSCRIPTION_FILTERS).default('all'),
+  options: z.enum(BILLING_OPTION_FILTERS).default('all'),
+});
+
 export const partnerBillingSchema = z.object({
   /** The answer's code (document 2 §7, §8): anything but 200 disables search and filters. */
   code: z.number().int(),
@@ -109,6 +119,8 @@ export const partnerBillingSchema = z.object({
   customers: z.array(billingCustomerSchema),
   /** Clients matching the search and filters (for paging). */
   total: z.number().int(),
+  /** The month has nothing billed at all, whatever the search and filters (its own empty text). */
+  monthEmpty: z.boolean(),
 });
 export type PartnerBilling = z.infer<typeof partnerBillingSchema>;
 

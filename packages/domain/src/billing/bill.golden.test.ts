@@ -260,6 +260,76 @@ function subscriptionOf(c: Case): BillableSubscription {
   };
 }
 
+describe('seats added or removed within the month are lines of their own', () => {
+  const option = (intervals: Array<[number, string, string | null]>, period: 'd' | 'm' = 'd'): BillableSubscription => ({
+    subscriptionId: 's',
+    usageMode: 'PRODUCTION',
+    trial: null,
+    options: [
+      {
+        subscriptionOptionId: 'so',
+        serviceOptionId: 'o',
+        name: 'seat',
+        paymentPeriod: period,
+        prepaid: null,
+        tariffs: [{ effectiveFrom: '2024-01-01', price: SEAT }],
+        intervals: intervals.map(([units, from, to]) => ({ units, from: at(from), to: to === null ? null : at(to) })),
+      },
+    ],
+  });
+  const JANUARY: BillingMonth = { year: 2026, month: 0 };
+
+  it('seats added on the 15th: their line starts on the 15th, the seats before keep theirs, the sum is unchanged', () => {
+    const bill = billSubscription(
+      option([
+        [2, '2025-12-01', '2026-01-15 11:00'],
+        [3, '2026-01-15 11:00', null],
+      ]),
+      JANUARY,
+    );
+    const [seat] = bill.options;
+    expect(seat?.sum).toBe(14 * 2 * SEAT + 17 * 3 * SEAT);
+    expect(seat?.parts.map((p) => [p.units, p.startDate?.toISOString(), p.activeDays, p.sum, p.explanation])).toEqual([
+      [2, at('2026-01-01').toISOString(), 31, 31 * 2 * SEAT, '31 дн. × 44,00 ₽ × 2'],
+      [1, msk('2026-01-15 11:00').toISOString(), 17, 17 * SEAT, '17 дн. × 44,00 ₽ × 1'],
+    ]);
+  });
+
+  it('a seat removed on the 10th has a line that ends on the 10th; a monthly option splits its largest count the same way', () => {
+    const [daily] = billSubscription(
+      option([
+        [3, '2025-12-01', '2026-01-10 09:00'],
+        [2, '2026-01-10 09:00', null],
+      ]),
+      JANUARY,
+    ).options;
+    expect(daily?.parts.map((p) => [p.units, p.endDate?.toISOString(), p.activeDays, p.sum])).toEqual([
+      [2, at('2026-02-01').toISOString(), 31, 31 * 2 * SEAT],
+      [1, msk('2026-01-10 09:00').toISOString(), 10, 10 * SEAT],
+    ]);
+    const [monthly] = billSubscription(
+      option(
+        [
+          [2, '2025-12-01', '2026-01-15 11:00'],
+          [5, '2026-01-15 11:00', null],
+        ],
+        'm',
+      ),
+      JANUARY,
+    ).options;
+    expect(monthly?.sum).toBe(5 * SEAT);
+    expect(monthly?.parts.map((p) => [p.units, p.sum, p.explanation])).toEqual([
+      [2, 2 * SEAT, '1 мес. × 44,00 ₽ × 2'],
+      [3, 3 * SEAT, '1 мес. × 44,00 ₽ × 3'],
+    ]);
+  });
+
+  it('an option whose count never changed is one line, the option itself', () => {
+    const [seat] = billSubscription(option([[2, '2025-12-01', null]]), JANUARY).options;
+    expect(seat?.parts).toEqual([expect.objectContaining({ units: 2, sum: seat?.sum, explanation: seat?.explanation })]);
+  });
+});
+
 describe('the month bill, golden cases', () => {
   it.each(CASES)('$name', (c) => {
     const bill = billSubscription(subscriptionOf(c), c.month, c.asOf ? at(c.asOf) : undefined);

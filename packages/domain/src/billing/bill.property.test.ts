@@ -95,3 +95,25 @@ describe('the month bill, properties', () => {
     );
   });
 });
+
+describe('the lines of seats that came and went together', () => {
+  it('add up to the option: its sum, its seat-days, each with a fixed count within the option bounds', () => {
+    fc.assert(
+      fc.property(ledger, fc.constantFrom<'d' | 'm'>('d', 'm'), fc.integer({ min: 0, max: 31 }), (intervals, period, day) => {
+        const asOf = day === 31 ? undefined : new Date(START + day * DAY_MS + 3_600_000);
+        const [option] = billSubscription(subscription(intervals, period), MONTH, asOf).options;
+        if (!option) return;
+        expect(option.parts.reduce((t, p) => t + p.sum, 0)).toBe(option.sum);
+        if (period === 'd') {
+          const seatDays = option.segments.reduce((t, s) => t + s.quantity * s.units, 0);
+          expect(option.parts.reduce((t, p) => t + p.segments.reduce((u, s) => u + s.quantity * s.units, 0), 0)).toBe(seatDays);
+        }
+        for (const part of option.parts) {
+          expect(part.segments.every((s) => s.units === part.units)).toBe(true);
+          if (part.startDate && option.startDate) expect(part.startDate.getTime()).toBeGreaterThanOrEqual(option.startDate.getTime());
+          if (part.endDate && option.endDate) expect(part.endDate.getTime()).toBeLessThanOrEqual(option.endDate.getTime());
+        }
+      }),
+    );
+  });
+});

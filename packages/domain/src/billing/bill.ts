@@ -52,6 +52,22 @@ export type BillSegment = { quantity: number; unit: 'day' | 'month'; units: numb
 
 export type OptionBillKind = 'daily' | 'monthly' | 'prepaid' | 'free';
 
+/**
+ * Seats of an option that began and ended together within the month: a line of their own, so seats added on the 15th
+ * have a line that starts on the 15th beside the line of the seats that were there before (and seats removed have one
+ * that ends when they went). Its count is fixed; its days, segments and sum are those seats' share of the option's.
+ */
+export type OptionPart = {
+  units: number;
+  startDate: Date | null;
+  endDate: Date | null;
+  activeDays: number;
+  chargedDays: number;
+  segments: BillSegment[];
+  sum: number;
+  explanation: string;
+};
+
 export type OptionBill = {
   subscriptionOptionId: string;
   serviceOptionId: string;
@@ -69,6 +85,11 @@ export type OptionBill = {
   sum: number;
   /** How the line was computed, in words a partner can check by hand («12 дн. × 45,00 ₽ × 2»). */
   explanation: string;
+  /**
+   * The option's lines by the seats that came and went together (one when its count never changed; a prepaid range
+   * is one). Their sums add up to `sum` exactly.
+   */
+  parts: OptionPart[];
 };
 
 export type SubscriptionBill = {
@@ -156,9 +177,105 @@ function activeBounds(
   return Number.isFinite(start) ? { start: new Date(start), end: new Date(end) } : { start: null, end: null };
 }
 
+/**
+ * The option's seats by level: seat k is active while the count in force is at least k. Levels whose active time is
+ * the same came and went together and make one part; since a higher level is only ever active within a lower one's
+ * time, equal levels are neighbours. A day belongs to level k when the largest count that day is at least k, which is
+ * the day rule of the bill, so the parts' days add up to the option's seat-days.
+ */
+function seatLevels(
+  intervals: ReadonlyArray<LedgerInterval>,
+  span: { start: number; end: number },
+): Array<{ lowest: number; units: number; start: number; end: number }> {
+  const points = new Set<number>([span.start, span.end]);
+  for (const interval of intervals) {
+    const from = interval.from.getTime();
+    const to = interval.to === null ? Number.POSITIVE_INFINITY : interval.to.getTime();
+    if (from > span.start && from < span.end) points.add(from);
+    if (to > span.start && to < span.end) points.add(to);
+  }
+  const sorted = [...points].sort((a, b) => a - b);
+  const pieces: Array<{ from: number; to: number; count: number }> = [];
+  for (let i = 0; i + 1 < sorted.length; i += 1) {
+    const from = sorted[i] as number;
+    const to = sorted[i + 1] as number;
+    pieces.push({ from, to, count: largestCount(intervals, from, to) });
+  }
+  const top = Math.max(0, ...pieces.map((p) => p.count));
+  const levels: Array<{ lowest: number; units: number; start: number; end: number; key: string }> = [];
+  for (let level = 1; level <= top; level += 1) {
+    const active = pieces.filter((p) => p.count >= level);
+    const key = active.map((p) => `${p.from}-${p.to}`).join(',');
+    const last = levels.at(-1);
+    if (last && last.key === key) last.units += 1;
+    else levels.push({ lowest: level, units: 1, start: active[0]?.from ?? span.start, end: active.at(-1)?.to ?? span.start, key });
+  }
+  // The seats there first lead, then the ones added in the order they came.
+  return levels.sort((a, b) => a.start - b.start || a.lowest - b.lowest).map(({ key: _key, ...level }) => level);
+}
+
 /** The bill of one option for the month (accrued to `asOf` when given). */
 export function billOption(option: BillableOption, subscription: BillableSubscription, month: BillingMonth, asOf?: Date): OptionBill {
   const span = billedSpan(month, asOf);
+  const whole = billWholeOption(option, subscription, month, span);
+  const single: OptionPart = {
+    units: Math.max(0, ...whole.bill.segments.map((s) => s.units), ...whole.days.map((d) => d.count)),
+    startDate: whole.bill.startDate,
+    endDate: whole.bill.endDate,
+    activeDays: whole.bill.activeDays,
+    chargedDays: whole.bill.chargedDays,
+    segments: whole.bill.segments,
+    sum: whole.bill.sum,
+    explanation: whole.bill.explanation,
+  };
+  if (whole.bill.kind !== 'daily' && whole.bill.kind !== 'monthly') return { ...whole.bill, parts: [single] };
+  const levels = seatLevels(option.intervals, span);
+  if (levels.length < 2) return { ...whole.bill, parts: [single] };
+
+  const trialNote = subscription.trial ? `${whole.freeExplanation}; ` : '';
+  const parts = levels.map((level): OptionPart => {
+    const days = whole.days.filter((d) => d.count >= level.lowest);
+    const paid = days.filter((d) => !d.free);
+    const base = {
+      units: level.units,
+      startDate: new Date(level.start),
+      endDate: new Date(level.end),
+      activeDays: days.length,
+      chargedDays: paid.length,
+    };
+    if (paid.length === 0) return { ...base, segments: [], sum: 0, explanation: whole.freeExplanation };
+    const segments: BillSegment[] = [];
+    if (whole.bill.kind === 'monthly') {
+      const unitPrice = whole.monthlyPrice;
+      segments.push({ quantity: 1, unit: 'month', units: level.units, unitPrice, sum: Math.ceil(unitPrice * level.units) });
+    } else {
+      for (const day of paid) {
+        const unitPrice = tariffOn(option.tariffs, day.key);
+        const last = segments.at(-1);
+        if (last && last.unitPrice === unitPrice) {
+          last.quantity += 1;
+          last.sum = Math.ceil(last.quantity * last.units * last.unitPrice);
+        } else {
+          segments.push({ quantity: 1, unit: 'day', units: level.units, unitPrice, sum: Math.ceil(level.units * unitPrice) });
+        }
+      }
+    }
+    const note = whole.bill.kind === 'daily' && days.length > paid.length ? trialNote : '';
+    return { ...base, segments, sum: segments.reduce((t, x) => t + x.sum, 0), explanation: note + explain(segments) };
+  });
+  return { ...whole.bill, parts };
+}
+
+type WholeBill = Omit<OptionBill, 'parts'>;
+type WholeOption = { bill: WholeBill; days: Day[]; freeExplanation: string; monthlyPrice: number };
+
+/** The option's bill as one line, with the days it was read from and what the parts need of it. */
+function billWholeOption(
+  option: BillableOption,
+  subscription: BillableSubscription,
+  month: BillingMonth,
+  span: { start: number; end: number },
+): WholeOption {
   const days = daysOf(option, subscription, month, span);
   const active = days.filter((d) => d.count > 0);
   const paid = active.filter((d) => !d.free);
@@ -172,7 +289,7 @@ export function billOption(option: BillableOption, subscription: BillableSubscri
     activeDays: active.length,
     rangeMonths: null,
   };
-  const free = (): OptionBill => {
+  const free = (): WholeBill => {
     const trialEnd = subscription.trial?.end;
     const explanation =
       subscription.usageMode === 'DEMONSTRATION'
@@ -182,13 +299,14 @@ export function billOption(option: BillableOption, subscription: BillableSubscri
           : '0 ₽';
     return { ...base, kind: 'free', chargedDays: 0, segments: [], sum: 0, explanation };
   };
+  const result = (bill: WholeBill, monthlyPrice = 0): WholeOption => ({ bill, days, freeExplanation: free().explanation, monthlyPrice });
 
   if (option.prepaid) {
     const from = option.prepaid.from;
     const startsHere = monthsBetween(monthOf(new Date(`${from}T00:00:00+03:00`)), month) === 0;
     const units = Math.max(0, ...active.map((d) => d.count));
     if (!startsHere || units === 0 || subscription.usageMode === 'DEMONSTRATION') {
-      return {
+      return result({
         ...base,
         kind: 'prepaid',
         rangeMonths: option.prepaid.months,
@@ -196,7 +314,7 @@ export function billOption(option: BillableOption, subscription: BillableSubscri
         segments: [],
         sum: 0,
         explanation: 'предоплачено — 0 ₽',
-      };
+      });
     }
     const perMonth = tariffOn(option.tariffs, from) * (option.paymentPeriod === 'd' ? PREPAID_MONTH_DAYS : 1);
     const segment: BillSegment = {
@@ -206,7 +324,7 @@ export function billOption(option: BillableOption, subscription: BillableSubscri
       unitPrice: perMonth,
       sum: Math.ceil(perMonth * option.prepaid.months * units),
     };
-    return {
+    return result({
       ...base,
       kind: 'prepaid',
       rangeMonths: option.prepaid.months,
@@ -214,17 +332,20 @@ export function billOption(option: BillableOption, subscription: BillableSubscri
       segments: [segment],
       sum: segment.sum,
       explanation: explain([segment]),
-    };
+    });
   }
 
-  if (paid.length === 0) return active.length > 0 ? free() : { ...free(), explanation: '0 ₽' };
+  if (paid.length === 0) return result(active.length > 0 ? free() : { ...free(), explanation: '0 ₽' });
 
   if (option.paymentPeriod === 'm') {
     const units = Math.max(...paid.map((d) => d.count));
     const first = paid[0] as Day;
     const unitPrice = tariffOn(option.tariffs, first.key);
     const segment: BillSegment = { quantity: 1, unit: 'month', units, unitPrice, sum: Math.ceil(unitPrice * units) };
-    return { ...base, kind: 'monthly', chargedDays: paid.length, segments: [segment], sum: segment.sum, explanation: explain([segment]) };
+    return result(
+      { ...base, kind: 'monthly', chargedDays: paid.length, segments: [segment], sum: segment.sum, explanation: explain([segment]) },
+      unitPrice,
+    );
   }
 
   const segments: BillSegment[] = [];
@@ -241,7 +362,7 @@ export function billOption(option: BillableOption, subscription: BillableSubscri
   const sum = segments.reduce((total, s) => total + s.sum, 0);
   const freeDays = active.length - paid.length;
   const trialNote = freeDays > 0 && subscription.trial ? `${free().explanation}; ` : '';
-  return { ...base, kind: 'daily', chargedDays: paid.length, segments, sum, explanation: trialNote + explain(segments) };
+  return result({ ...base, kind: 'daily', chargedDays: paid.length, segments, sum, explanation: trialNote + explain(segments) });
 }
 
 /** The bill of one subscription for the month: its options' lines and their sum. */

@@ -367,7 +367,9 @@ export const CATALOGUE: ServiceSeed[] = [
             code: 'office365-seat',
             category: 'ms_products',
             period: 'm',
-            price: 330,
+            // The spec's figure (documents 1 and 3 §9: «Office 365: 375 per month») is what the partner pays, as for the
+            // other fixed monthly kits; it is also the recommended client price (decision 027).
+            price: 375,
             clientPrice: 375,
             min: 1,
             max: 99,

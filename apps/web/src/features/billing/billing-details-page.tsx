@@ -1,7 +1,8 @@
 /**
  * Billing details (`details?m&y`): a month's bill client by client, accrued day by day. The month comes from the
- * address (a bad one gives the current month); search, the subscription and option filters and the page live on the
- * page. An answer whose code is not 200 turns the search and filters off (document 2 §8).
+ * address (a bad one gives the current month, and the address is corrected to it); search, the subscription and option
+ * filters and the page live on the page, and the export takes them. An answer whose code is not 200 turns the search
+ * and filters off (document 2 §8).
  */
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
@@ -13,6 +14,7 @@ import {
   BILLING_OPTION_FILTERS,
   BILLING_SUBSCRIPTION_FILTERS,
   BILLING_TEXTS,
+  billingEmptyText,
   type BillingMonth,
   type BillingOptionFilter,
   type BillingSubscriptionFilter,
@@ -23,7 +25,6 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { SearchBar } from '../../components/search/search-bar';
 import { NativeSelectField } from '../../components/text-field/native-select-field';
 import { billingExportHref } from './api/billing-export';
@@ -31,7 +32,7 @@ import { billingItemsQuery } from './api/billing-items';
 import { CustomerBlock } from './components/customer-block';
 import { MonthPicker } from '../../components/month-picker/month-picker';
 import { billingMoney } from './utils/billing-format';
-import { billingMonthFromParams } from '../../lib/billing-month';
+import { useBillingMonth } from '../../lib/billing-month';
 
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 /** The charts and the pager load while the month's clients show. */
@@ -48,8 +49,7 @@ const NO_FILTERS: Filters = { search: '', subscriptions: 'all', options: 'all' }
 const monthKey = ({ year, month }: BillingMonth) => `${year}-${month}`;
 
 export function BillingDetailsPage() {
-  const [params, setParams] = useSearchParams();
-  const month = billingMonthFromParams(params);
+  const [month, setMonth] = useBillingMonth();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   // The page belongs to a month and its filters: another month, search or filter starts again at the first page.
   const [paging, setPaging] = useState({ key: '', page: 1 });
@@ -67,7 +67,6 @@ export function BillingDetailsPage() {
   const pages = Math.max(1, Math.ceil((shown?.total ?? 0) / PAGE_SIZE_DEFAULT));
   const first = (page - 1) * PAGE_SIZE_DEFAULT + 1;
 
-  const handleMonth = (next: BillingMonth) => setParams({ m: String(next.month), y: String(next.year) });
   const setFilter = (patch: Partial<Filters>) => setFilters({ ...filters, ...patch });
 
   return (
@@ -76,14 +75,21 @@ export function BillingDetailsPage() {
         {BILLING_TEXTS.title}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <MonthPicker value={month} onChange={handleMonth} />
+        <MonthPicker value={month} onChange={setMonth} />
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button size="small" variant="outlined" startIcon={<FileDownloadOutlined />} href={billingExportHref('xlsx', month)} download>
-            Excel
-          </Button>
-          <Button size="small" variant="outlined" startIcon={<FileDownloadOutlined />} href={billingExportHref('csv', month)} download>
-            CSV
-          </Button>
+          {(['xlsx', 'csv'] as const).map((format) => (
+            <Button
+              key={format}
+              size="small"
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              href={billingExportHref(format, month, filters)}
+              title={BILLING_TEXTS.exportTitle}
+              download
+            >
+              {format === 'xlsx' ? 'Excel' : 'CSV'}
+            </Button>
+          ))}
         </Box>
       </Box>
 
@@ -151,7 +157,7 @@ export function BillingDetailsPage() {
 
       {shown && shown.customers.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {BILLING_TEXTS.empty}
+          {billingEmptyText(filters, month, shown.monthEmpty)}
         </Typography>
       )}
       {clients.length > 0 && (

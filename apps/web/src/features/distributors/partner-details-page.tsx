@@ -1,7 +1,8 @@
 /**
  * partners.list.details (document 2 §2 "Partner details"): the partner by its code, its counts and the month's total
- * bill, a month picker, the client and own subscription sections with the two warnings of an empty month, and the
- * Excel export — the same figures as the partner's own billing details.
+ * bill, a month picker, the client and own subscription sections (the export's columns, a line each) with the two
+ * warnings of an empty month, and the Excel export — the same figures as the partner's own billing details. The counts
+ * follow the chosen month as the total does; a bad month in the address is corrected there.
  */
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
@@ -19,11 +20,11 @@ import {
   PARTNER_LIST_PAGE_SIZE,
 } from '@portal/domain';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DetailsTable } from '../../components/layout/details-table';
 import { MonthPicker } from '../../components/month-picker/month-picker';
 import { paths } from '../../config/paths';
-import { billingMonthFromParams } from '../../lib/billing-month';
+import { useBillingMonth } from '../../lib/billing-month';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { partnerExportHref, usePartnerDetails } from './api/partner-details';
 import { SubscriptionsSection } from './components/subscriptions-section';
@@ -31,8 +32,7 @@ import { partnerAddress } from './utils/partner-address';
 
 export function PartnerDetailsPage() {
   const { partnerCode = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const month = billingMonthFromParams(params);
+  const [month, setMonth] = useBillingMonth();
   const [page, setPage] = useState(1);
   const details = usePartnerDetails(partnerCode, month, page);
   const data = details.data;
@@ -52,7 +52,7 @@ export function PartnerDetailsPage() {
           value={month}
           onChange={(next) => {
             setPage(1);
-            setParams({ m: String(next.month), y: String(next.year) });
+            setMonth(next);
           }}
         />
         <Button

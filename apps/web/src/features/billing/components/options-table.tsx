@@ -49,7 +49,17 @@ const SUM: Column = { label: 'Сумма', align: 'right', render: (option) => `
 const EXPLANATION: Column = { label: 'Расчет', nowrap: true, render: (option) => option.explanation };
 
 const COLUMNS: Record<OptionsTableProps['kind'], Column[]> = {
-  postPay: [NAME, CODE, START, END, { label: 'Дней', align: 'right', render: (option) => option.daysCount }, PRICE, SUM, EXPLANATION],
+  postPay: [
+    NAME,
+    CODE,
+    START,
+    END,
+    { label: 'Мест', align: 'right', render: (option) => option.units ?? '—' },
+    { label: 'Дней', align: 'right', render: (option) => option.daysCount },
+    PRICE,
+    SUM,
+    EXPLANATION,
+  ],
   prepaid: [
     NAME,
     CODE,
@@ -83,8 +93,9 @@ export function OptionsTable({ kind, options }: OptionsTableProps) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {options.map((option) => (
-            <TableRow key={option.subscriptionOptionId}>
+          {options.map((option, index) => (
+            // An option's seats added or removed within the month are lines of their own: the option is not a key.
+            <TableRow key={`${option.subscriptionOptionId}|${index}`}>
               {columns.map((column) => (
                 <TableCell
                   key={column.label}

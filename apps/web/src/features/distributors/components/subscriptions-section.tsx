@@ -1,18 +1,28 @@
-/** A section of partner details: clients with their month's subscriptions (service, start, end, days, sum). */
+/**
+ * A section of partner details: the month's lines of clients' (or the partner's own) subscriptions with the columns of
+ * the spec's export (document 2 §2): client, service, start, end, base type, workplaces, days used, tariff, sum.
+ */
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { BILLING_TEXTS, formatDateTime, formatMoney, type BillingCustomer } from '@portal/domain';
+import { BILLING_TEXTS, formatDateTime, formatMoney, PARTNER_DETAILS_TEXTS, type BillingCustomer } from '@portal/domain';
 
 export type SubscriptionsSectionProps = { title: string; customers: BillingCustomer[]; emptyText: string };
 
 const date = (value: string | null) => (value ? formatDateTime(value) : '—');
+const PERIOD_UNITS = { d: 'день', m: 'мес.' } as const;
+const [, , client, service, start, end, baseType, workplaces, days, tariff, sum] = PARTNER_DETAILS_TEXTS.exportColumns;
 
 export function SubscriptionsSection({ title, customers, emptyText }: SubscriptionsSectionProps) {
-  const rows = customers.flatMap((customer) => customer.subscriptions.map((subscription) => ({ customer, subscription })));
+  const rows = customers.flatMap((customer) =>
+    customer.subscriptions.flatMap((subscription) =>
+      subscription.options.map((option, index) => ({ customer, subscription, option, key: `${subscription.subscriptionId}|${index}` })),
+    ),
+  );
   return (
     <section aria-label={title}>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
@@ -23,35 +33,49 @@ export function SubscriptionsSection({ title, customers, emptyText }: Subscripti
           {emptyText}
         </Typography>
       ) : (
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Клиент</TableCell>
-              <TableCell>Услуга</TableCell>
-              <TableCell>Начало</TableCell>
-              <TableCell>Окончание</TableCell>
-              <TableCell align="right">Дней</TableCell>
-              <TableCell align="right">Сумма, ₽</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map(({ customer, subscription }) => (
-              <TableRow key={subscription.subscriptionId}>
-                <TableCell>{customer.name}</TableCell>
-                <TableCell>
-                  {subscription.service.name}
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    {subscription.serviceKitName}
-                  </Typography>
-                </TableCell>
-                <TableCell>{date(subscription.startDate)}</TableCell>
-                <TableCell>{subscription.endDate ? date(subscription.endDate) : BILLING_TEXTS.active}</TableCell>
-                <TableCell align="right">{subscription.days}</TableCell>
-                <TableCell align="right">{formatMoney(subscription.sum, 2)}</TableCell>
+        // A wide table scrolls on narrow screens; the scrolling box takes the focus, so the keyboard can scroll it too.
+        <TableContainer tabIndex={0} role="region" aria-label={`${title}: таблица`}>
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                {[client, service, start, end, baseType].map((label) => (
+                  <TableCell key={label}>{label}</TableCell>
+                ))}
+                {[workplaces, days, tariff, `${sum}, ₽`].map((label) => (
+                  <TableCell key={label} align="right">
+                    {label}
+                  </TableCell>
+                ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map(({ customer, subscription, option, key }) => (
+                <TableRow key={key}>
+                  <TableCell>{customer.name}</TableCell>
+                  <TableCell>
+                    {subscription.service.name}
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {option.nomenclatureName}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(option.startDate)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {option.active && !option.correction ? BILLING_TEXTS.active : date(option.endDate)}
+                  </TableCell>
+                  <TableCell>{subscription.serviceKitName}</TableCell>
+                  <TableCell align="right">{option.units ?? '—'}</TableCell>
+                  <TableCell align="right">{option.daysCount}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(option.price, 2)} ₽/{PERIOD_UNITS[option.periodType]}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(option.sum, 2)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </section>
   );
