@@ -237,7 +237,10 @@ export async function importStatement(
       importId,
       documents: documents.length,
       ...counts,
-      unmatched: written.items.filter((p) => p.invoiceId === null),
+      // In the statement's own order (the ids were written in it), not the list's by date.
+      unmatched: written.items
+        .filter((p) => p.invoiceId === null)
+        .sort((a, b) => ids.indexOf(a.paymentId) - ids.indexOf(b.paymentId)),
     };
   });
 }
