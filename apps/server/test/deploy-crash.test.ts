@@ -21,6 +21,7 @@ import { countsAt, openSubscriptionIntervals } from '../src/repositories/usage-l
 import { requestChange } from '../src/services/subscription-change.service.ts';
 import { waitFor } from './support/factories.ts';
 import { startCutProxy, type CutProxy } from './support/tcp-proxy.ts';
+import { offlineResolver } from './support/resolver.ts';
 import { openTestDatabase } from './support/test-database.ts';
 
 const silentLog = { info: () => {}, error: () => {}, warn: () => {}, debug: () => {} } as never;
@@ -88,7 +89,7 @@ async function startWorker(handle: DatabaseHandle, provisioner: Provisioner): Pr
   await registerWorkers(
     boss,
     database.db,
-    { mailer: noMail, provisioner, publicUrl: 'http://localhost', webhookTimeoutMs: 1000 },
+    { mailer: noMail, provisioner, publicUrl: 'http://localhost', webhooks: { timeoutMs: 1000, allowLocalHttp: true, resolve: offlineResolver } },
     silentLog,
     timing,
   );

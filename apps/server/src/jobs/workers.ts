@@ -39,11 +39,17 @@ import {
   type WebhookJob,
   LEADS_SETTLE_QUEUE,
 } from './queues.ts';
-import { deliverWebhook } from '../services/webhook.service.ts';
+import { deliverWebhook, type WebhookDeliverySettings } from '../services/webhook.service.ts';
 import { settleLeads } from '../services/lead.service.ts';
 
 /** `publicUrl` is the portal's address for the links in letters. */
-export type WorkerPorts = { mailer: Mailer; provisioner: Provisioner; publicUrl: string; webhookTimeoutMs: number };
+export type WorkerPorts = {
+  mailer: Mailer;
+  provisioner: Provisioner;
+  publicUrl: string;
+  /** Webhook deliveries: how long a receiver is awaited, the local-http exception and the resolver (decision 032). */
+  webhooks: WebhookDeliverySettings;
+};
 
 /**
  * Registers the handlers and starts the takeover of lost provisioner jobs; returns a function that stops the takeover.
@@ -69,7 +75,7 @@ export async function registerWorkers(
   });
   // Webhook deliveries: up to 10 receivers awaited at once, so a slow one holds no other back.
   await boss.work<WebhookJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds: 1, batchSize: 1, localConcurrency: 10 }, async (jobs) => {
-    for (const job of jobs) await deliverWebhook(db, job.data, { timeoutMs: ports.webhookTimeoutMs });
+    for (const job of jobs) await deliverWebhook(db, job.data, ports.webhooks);
   });
   await boss.work<DeployJob>(DEPLOY_QUEUE, provisionerWork, async (jobs) => {
     for (const job of jobs) await runDeployment(db, boss, provisioner, job.data.subscriptionId);

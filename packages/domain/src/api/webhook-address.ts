@@ -96,7 +96,7 @@ function inV4(bytes: number[], prefix: [number, number, number, number], bits: n
     const take = Math.max(0, Math.min(8, bits - 8 * i));
     if (take === 0) return true;
     const mask = (0xff << (8 - take)) & 0xff;
-    if (((bytes[i] ?? 0) & mask) !== (prefix[i] & mask)) return false;
+    if (((bytes[i] ?? 0) & mask) !== ((prefix[i] ?? 0) & mask)) return false;
   }
   return true;
 }

@@ -69,7 +69,7 @@ export const WEBHOOK_ERRORS = {
 
 /** What a partner sees of a failed attempt: what went wrong in its terms, never an internal address or error string. */
 export const WEBHOOK_DELIVERY_ERRORS = {
-  timeout: (seconds: number) => `Нет ответа за ${seconds} с`,
+  timeout: (ms: number) => `Нет ответа за ${String(ms / 1000).replace('.', ',')} с`,
   refused: 'Сервер получателя отказал в соединении',
   reset: 'Сервер получателя разорвал соединение',
   tls: 'Ошибка TLS: сертификат сервера получателя не прошел проверку или защищенное соединение не установлено',
