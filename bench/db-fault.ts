@@ -45,7 +45,7 @@ const ROUNDS = Number(args.rounds);
 const OUTAGE_MS = Number(args.outage) * 1000;
 const CONNECTIONS = Number(args.connections);
 const RECOVERY_LIMIT_MS = 2000;
-const READ_URLS = ['/api/subscriptions', '/api/customers', '/api/me', '/api/ready', '/api/subscriptions?filter=paid', '/api/health'];
+const READ_URLS = ['/api/subscriptions', '/api/customer-manager', '/api/me', '/api/ready', '/api/subscriptions?filter=paid', '/api/health'];
 
 type Answer = { url: string; start: number; end: number; status: string; retryAfter: boolean; shaped: boolean };
 

@@ -17,6 +17,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { fromKysely, type PgBoss } from 'pg-boss';
 import type { Db } from '../db/database.ts';
+import { refuseIfBlocked } from './partner-lock.service.ts';
 import { AppError } from '../errors/app-error.ts';
 import { WEBHOOK_QUEUE, type WebhookJob } from '../jobs/queues.ts';
 import {
@@ -61,6 +62,7 @@ export async function createWebhookEndpoint(
   input: WebhookEndpointInput,
   settings: WebhookSettings,
 ): Promise<WebhookEndpoint> {
+  await refuseIfBlocked(db, scope.partnerId);
   const { url, events } = await checkedInput(input, settings);
   if ((await countEndpoints(db, scope.partnerId)) >= WEBHOOK_ENDPOINTS_MAX) throw AppError.validation('url', WEBHOOK_ERRORS.tooMany);
   return insertEndpoint(db, { partnerId: scope.partnerId, url, events, secret: newWebhookSecret(), createdBy: scope.accountId });
@@ -73,6 +75,7 @@ export async function changeWebhookEndpoint(
   input: WebhookEndpointInput,
   settings: WebhookSettings,
 ): Promise<WebhookEndpoint> {
+  await refuseIfBlocked(db, scope.partnerId);
   const endpoint = await updateEndpoint(db, scope.partnerId, id, await checkedInput(input, settings));
   if (!endpoint) throw AppError.notFound();
   return endpoint;
