@@ -93,6 +93,8 @@ const BLOCKED_ACTIONS =
 
 /** What the blocked partner reads on every page, the refusal of what a block stops, and the reason on a disabled button. */
 export const PARTNER_BLOCK_TEXTS = {
+  /** The list itself, for the letters. */
+  stopped: BLOCKED_ACTIONS,
   banner: (date: string, reason: string | null) =>
     `Дистрибьютор заблокировал вашу работу в портале ${date}. Причина: ${reason ?? DISTRIBUTOR_TEXTS.noReason}. Недоступны ${BLOCKED_ACTIONS}; работающие подписки клиентов продолжают действовать, ваши данные и биллинг открыты.`,
   refused: (reason: string | null) =>
