@@ -7,7 +7,7 @@ import type { Mailer } from '../ports/mailer/mailer.ts';
 import type { Provisioner } from '../ports/provisioner/provisioner.ts';
 import { runDeployment } from '../services/deployment.service.ts';
 import { DEFAULT_BOSS_OPTIONS, type BossOptions } from './boss.ts';
-import { superviseLostJobs } from './takeover.ts';
+import { restoreOrphanedJobs, superviseLostJobs } from './takeover.ts';
 import { deleteExpiredSessions } from '../repositories/session.repository.ts';
 import { deleteExpiredCounters } from '../repositories/throttle.repository.ts';
 import { deleteExpiredChallenges } from '../repositories/site-form.repository.ts';
@@ -62,8 +62,15 @@ export async function registerWorkers(
   ports: WorkerPorts,
   log: FastifyBaseLogger,
   options: BossOptions = DEFAULT_BOSS_OPTIONS,
+  /** soleWorker: this process owns the database (embedded): every active job at start was lost with its predecessor. */
+  role: { soleWorker: boolean } = { soleWorker: false },
 ): Promise<() => void> {
   const { mailer, provisioner } = ports;
+  const provisionerQueues = [DEPLOY_QUEUE, DELETE_QUEUE, RESIZE_QUEUE];
+  if (role.soleWorker) {
+    const restored = await restoreOrphanedJobs(boss, provisionerQueues);
+    if (restored > 0) log.warn({ jobs: restored }, 'jobs interrupted by the previous process resumed');
+  }
   const provisionerWork = {
     pollingIntervalSeconds: 1,
     batchSize: 1,
@@ -133,5 +140,5 @@ export async function registerWorkers(
   });
   // Hourly: a month closes in the first hour of the 5th, or as soon as the service is up again after it.
   await boss.schedule(BILLING_CLOSE_QUEUE, '11 * * * *');
-  return superviseLostJobs(boss, [DEPLOY_QUEUE, DELETE_QUEUE, RESIZE_QUEUE], options, log).stop;
+  return superviseLostJobs(boss, provisionerQueues, options, log).stop;
 }

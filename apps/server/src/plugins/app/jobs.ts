@@ -21,6 +21,7 @@ export async function registerJobs(app: FastifyInstance, handle: DatabaseHandle)
         },
         app.log,
         app.config.jobs,
+        { soleWorker: handle.jobs.kind === 'pglite' },
       )
     : () => undefined;
   app.addHook('onClose', async () => {
