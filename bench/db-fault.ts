@@ -154,8 +154,8 @@ for (round = 1; round <= ROUNDS; round++) {
       answer.url === '/api/health'
         ? `/api/health ${answer.status}`
         : answer.status === '503'
-        ? `503${answer.retryAfter ? '+Retry-After' : ''}${answer.shaped ? '' : ' (unshaped)'}`
-        : `${answer.status} ${answer.url} ${answer.start - cutAt} ms into the cut`;
+          ? `503${answer.retryAfter ? '+Retry-After' : ''}${answer.shaped ? '' : ' (unshaped)'}`
+          : `${answer.status} ${answer.url} ${answer.start - cutAt} ms into the cut`;
     statuses[key] = (statuses[key] ?? 0) + 1;
   }
   const latencies = during.map((a) => a.end - a.start);
@@ -189,7 +189,9 @@ for (const r of results) for (const [k, v] of Object.entries(r.statuses)) totals
 const slow = results.filter((r) => r.recovery > RECOVERY_LIMIT_MS).length;
 /** During an outage every answer but liveness is a 503 (or a 200/404 in the first milliseconds); never a 500, and /api/health is always 200. */
 const wrong = Object.entries(totals)
-  .filter(([key]) => /^5\d\d (?!.*Retry)/.test(key) || (key.startsWith('/api/health') && key !== '/api/health 200') || key.includes('unshaped'))
+  .filter(
+    ([key]) => /^5\d\d (?!.*Retry)/.test(key) || (key.startsWith('/api/health') && key !== '/api/health 200') || key.includes('unshaped'),
+  )
   .reduce((sum, [, count]) => sum + count, 0);
 console.log('\nsummary');
 console.log(`  outages: ${ROUNDS} × ${OUTAGE_MS / 1000} s (${MODE}), ${CONNECTIONS} connections of light read load`);

@@ -94,7 +94,12 @@ async function startWorker(
   await registerWorkers(
     boss,
     database.db,
-    { mailer: noMail, provisioner, publicUrl: 'http://localhost', webhooks: { timeoutMs: 1000, allowLocalHttp: true, resolve: offlineResolver } },
+    {
+      mailer: noMail,
+      provisioner,
+      publicUrl: 'http://localhost',
+      webhooks: { timeoutMs: 1000, allowLocalHttp: true, resolve: offlineResolver },
+    },
     silentLog,
     options,
     role,
@@ -194,7 +199,11 @@ it("the embedded database's sole worker resumes every job its killed predecessor
 
   const startedAt = Date.now();
   let deployments = 0;
-  const provisioner: Provisioner = { deploy: async () => void (deployments += 1), resize: async () => undefined, remove: async () => undefined };
+  const provisioner: Provisioner = {
+    deploy: async () => void (deployments += 1),
+    resize: async () => undefined,
+    remove: async () => undefined,
+  };
   await startWorker(database, provisioner, { ...timing, lostAfterSeconds: 60 }, { soleWorker: true });
   await waitFor(async () => (await statusOf(subscriptionId)) === 'DEPLOYED', TAKEOVER_LIMIT_MS);
   expect(Date.now() - startedAt).toBeLessThan(5000);

@@ -26,7 +26,14 @@ async function commonLead(): Promise<string> {
   const created = await request(ctx.app, operator.session, {
     method: 'POST',
     url: '/api/backoffice/leads',
-    payload: { name: 'ООО «Лид для блокировки»', responsible: 'Иванов Иван', email: 'lead@block.test', phone: '+7 900 000-00-00', inn: '7707083893', products: [] },
+    payload: {
+      name: 'ООО «Лид для блокировки»',
+      responsible: 'Иванов Иван',
+      email: 'lead@block.test',
+      phone: '+7 900 000-00-00',
+      inn: '7707083893',
+      products: [],
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   return created.json().id;
@@ -122,6 +129,8 @@ describe('a blocked partner', () => {
     await setBlocked(partner, false);
     expect((await request(ctx.app, partner.session, { method: 'POST', url: '/api/api-v2-token' })).statusCode).toBe(200);
     expect((await request(ctx.app, partner.session, { method: 'POST', url: `/api/leads/${lead}/application` })).statusCode).toBe(201);
-    expect((await request(ctx.app, partner.session, { method: 'PUT', url: '/api/site-form', payload: siteForm([product.id]) })).statusCode).toBe(200);
+    expect(
+      (await request(ctx.app, partner.session, { method: 'PUT', url: '/api/site-form', payload: siteForm([product.id]) })).statusCode,
+    ).toBe(200);
   });
 });

@@ -153,7 +153,11 @@ describe("the portal's own network (issue 23)", () => {
       'https://mixed.example.ru/hook',
       'https://loopback6.example.ru/hook',
     ]) {
-      const response = await request(ctx.app, partner.session, { method: 'POST', url: '/api/webhooks', payload: { url, events: ['trial.ending'] } });
+      const response = await request(ctx.app, partner.session, {
+        method: 'POST',
+        url: '/api/webhooks',
+        payload: { url, events: ['trial.ending'] },
+      });
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION', message: WEBHOOK_ERRORS.urlInternal });
     }

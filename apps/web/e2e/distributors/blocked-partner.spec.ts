@@ -10,7 +10,9 @@ test('a blocked partner cannot issue a token, add webhooks, take common leads or
   await expect(page.getByTestId('block-banner')).toContainText('выпуск токена API');
 
   await page.goto('/#/office/token');
-  await expect(page.getByRole('button', { name: new RegExp(`^(${API_TOKEN_TEXTS.getToken}|${API_TOKEN_TEXTS.reissueToken})$`) })).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^(${API_TOKEN_TEXTS.getToken}|${API_TOKEN_TEXTS.reissueToken})$`) }),
+  ).toBeDisabled();
   await expect(page.getByTestId('blocked-note')).toHaveText(PARTNER_BLOCK_TEXTS.disabled);
 
   await page.getByRole('tab', { name: WEBHOOK_TEXTS.tabWebhooks }).click();

@@ -113,7 +113,8 @@ describe('IP literals in every spelling', () => {
     fc.assert(
       fc.property(publicV4, (bytes) => {
         for (const spelling of v4Spellings(bytes)) expect(webhookUrlProblem(`https://${spelling}/`, false), spelling).toBeNull();
-        for (const spelling of v6Spellings(bytes).slice(0, 3)) expect(webhookUrlProblem(`https://[${spelling}]/`, false), spelling).toBeNull();
+        for (const spelling of v6Spellings(bytes).slice(0, 3))
+          expect(webhookUrlProblem(`https://[${spelling}]/`, false), spelling).toBeNull();
       }),
     );
   });

@@ -7,15 +7,7 @@
 export type IpAddress = { family: 4 | 6; bytes: number[] };
 
 export type AddressClass =
-  | 'public'
-  | 'loopback'
-  | 'private'
-  | 'link-local'
-  | 'shared'
-  | 'unspecified'
-  | 'multicast'
-  | 'broadcast'
-  | 'reserved';
+  'public' | 'loopback' | 'private' | 'link-local' | 'shared' | 'unspecified' | 'multicast' | 'broadcast' | 'reserved';
 
 /** One part of an inet_aton-style IPv4 address: decimal, octal (leading 0) or hex (0x); null when it is none. */
 function ipv4Part(part: string): number | null {

@@ -4,14 +4,7 @@
  * re-pointed after registration (DNS rebinding) reaches nothing inside. What a partner sees of a failure says what
  * went wrong in its terms, never an internal address or a low-level error string.
  */
-import {
-  isLocalWebhookUrl,
-  isLoopbackIp,
-  isPublicIp,
-  parseIpAddress,
-  WEBHOOK_DELIVERY_ERRORS,
-  webhookUrlProblem,
-} from '@portal/domain';
+import { isLocalWebhookUrl, isLoopbackIp, isPublicIp, parseIpAddress, WEBHOOK_DELIVERY_ERRORS, webhookUrlProblem } from '@portal/domain';
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
