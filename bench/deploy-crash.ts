@@ -58,7 +58,8 @@ const watcher = EMBEDDED ? null : new pg.Client({ connectionString: database.url
 
 let server: ServerProcess = startServer(env, port, logFile);
 console.log(`server starting on :${port} (log ${logFile})`);
-await waitUntilReady(server);
+// A fresh embedded database is migrated and seeded by the server itself: minutes on a busy machine.
+await waitUntilReady(server, EMBEDDED ? 900_000 : undefined);
 await watcher?.connect();
 let client: Client = await signIn(server.baseUrl, 'partner@demo.ru', 'demo12345');
 
