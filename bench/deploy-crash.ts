@@ -189,7 +189,7 @@ for (let round = 1; round <= KILLS; round++) {
   killToTakeover.push(...taken);
   console.log(
     `kill ${round}: ${interrupted.length} of ${PER_KILL} deployments interrupted; restarted and ready in ${readyMs} ms; ` +
-      `${watcher ? 'kill → taken over' : 'ready → DEPLOYED'}: max ${Math.max(...taken)} ms; kill → DEPLOYED: max ${Math.max(...interrupted.map((id) => (deployed.get(id) ?? Infinity) - killedAt))} ms`,
+      `${watcher ? 'kill → taken over' : 'ready → DEPLOYED'}: max ${taken.length ? Math.max(...taken) : '—'} ms; kill → DEPLOYED: max ${interrupted.length ? Math.max(...interrupted.map((id) => (deployed.get(id) ?? Infinity) - killedAt)) : '—'} ms`,
   );
 }
 
