@@ -90,7 +90,7 @@ describe('IP literals in every spelling', () => {
       );
     }
     expect(classifyIp({ family: 4, bytes: [255, 255, 255, 255] })).toBe('broadcast');
-  });
+  }, 60_000);
 
   it('refuses a webhook to any non-public IPv4 address, however the URL spells it', () => {
     fc.assert(
@@ -107,7 +107,7 @@ describe('IP literals in every spelling', () => {
         },
       ),
     );
-  });
+  }, 60_000);
 
   it('accepts a public IPv4 address in every spelling, and mapped into IPv6', () => {
     fc.assert(
