@@ -3,7 +3,12 @@
  * database connection for OUTAGE seconds ROUNDS times, and prints whether the process stayed alive, how the API
  * answered during each outage, and how long it took to answer again once the database was back.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run fault:db [-- --rounds 20 --outage 5 --mode reset|silent]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run fault:db [-- --rounds 20 --outage 5 --mode reset|silent|refuse]
+ *
+ * reset: connections refused at once (the proxy cuts them); silent: nothing answers (the host is gone); refuse: the
+ * server is up but the database refuses every connection («database … is not currently accepting connections»,
+ * ALLOW_CONNECTIONS false, its sessions terminated). The load includes /api/health with the session cookie, which
+ * must answer 200 throughout.
  *
  * A scratch database is created on that server and dropped afterwards. A crashed server is started again so that the
  * drill goes on. Exits 1 when the process exited at all, or when a recovery took longer than 2 s.
@@ -11,6 +16,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { startCutProxy } from '../apps/server/test/support/tcp-proxy.ts';
 import {
   freePort,
@@ -30,16 +36,16 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '20' },
     outage: { type: 'string', default: '5' },
     connections: { type: 'string', default: '4' },
-    /** reset: connections refused at once (the server restarts); silent: nothing answers (the host is gone). */
+    /** reset: connections refused at once (the server restarts); silent: nothing answers; refuse: see above. */
     mode: { type: 'string', default: 'reset' },
   },
 });
-const MODE = args.mode === 'silent' ? 'silent' : 'reset';
+const MODE = args.mode === 'silent' ? 'silent' : args.mode === 'refuse' ? 'refuse' : 'reset';
 const ROUNDS = Number(args.rounds);
 const OUTAGE_MS = Number(args.outage) * 1000;
 const CONNECTIONS = Number(args.connections);
 const RECOVERY_LIMIT_MS = 2000;
-const READ_URLS = ['/api/subscriptions', '/api/customers', '/api/me', '/api/ready', '/api/subscriptions?filter=paid'];
+const READ_URLS = ['/api/subscriptions', '/api/customer-manager', '/api/me', '/api/ready', '/api/subscriptions?filter=paid', '/api/health'];
 
 type Answer = { url: string; start: number; end: number; status: string; retryAfter: boolean; shaped: boolean };
 
@@ -50,6 +56,21 @@ const proxy = await startCutProxy({ host: target.hostname, port: Number(target.p
 const port = process.env.FAULT_PORT ? Number(process.env.FAULT_PORT) : await freePort();
 const logFile = path.join(os.tmpdir(), `db-fault-${process.pid}.log`);
 const env = { DATABASE_URL: proxy.urlFor(database.url), SEED_DEMO: 'true' };
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+const databaseName = new URL(database.url).pathname.slice(1);
+
+/** The outage of the chosen mode, and its end. */
+async function cut(): Promise<void> {
+  if (MODE !== 'refuse') return proxy.cut(MODE);
+  await admin.query(`alter database "${databaseName}" allow_connections false`);
+  await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [databaseName]);
+}
+async function restore(): Promise<void> {
+  if (MODE !== 'refuse') return proxy.restore();
+  await admin.query(`alter database "${databaseName}" allow_connections true`);
+}
 
 let server: ServerProcess = startServer(env, port, logFile);
 const crashes: Array<{ round: number; exit: string }> = [];
@@ -121,18 +142,20 @@ for (round = 1; round <= ROUNDS; round++) {
   await ensureRunning();
   await sleep(1500);
   const cutAt = Date.now();
-  proxy.cut(MODE);
+  await cut();
   await sleep(OUTAGE_MS);
-  proxy.restore();
+  await restore();
   const restoredAt = Date.now();
   const recovery = await recoveryMs(restoredAt);
   const during = answers.filter((a) => a.start >= cutAt && a.start < restoredAt);
   const statuses: Record<string, number> = {};
   for (const answer of during) {
     const key =
-      answer.status === '503'
-        ? `503${answer.retryAfter ? '+Retry-After' : ''}${answer.shaped ? '' : ' (unshaped)'}`
-        : `${answer.status} ${answer.url} ${answer.start - cutAt} ms into the cut`;
+      answer.url === '/api/health'
+        ? `/api/health ${answer.status}`
+        : answer.status === '503'
+          ? `503${answer.retryAfter ? '+Retry-After' : ''}${answer.shaped ? '' : ' (unshaped)'}`
+          : `${answer.status} ${answer.url} ${answer.start - cutAt} ms into the cut`;
     statuses[key] = (statuses[key] ?? 0) + 1;
   }
   const latencies = during.map((a) => a.end - a.start);
@@ -157,12 +180,19 @@ await Promise.all(load);
 server.child.kill('SIGTERM');
 await server.exited;
 await proxy.close();
+await admin.end();
 await database.drop();
 
 const recoveries = results.map((r) => r.recovery);
 const totals: Record<string, number> = {};
 for (const r of results) for (const [k, v] of Object.entries(r.statuses)) totals[k] = (totals[k] ?? 0) + v;
 const slow = results.filter((r) => r.recovery > RECOVERY_LIMIT_MS).length;
+/** During an outage every answer but liveness is a 503 (or a 200/404 in the first milliseconds); never a 500, and /api/health is always 200. */
+const wrong = Object.entries(totals)
+  .filter(
+    ([key]) => /^5\d\d (?!.*Retry)/.test(key) || (key.startsWith('/api/health') && key !== '/api/health 200') || key.includes('unshaped'),
+  )
+  .reduce((sum, [, count]) => sum + count, 0);
 console.log('\nsummary');
 console.log(`  outages: ${ROUNDS} × ${OUTAGE_MS / 1000} s (${MODE}), ${CONNECTIONS} connections of light read load`);
 console.log(
@@ -172,4 +202,5 @@ console.log(`  answers during the outages: ${JSON.stringify(totals)}`);
 console.log(
   `  recovery after the database's return: p50 ${percentile(recoveries, 50)} ms, max ${Math.max(...recoveries)} ms; over ${RECOVERY_LIMIT_MS} ms: ${slow}`,
 );
-process.exit(crashes.length > 0 || slow > 0 ? 1 : 0);
+console.log(`  answers that break the promise (a 500, an unshaped 503, /api/health other than 200): ${wrong}`);
+process.exit(crashes.length > 0 || slow > 0 || wrong > 0 ? 1 : 0);

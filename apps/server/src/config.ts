@@ -4,6 +4,7 @@ import { API_TOKEN_RATE_LIMIT_PER_MINUTE, SITE_FORM_LIMITS } from '@portal/domai
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/database.ts';
 import { DEFAULT_BOSS_OPTIONS, type BossOptions } from './jobs/boss.ts';
 import { WEBHOOK_TIMEOUT_MS } from './services/webhook-rules.ts';
+import { systemResolver, type HostResolver } from './ports/webhook-sender/webhook-sender.ts';
 
 export type Config = {
   port: number;
@@ -25,9 +26,10 @@ export type Config = {
   apiRateLimit: { max: number; timeWindowMs: number };
   /**
    * Webhooks (decision 019): plain http to localhost/127.0.0.1/[::1] is allowed only when allowLocalHttp (by default
-   * outside production); a receiver's answer is awaited timeoutMs (retries: jobs.webhookFirstRetrySeconds, doubling).
+   * outside production); a receiver's answer is awaited timeoutMs (retries: jobs.webhookFirstRetrySeconds, doubling);
+   * names are resolved by `resolve` at registration and at each delivery (decision 032).
    */
-  webhooks: { allowLocalHttp: boolean; timeoutMs: number };
+  webhooks: { allowLocalHttp: boolean; timeoutMs: number; resolve: HostResolver };
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default: the socket's address counts. */
   trustedProxies: string[];
   /** Bearer token of the metrics scraper; without it /metrics answers loopback callers only. */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webhooks: {
       allowLocalHttp: flag(env.WEBHOOK_ALLOW_LOCAL_HTTP, env.NODE_ENV !== 'production'),
       timeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? WEBHOOK_TIMEOUT_MS),
+      resolve: systemResolver,
     },
     trustedProxies: list(env.TRUSTED_PROXIES),
     metricsToken: env.METRICS_TOKEN || null,

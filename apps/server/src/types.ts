@@ -33,5 +33,7 @@ declare module 'fastify' {
     access?: Access;
     /** false: the route refuses API tokens even though its access would let the partner in (decision 019). */
     apiToken?: boolean;
+    /** false: the route reads no caller (no session, no token, no database): liveness must not depend on them. */
+    caller?: boolean;
   }
 }

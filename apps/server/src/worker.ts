@@ -27,7 +27,7 @@ const stopTakeover = await registerWorkers(
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer,
     provisioner: simulatedProvisioner(database.db, { deployMs: config.provisionerDeployMs }),
     publicUrl: config.publicUrl,
-    webhookTimeoutMs: config.webhooks.timeoutMs,
+    webhooks: config.webhooks,
   },
   log,
   config.jobs,

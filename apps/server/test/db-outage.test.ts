@@ -143,6 +143,34 @@ describe.skipIf(!serverUrl)('a database outage on PostgreSQL', () => {
     expect(uncaught).toEqual([]);
   });
 
+  it('a database that refuses new connections (not accepting connections) is 503 on every route; /api/health stays 200', async () => {
+    const name = new URL(directUrl).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const signedIn = await createActivePartner(app);
+    try {
+      // The database refuses every new connection and the ones it had are gone: each request needs a new one.
+      await admin.query(`alter database "${name}" allow_connections false`);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      for (const url of ['/api/me', '/api/subscriptions', '/api/customers', '/api/billing/items']) {
+        expectUnavailable(await request(app, signedIn.session, { method: 'GET', url }));
+      }
+      expectUnavailable(await request(app, signedIn.session, { method: 'POST', url: '/api/auth/logout' }));
+      expectUnavailable(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.ru', password: 'x' } }));
+      expectUnavailable(await app.inject({ method: 'GET', url: '/api/ready' }));
+      // Liveness says the process is up, whoever asks: it touches neither the database nor the session.
+      const health = await request(app, signedIn.session, { method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 'ok' });
+    } finally {
+      await admin.query(`alter database "${name}" allow_connections true`);
+      await admin.end();
+    }
+    await waitFor(async () => (await app.inject({ method: 'GET', url: '/api/ready' })).statusCode === 200, RECOVERY_MS);
+    expect((await request(app, signedIn.session, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+    expect(uncaught).toEqual([]);
+  });
+
   it('at start-up waits for an unreachable database, logging each attempt, instead of failing', async () => {
     proxy.cut();
     const attempts: unknown[] = [];

@@ -24,6 +24,10 @@ describe('isDatabaseUnavailable', () => {
     ['a refused connection on every address', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])],
     ['a connection ended mid-query', new Error('Connection terminated unexpectedly')],
     ['a connection the server did not accept in time', new Error('timeout exceeded when trying to connect')],
+    ['a database refusing connections', withCode('55000', 'database "portal" is not currently accepting connections')],
+    ['a database that is gone', withCode('3D000', 'database "portal" does not exist')],
+    ['a refused login (pg_hba being changed)', withCode('28000', 'no pg_hba.conf entry for host')],
+    ['a driver error wrapped by a library', new Error('query failed', { cause: withCode('57P01') })],
   ])('%s is', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -33,6 +37,8 @@ describe('isDatabaseUnavailable', () => {
     ['a syntax error', withCode('42601')],
     ['invalid text', withCode('22021')],
     ['a plain error', new Error('boom')],
+    ['another object-state error', withCode('55000', 'cannot refresh materialized view concurrently')],
+    ['a wrapped error that is not one', new Error('query failed', { cause: withCode('23505') })],
     ['not an error', 'Connection terminated'],
   ])('%s is not', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);

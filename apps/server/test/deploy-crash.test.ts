@@ -21,6 +21,7 @@ import { countsAt, openSubscriptionIntervals } from '../src/repositories/usage-l
 import { requestChange } from '../src/services/subscription-change.service.ts';
 import { waitFor } from './support/factories.ts';
 import { startCutProxy, type CutProxy } from './support/tcp-proxy.ts';
+import { offlineResolver } from './support/resolver.ts';
 import { openTestDatabase } from './support/test-database.ts';
 
 const silentLog = { info: () => {}, error: () => {}, warn: () => {}, debug: () => {} } as never;
@@ -81,16 +82,27 @@ async function killableHandle(): Promise<{ handle: DatabaseHandle; kill(): void 
   };
 }
 
-async function startWorker(handle: DatabaseHandle, provisioner: Provisioner): Promise<PgBoss> {
-  const boss = await startBoss(handle, timing);
+async function startWorker(
+  handle: DatabaseHandle,
+  provisioner: Provisioner,
+  options: BossOptions = timing,
+  role = { soleWorker: false },
+): Promise<PgBoss> {
+  const boss = await startBoss(handle, options);
   boss.on('error', () => undefined);
   bosses.push(boss);
   await registerWorkers(
     boss,
     database.db,
-    { mailer: noMail, provisioner, publicUrl: 'http://localhost', webhookTimeoutMs: 1000 },
+    {
+      mailer: noMail,
+      provisioner,
+      publicUrl: 'http://localhost',
+      webhooks: { timeoutMs: 1000, allowLocalHttp: true, resolve: offlineResolver },
+    },
     silentLog,
-    timing,
+    options,
+    role,
   );
   return boss;
 }
@@ -171,6 +183,35 @@ it('a worker killed during DEPLOYING has its job taken over within seconds, and 
   await waitFor(async () => (await statusOf(subscriptionId)) === 'DEPLOYED', TAKEOVER_LIMIT_MS);
   expect(deployments).toBe(1);
   await waitFor(async () => (await deployedLetters()) === lettersBefore + 1);
+});
+
+it("the embedded database's sole worker resumes every job its killed predecessor held at once, without using a retry", async () => {
+  const { subscriptionId } = await newSubscription();
+  // The predecessor claimed the job (active, heartbeat fresh) and died: only this start can explain a quick resume,
+  // since the heartbeat takeover is set a minute away here.
+  const predecessor = await startBoss(database, timing);
+  predecessor.on('error', () => undefined);
+  bosses.push(predecessor);
+  await predecessor.send(DEPLOY_QUEUE, { subscriptionId });
+  const [claimed] = await predecessor.fetch(DEPLOY_QUEUE);
+  expect(claimed).toBeDefined();
+  await database.db.updateTable('subscriptions').set({ deploy_status: 'DEPLOYING' }).where('id', '=', subscriptionId).execute();
+
+  const startedAt = Date.now();
+  let deployments = 0;
+  const provisioner: Provisioner = {
+    deploy: async () => void (deployments += 1),
+    resize: async () => undefined,
+    remove: async () => undefined,
+  };
+  await startWorker(database, provisioner, { ...timing, lostAfterSeconds: 60 }, { soleWorker: true });
+  await waitFor(async () => (await statusOf(subscriptionId)) === 'DEPLOYED', TAKEOVER_LIMIT_MS);
+  expect(Date.now() - startedAt).toBeLessThan(5000);
+  expect(deployments).toBe(1);
+  const job = await predecessor
+    .getDb()
+    .executeSql(`select retry_count from pgboss.job where name = $1 and data->>'subscriptionId' = $2`, [DEPLOY_QUEUE, subscriptionId]);
+  expect(job.rows).toEqual([{ retry_count: 0 }]);
 });
 
 it('a live worker whose deployment outlasts the takeover limit keeps its job', async () => {

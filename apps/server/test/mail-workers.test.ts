@@ -1,4 +1,5 @@
 import type { PgBoss } from 'pg-boss';
+import { offlineResolver } from './support/resolver.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
@@ -44,7 +45,7 @@ describe('mail delivery jobs', () => {
           mailer: countingMailer,
           provisioner: { deploy: async () => {}, resize: async () => {}, remove: async () => {} },
           publicUrl: 'http://localhost',
-          webhookTimeoutMs: 1000,
+          webhooks: { timeoutMs: 1000, allowLocalHttp: true, resolve: offlineResolver },
         },
         silentLog,
       );

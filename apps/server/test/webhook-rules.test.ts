@@ -2,7 +2,10 @@
 import fc from 'fast-check';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WEBHOOK_DELIVERY_ERRORS } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { offlineResolver } from './support/resolver.ts';
+import { postPinned } from '../src/ports/webhook-sender/webhook-sender.ts';
 import {
   attemptWebhook,
   deliveryStatusAfter,
@@ -105,12 +108,15 @@ describe('signing and verification (Standard Webhooks)', () => {
   });
 });
 
+/** Attempts to this machine's receivers: the local-http exception, names from the offline resolver only. */
+const local = (timeoutMs: number) => ({ timeoutMs, allowLocalHttp: true, resolve: offlineResolver });
+
 describe('attempts and retries', () => {
   const secret = newWebhookSecret();
 
   it('delivers to a receiver that answers 2xx, signed so that it verifies', async () => {
     const hook = await receiver([204]);
-    const result = await attemptWebhook(hook.url, secret, 'msg_ok', '{"type":"webhook.test"}', { timeoutMs: 2000 });
+    const result = await attemptWebhook(hook.url, secret, 'msg_ok', '{"type":"webhook.test"}', local(2000));
     expect(result).toEqual({ ok: true, status: 204, body: '', error: null });
     const [request] = hook.received;
     expect(request?.body).toBe('{"type":"webhook.test"}');
@@ -121,10 +127,10 @@ describe('attempts and retries', () => {
 
   it('retries a receiver that returns 500, then delivers when it returns 200 (same id, signed afresh)', async () => {
     const hook = await receiver([500, 200]);
-    const first = await attemptWebhook(hook.url, secret, 'msg_retry', '{}', { timeoutMs: 2000 });
+    const first = await attemptWebhook(hook.url, secret, 'msg_retry', '{}', local(2000));
     expect(first).toMatchObject({ ok: false, status: 500, body: 'ответ 500' });
     expect(deliveryStatusAfter(1, first)).toBe('pending');
-    const second = await attemptWebhook(hook.url, secret, 'msg_retry', '{}', { timeoutMs: 2000 });
+    const second = await attemptWebhook(hook.url, secret, 'msg_retry', '{}', local(2000));
     expect(second).toMatchObject({ ok: true, status: 200, body: 'ответ 200' });
     expect(deliveryStatusAfter(2, second)).toBe('delivered');
     expect(hook.received.map((r) => r.headers['webhook-id'])).toEqual(['msg_retry', 'msg_retry']);
@@ -133,9 +139,9 @@ describe('attempts and retries', () => {
   it('gives up on a receiver that times out, after the wait, and retries it until the attempts run out', async () => {
     const hook = await receiver(['hang']);
     const started = Date.now();
-    const result = await attemptWebhook(hook.url, secret, 'msg_slow', '{}', { timeoutMs: 300 });
+    const result = await attemptWebhook(hook.url, secret, 'msg_slow', '{}', local(300));
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(result).toEqual({ ok: false, status: null, body: null, error: 'Нет ответа за 300 мс' });
+    expect(result).toEqual({ ok: false, status: null, body: null, error: 'Нет ответа за 0,3 с' });
     expect(deliveryStatusAfter(1, result)).toBe('pending');
     expect(deliveryStatusAfter(WEBHOOK_MAX_ATTEMPTS - 1, result)).toBe('pending');
     expect(deliveryStatusAfter(WEBHOOK_MAX_ATTEMPTS, result)).toBe('failed');
@@ -144,11 +150,32 @@ describe('attempts and retries', () => {
 
   it('does not follow a redirect, and reports a receiver that is not there', async () => {
     const hook = await receiver([302]);
-    expect(await attemptWebhook(hook.url, secret, 'msg_r', '{}', { timeoutMs: 2000 })).toMatchObject({ ok: false, status: 302 });
+    expect(await attemptWebhook(hook.url, secret, 'msg_r', '{}', local(2000))).toMatchObject({ ok: false, status: 302 });
     expect(hook.received).toHaveLength(1);
-    const nobody = await attemptWebhook('http://127.0.0.1:1/hook', secret, 'msg_n', '{}', { timeoutMs: 2000 });
+    const nobody = await attemptWebhook('http://127.0.0.1:1/hook', secret, 'msg_n', '{}', local(2000));
     expect(nobody.ok).toBe(false);
-    expect(nobody.error).toMatch(/^Не удалось соединиться/);
+    expect(nobody.error).toBe(WEBHOOK_DELIVERY_ERRORS.refused);
+  });
+
+  it('connects to the vetted address whatever the name, and reports a TLS failure without low-level text', async () => {
+    const hook = await receiver([200]);
+    const port = new URL(hook.url).port;
+    // https to a plain http receiver: the pinned connection reaches 127.0.0.1 (the name is never looked up), TLS fails.
+    const result = await postPinned(new URL(`https://receiver.example.ru:${port}/hook`), '127.0.0.1', {
+      headers: {},
+      body: '{}',
+      timeoutMs: 2000,
+      keptChars: 1000,
+    });
+    expect(result).toEqual({ ok: false, status: null, body: null, error: WEBHOOK_DELIVERY_ERRORS.tls });
+    const plain = await postPinned(new URL(`http://receiver.example.ru:${port}/hook`), '127.0.0.1', {
+      headers: {},
+      body: '{}',
+      timeoutMs: 2000,
+      keptChars: 1000,
+    });
+    expect(plain).toMatchObject({ ok: true, status: 200 });
+    expect(hook.received[0]?.headers.host).toBe(`receiver.example.ru:${port}`);
   });
 
   it('lets pg-boss retry each delivery up to the attempts with a doubling delay', () => {

@@ -1,5 +1,5 @@
 /** Webhooks (issue 13, decision 019): endpoints, events from the jobs that cause them, signed retried deliveries. */
-import { WEBHOOK_ERRORS, type WebhookDeliveryPage, type WebhookEndpoint } from '@portal/domain';
+import { WEBHOOK_DELIVERY_ERRORS, WEBHOOK_ERRORS, type WebhookDeliveryPage, type WebhookEndpoint } from '@portal/domain';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -9,15 +9,20 @@ import { createActivePartner, createOperator, waitFor, type TestAccount } from '
 import { createConfirmedCustomer, kitOf, orderBody, waitForStatus } from './support/orders.ts';
 import { deployedSubscription, APPLICATION } from './support/subscriptions.ts';
 import { request, useTestApp } from './support/test-app.ts';
+import { tableResolver } from './support/resolver.ts';
+import { createServer as createTcpServer } from 'node:net';
 import { DELETE_AT_ONCE } from '@portal/domain';
 import { DEFAULT_BOSS_OPTIONS } from '../src/jobs/boss.ts';
 import { closeMonth } from '../src/services/invoice.service.ts';
 import { sendTrialEndingLetters } from '../src/services/trial-end.service.ts';
 import { createFebruaryWorld, FEBRUARY_2026 } from './support/billing.ts';
 
+/** What names resolve to in this file (no real lookup): a test may re-point one between registration and delivery. */
+const dns = new Map<string, string[]>();
+const resolver = tableResolver(dns);
 const ctx = useTestApp({
   provisionerDeployMs: 50,
-  webhooks: { allowLocalHttp: true, timeoutMs: 5000 },
+  webhooks: { allowLocalHttp: true, timeoutMs: 5000, resolve: resolver },
   jobs: { ...DEFAULT_BOSS_OPTIONS, webhookFirstRetrySeconds: 1 },
 });
 
@@ -119,6 +124,91 @@ describe('endpoints', () => {
     expect((await request(ctx.app, owner.session, { method: 'GET', url: `/api/webhooks/${randomUUID()}/deliveries` })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe("the portal's own network (issue 23)", () => {
+  /** A public address no test ever connects to: names that point there are re-pointed or never delivered to. */
+  const PUBLIC = '93.184.216.34';
+
+  it('refuses, at registration and on change, addresses that are or resolve to internal ones, in every spelling', async () => {
+    const partner = await createActivePartner(ctx.app);
+    dns.set('internal.example.ru', ['10.0.0.7']);
+    dns.set('mixed.example.ru', [PUBLIC, '::ffff:169.254.169.254']);
+    dns.set('loopback6.example.ru', ['::1']);
+    for (const url of [
+      'https://169.254.169.254/latest/meta-data',
+      'https://127.0.0.1:5432/',
+      'https://10.0.0.1/',
+      'https://[::ffff:127.0.0.1]:8080/',
+      'https://2130706433:8080/',
+      'https://0x7f.0.0.1/',
+      'https://0177.0.0.1/',
+      'https://192.168.1.1./',
+      'https://[fd00::1]/',
+      'https://[fe80::1]/',
+      'https://100.64.1.1/',
+      'https://localhost/',
+      'https://internal.example.ru/hook',
+      'https://mixed.example.ru/hook',
+      'https://loopback6.example.ru/hook',
+    ]) {
+      const response = await request(ctx.app, partner.session, {
+        method: 'POST',
+        url: '/api/webhooks',
+        payload: { url, events: ['trial.ending'] },
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION', message: WEBHOOK_ERRORS.urlInternal });
+    }
+    dns.set('public.example.ru', [PUBLIC]);
+    const endpoint = await addEndpoint(partner, 'https://public.example.ru/hook', ['trial.ending']);
+    const changed = await request(ctx.app, partner.session, {
+      method: 'PUT',
+      url: `/api/webhooks/${endpoint.id}`,
+      payload: { url: 'https://internal.example.ru/hook', events: ['trial.ending'] },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toBe(WEBHOOK_ERRORS.urlInternal);
+  });
+
+  it('sends nothing when a name that resolved to a public address at registration resolves to 127.0.0.1 at delivery', async () => {
+    const partner = await createActivePartner(ctx.app);
+    let connections = 0;
+    const listener = createTcpServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const port = (listener.address() as AddressInfo).port;
+    try {
+      dns.set('rebind.example.ru', [PUBLIC]);
+      const endpoint = await addEndpoint(partner, `https://rebind.example.ru:${port}/hook`, ['trial.ending']);
+      dns.set('rebind.example.ru', ['127.0.0.1']);
+      resolver.calls.length = 0;
+      await request(ctx.app, partner.session, { method: 'POST', url: `/api/webhooks/${endpoint.id}/test` });
+      await waitFor(async () => (await deliveries(partner, endpoint.id)).items[0]?.attempts === 1);
+      expect((await deliveries(partner, endpoint.id)).items[0]).toMatchObject({
+        status: 'pending',
+        responseStatus: null,
+        responseBody: null,
+        error: WEBHOOK_DELIVERY_ERRORS.internal,
+      });
+      expect(resolver.calls).toContain('rebind.example.ru');
+      expect(connections).toBe(0);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
+  });
+
+  it('says what went wrong in its own terms: a refused connection names no address', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const endpoint = await addEndpoint(partner, 'http://127.0.0.1:1/hook', ['trial.ending']);
+    await request(ctx.app, partner.session, { method: 'POST', url: `/api/webhooks/${endpoint.id}/test` });
+    await waitFor(async () => (await deliveries(partner, endpoint.id)).items[0]?.attempts === 1);
+    const [delivery] = (await deliveries(partner, endpoint.id)).items;
+    expect(delivery?.error).toBe(WEBHOOK_DELIVERY_ERRORS.refused);
+    expect(delivery?.error).not.toMatch(/127|ECONN/);
   });
 });
 

@@ -67,6 +67,7 @@ export * from './api/cloud.ts';
 export * from './api/cloud-texts.ts';
 export * from './api/api-token-texts.ts';
 export * from './api/api-token.ts';
+export * from './api/webhook-address.ts';
 export * from './api/webhook-texts.ts';
 export * from './api/webhooks.ts';
 export * from './profile/texts.ts';

@@ -13,7 +13,13 @@ const TRANSIENT_SQLSTATES = new Set([
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now: starting up or shutting down
   '53300', // too_many_connections
+  // Raised only while a connection is being opened: the database cannot be reached as configured just now.
+  '3D000', // invalid_catalog_name: the database is gone (being recreated, restored)
+  '28000', // invalid_authorization_specification: no pg_hba entry (the server's access being changed)
+  '28P01', // invalid_password
 ]);
+/** SQLSTATEs shared with other faults, recognised as unavailability by their connection-time message only. */
+const CONNECTION_REFUSALS = /is not currently accepting connections|database system is (starting up|shutting down|in recovery mode)/;
 /** Errors of the socket itself (no SQLSTATE): refused, reset, unreachable. */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -30,15 +36,21 @@ const CONNECTION_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended)/;
 
 /**
- * The database is unreachable, restarting, or a statement or lock wait ran out of time: a 503 with Retry-After, not a
- * 500. Class 08 is every connection exception.
+ * The database is unreachable, restarting, refusing connections, or a statement or lock wait ran out of time: a 503
+ * with Retry-After, not a 500. Class 08 is every connection exception; every failure to get or keep a connection is
+ * one of these (issue 23).
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
   if (code.startsWith('08') || TRANSIENT_SQLSTATES.has(code) || NETWORK_CODES.has(code)) return true;
-  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
-  return error instanceof Error && CONNECTION_MESSAGES.test(error.message);
+  if (error instanceof AggregateError) return error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+  if (!(error instanceof Error)) return false;
+  // 55000 (object_not_in_prerequisite_state) is also a plain statement error; at connect time it is the database
+  // refusing connections (ALLOW_CONNECTIONS false).
+  if (CONNECTION_MESSAGES.test(error.message) || CONNECTION_REFUSALS.test(error.message)) return true;
+  // A library that wraps the driver's error (Kysely, pg-boss) keeps it as the cause.
+  return depth < 5 && error.cause !== undefined && isDatabaseUnavailable(error.cause, depth + 1);
 }
 
 /** A connection error in a line of log: its message and code, not the client object pg attaches to it. */

@@ -22,6 +22,22 @@ const LOST_JOBS = `
   where name = any($1::text[]) and state = 'active'
     and coalesce(heartbeat_on, started_on) < now() - make_interval(secs => $2)`;
 
+/**
+ * The embedded database's start (issue 23): one process owns it, so every job still active was its previous
+ * process's, killed with it. They are put back at once, before this process's workers start, as if never claimed:
+ * no heartbeat to wait for, no retry used and no backoff (a deployment interrupted by several kills would otherwise
+ * wait out a doubling delay). Returns how many were put back.
+ */
+export async function restoreOrphanedJobs(boss: PgBoss, queues: string[]): Promise<number> {
+  // pg-boss's own restore (state created, never started), which its public API does not expose, in one statement.
+  const { rows } = await boss.getDb().executeSql(
+    `update pgboss.job set state = 'created', started_on = null, heartbeat_on = null, upsert_by_key = null
+     where name = any($1::text[]) and state = 'active' returning id`,
+    [queues],
+  );
+  return rows.length;
+}
+
 export function superviseLostJobs(boss: PgBoss, queues: string[], options: TakeoverOptions, log: Log): { stop(): void } {
   /** When this process last regained the database after losing it; 0 while it has not lost it. */
   let regainedAt = 0;

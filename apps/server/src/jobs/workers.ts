@@ -7,7 +7,7 @@ import type { Mailer } from '../ports/mailer/mailer.ts';
 import type { Provisioner } from '../ports/provisioner/provisioner.ts';
 import { runDeployment } from '../services/deployment.service.ts';
 import { DEFAULT_BOSS_OPTIONS, type BossOptions } from './boss.ts';
-import { superviseLostJobs } from './takeover.ts';
+import { restoreOrphanedJobs, superviseLostJobs } from './takeover.ts';
 import { deleteExpiredSessions } from '../repositories/session.repository.ts';
 import { deleteExpiredCounters } from '../repositories/throttle.repository.ts';
 import { deleteExpiredChallenges } from '../repositories/site-form.repository.ts';
@@ -40,12 +40,18 @@ import {
   type WebhookJob,
   LEADS_SETTLE_QUEUE,
 } from './queues.ts';
-import { deliverWebhook } from '../services/webhook.service.ts';
+import { deliverWebhook, type WebhookDeliverySettings } from '../services/webhook.service.ts';
 import { settleLeads } from '../services/lead.service.ts';
 import { sweepPaymentNotices } from '../services/payment-notices.ts';
 
 /** `publicUrl` is the portal's address for the links in letters. */
-export type WorkerPorts = { mailer: Mailer; provisioner: Provisioner; publicUrl: string; webhookTimeoutMs: number };
+export type WorkerPorts = {
+  mailer: Mailer;
+  provisioner: Provisioner;
+  publicUrl: string;
+  /** Webhook deliveries: how long a receiver is awaited, the local-http exception and the resolver (decision 032). */
+  webhooks: WebhookDeliverySettings;
+};
 
 /**
  * Registers the handlers and starts the takeover of lost provisioner jobs; returns a function that stops the takeover.
@@ -58,8 +64,15 @@ export async function registerWorkers(
   ports: WorkerPorts,
   log: FastifyBaseLogger,
   options: BossOptions = DEFAULT_BOSS_OPTIONS,
+  /** soleWorker: this process owns the database (embedded): every active job at start was lost with its predecessor. */
+  role: { soleWorker: boolean } = { soleWorker: false },
 ): Promise<() => void> {
   const { mailer, provisioner } = ports;
+  const provisionerQueues = [DEPLOY_QUEUE, DELETE_QUEUE, RESIZE_QUEUE];
+  if (role.soleWorker) {
+    const restored = await restoreOrphanedJobs(boss, provisionerQueues);
+    if (restored > 0) log.warn({ jobs: restored }, 'jobs interrupted by the previous process resumed');
+  }
   const provisionerWork = {
     pollingIntervalSeconds: 1,
     batchSize: 1,
@@ -71,7 +84,7 @@ export async function registerWorkers(
   });
   // Webhook deliveries: up to 10 receivers awaited at once, so a slow one holds no other back.
   await boss.work<WebhookJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds: 1, batchSize: 1, localConcurrency: 10 }, async (jobs) => {
-    for (const job of jobs) await deliverWebhook(db, job.data, { timeoutMs: ports.webhookTimeoutMs });
+    for (const job of jobs) await deliverWebhook(db, job.data, ports.webhooks);
   });
   await boss.work<DeployJob>(DEPLOY_QUEUE, provisionerWork, async (jobs) => {
     for (const job of jobs) await runDeployment(db, boss, provisioner, job.data.subscriptionId);
@@ -134,5 +147,5 @@ export async function registerWorkers(
     if (told > 0) log.info({ told }, 'payment cycle notices sent');
   });
   await boss.schedule(INVOICE_NOTICES_QUEUE, '23 * * * *');
-  return superviseLostJobs(boss, [DEPLOY_QUEUE, DELETE_QUEUE, RESIZE_QUEUE], options, log).stop;
+  return superviseLostJobs(boss, provisionerQueues, options, log).stop;
 }

@@ -20,7 +20,7 @@ const idParams = z.object({ id: z.uuid() });
 export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['webhooks'];
-  const settings = { allowLocalHttp: app.config.webhooks.allowLocalHttp };
+  const settings = { allowLocalHttp: app.config.webhooks.allowLocalHttp, resolve: app.config.webhooks.resolve };
 
   api.get(
     '/webhooks',

@@ -14,6 +14,7 @@ import {
 } from '@portal/domain';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/database.ts';
+import { refuseIfBlocked } from './partner-lock.service.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findTokenState, replaceToken, resolveBearer } from '../repositories/api-token.repository.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
@@ -27,6 +28,7 @@ export function apiTokenHashOf(token: string): string {
 
 /** Issues (or reissues) the caller's token: the old one stops working in the same transaction; the partner gets a letter. */
 export async function issueApiToken(db: Db, boss: PgBoss, caller: Caller, portalUrl: string): Promise<ApiTokenIssued> {
+  if (caller.partnerId) await refuseIfBlocked(db, caller.partnerId);
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const issued = await db.transaction().execute(async (trx) => {
     const row = await replaceToken(trx, caller.accountId, apiTokenHashOf(token));

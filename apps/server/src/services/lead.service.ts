@@ -17,8 +17,10 @@ import {
   type LeadListQuery,
   type LeadCreate,
   leadCreateSchema,
+  PARTNER_BLOCK_TEXTS,
 } from '@portal/domain';
 import type { Db } from '../db/database.ts';
+import { refuseIfBlocked } from './partner-lock.service.ts';
 import { AppError } from '../errors/app-error.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
 import {
@@ -71,6 +73,7 @@ export async function getOwnLead(db: Db, scope: PartnerScope, id: string): Promi
 
 /** The partner takes a common lead to work: the apply transition (a lapsed APPLIED lead is released first). */
 export async function applyForLead(db: Db, scope: PartnerScope, leadId: string, now: Date = new Date()): Promise<CommonLead> {
+  await refuseIfBlocked(db, scope.partnerId);
   await db.transaction().execute(async (trx) => {
     const lead = await lockLead(trx, leadId);
     // Another partner's site lead is as missing as an unknown id; a programme lead given to a partner has left the pool.
@@ -123,6 +126,7 @@ export async function dispatchLeadToPartner(
       throw new AppError(LEAD_ERROR_CODES.notApplied, LEAD_TEXTS.notApplied, 409);
     }
     if (!(await hasApplied(trx, lead.id, partnerId))) throw AppError.validation('partnerId', LEAD_TEXTS.notAnApplicant);
+    await refuseIfBlocked(trx, partnerId, PARTNER_BLOCK_TEXTS.dispatchRefused);
     if (!(await dispatchLead(trx, lead.id, partnerId, operator.accountId, now))) {
       throw new AppError(LEAD_ERROR_CODES.notApplied, LEAD_TEXTS.notApplied, 409);
     }

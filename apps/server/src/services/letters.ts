@@ -114,7 +114,7 @@ export function partnerBlockedLetter(to: string, partnerName: string, partnerCod
     to,
     kind: 'partner.blocked',
     subject: PARTNER_BLOCK_TEXTS.letterBlockedSubject,
-    text: `Здравствуйте!\n\nДистрибьютор заблокировал работу компании «${partnerName}» (код партнера ${partnerCode}) в портале партнеров.\nПричина: ${reason ?? DISTRIBUTOR_TEXTS.noReason}\nДо разблокировки недоступны заказы, изменения подписок и регистрация клиентов; работающие подписки ваших клиентов продолжают действовать.\n\nС уважением,\nкоманда 1С:ГРМ`,
+    text: `Здравствуйте!\n\nДистрибьютор заблокировал работу компании «${partnerName}» (код партнера ${partnerCode}) в портале партнеров.\nПричина: ${reason ?? DISTRIBUTOR_TEXTS.noReason}\nДо разблокировки недоступны ${PARTNER_BLOCK_TEXTS.stopped}; работающие подписки ваших клиентов продолжают действовать.\n\nС уважением,\nкоманда 1С:ГРМ`,
   };
 }
 
@@ -123,7 +123,7 @@ export function partnerUnblockedLetter(to: string, partnerName: string, partnerC
     to,
     kind: 'partner.unblocked',
     subject: PARTNER_BLOCK_TEXTS.letterUnblockedSubject,
-    text: `Здравствуйте!\n\nДистрибьютор разблокировал работу компании «${partnerName}» (код партнера ${partnerCode}) в портале партнеров.\nЗаказы, изменения подписок и регистрация клиентов снова доступны: ${portalUrl}\n\nС уважением,\nкоманда 1С:ГРМ`,
+    text: `Здравствуйте!\n\nДистрибьютор разблокировал работу компании «${partnerName}» (код партнера ${partnerCode}) в портале партнеров.\nСнова доступны ${PARTNER_BLOCK_TEXTS.stopped}: ${portalUrl}\n\nС уважением,\nкоманда 1С:ГРМ`,
   };
 }
 

@@ -52,10 +52,14 @@ export async function resendStaleLockChanges(db: Db, boss: PgBoss, now: Date = n
   return ids.length;
 }
 
-/** Refuses a blocked partner's order, subscription change or client registration, with the reason. */
-export async function refuseIfBlocked(db: Db, partnerId: string): Promise<void> {
+/**
+ * Refuses what a block stops (decision 032: an order, a subscription change, a client registration, an application for
+ * a common lead, a token, a webhook address, the site form's settings), with the reason; or with `message` (another
+ * person acting on the blocked partner).
+ */
+export async function refuseIfBlocked(db: Db, partnerId: string, message?: string): Promise<void> {
   const block = await findPartnerBlock(db, partnerId);
-  if (block) throw new AppError(PARTNER_BLOCKED_CODE, PARTNER_BLOCK_TEXTS.refused(block.reason), 403);
+  if (block) throw new AppError(PARTNER_BLOCKED_CODE, message ?? PARTNER_BLOCK_TEXTS.refused(block.reason), 403);
 }
 
 /** The block as the partner's participation answer carries it. */

@@ -25,6 +25,7 @@ import {
 } from '@portal/domain';
 import type { SiteFormLimits } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { refuseIfBlocked } from './partner-lock.service.ts';
 import { AppError } from '../errors/app-error.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
 import type { PartnerScope } from '../repositories/office.repository.ts';
@@ -89,6 +90,7 @@ export async function getSiteForm(db: Db, scope: PartnerScope): Promise<SiteForm
 }
 
 export async function saveSiteFormSettings(db: Db, caller: Caller, scope: PartnerScope, settings: SiteFormSettings): Promise<SiteForm> {
+  await refuseIfBlocked(db, scope.partnerId);
   const offered = await configurationNames(db, scope, settings.productIds);
   if (offered.length !== settings.productIds.length) throw AppError.validation('productIds', SITE_FORM_MESSAGES.productUnknown);
   await db.transaction().execute(async (trx) => {

@@ -4,6 +4,7 @@
  * `${webhook-id}.${webhook-timestamp}.${body}`; `webhook-signature` is `v1,` + base64 of its HMAC-SHA256.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sendToWebhook, type AttemptResult, type HostResolver } from '../ports/webhook-sender/webhook-sender.ts';
 
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 /** A receiver refuses a timestamp further than this from its clock (replays of old deliveries). */
@@ -73,37 +74,26 @@ export function verifyWebhook(
   return match ? { ok: true } : { ok: false, reason: 'bad-signature' };
 }
 
-export type AttemptResult = { ok: boolean; status: number | null; body: string | null; error: string | null };
+export type { AttemptResult } from '../ports/webhook-sender/webhook-sender.ts';
 
 /**
- * One attempt: POSTs the signed body and waits at most `timeoutMs`. A 2xx answer delivers it; any other answer,
- * a redirect (not followed: the address was checked, where it points to was not), a timeout or a network error does not.
+ * One attempt: the address is checked again and its name resolved now (a name re-pointed into the portal's network
+ * since registration gets nothing), then the signed body is POSTed to an address that passed, waiting at most
+ * `timeoutMs`. A 2xx answer delivers it; any other answer, a redirect (not followed), a timeout or a network error
+ * does not.
  */
-export async function attemptWebhook(
+export function attemptWebhook(
   url: string,
   secret: string,
   id: string,
   body: string,
-  options: { timeoutMs: number; now?: Date },
+  options: { timeoutMs: number; now?: Date; allowLocalHttp: boolean; resolve: HostResolver },
 ): Promise<AttemptResult> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: webhookHeaders(secret, id, body, options.now),
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    const text = (await response.text()).slice(0, WEBHOOK_RESPONSE_KEPT_CHARS);
-    const ok = response.status >= 200 && response.status < 300;
-    return { ok, status: response.status, body: text, error: null };
-  } catch (error) {
-    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    const message = timedOut
-      ? `Нет ответа за ${options.timeoutMs} мс`
-      : `Не удалось соединиться: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
-    return { ok: false, status: null, body: null, error: message };
-  }
+  return sendToWebhook(
+    url,
+    { headers: webhookHeaders(secret, id, body, options.now), body, timeoutMs: options.timeoutMs, keptChars: WEBHOOK_RESPONSE_KEPT_CHARS },
+    { allowLocalHttp: options.allowLocalHttp, resolve: options.resolve },
+  );
 }
 
 /** After attempt number `attempt` (1-based): delivered, retried later (pending), or given up (failed). */

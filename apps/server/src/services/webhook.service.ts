@@ -17,6 +17,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { fromKysely, type PgBoss } from 'pg-boss';
 import type { Db } from '../db/database.ts';
+import { refuseIfBlocked } from './partner-lock.service.ts';
 import { AppError } from '../errors/app-error.ts';
 import { WEBHOOK_QUEUE, type WebhookJob } from '../jobs/queues.ts';
 import {
@@ -32,13 +33,22 @@ import {
   recordAttempt,
   updateEndpoint,
 } from '../repositories/webhook.repository.ts';
+import { resolveWebhookTarget, type HostResolver } from '../ports/webhook-sender/webhook-sender.ts';
 import { attemptWebhook, deliveryStatusAfter, newWebhookSecret } from './webhook-rules.ts';
 
-export type WebhookSettings = { allowLocalHttp: boolean };
+export type WebhookSettings = { allowLocalHttp: boolean; resolve: HostResolver };
+export type WebhookDeliverySettings = WebhookSettings & { timeoutMs: number };
 
-function checkedInput(input: WebhookEndpointInput, settings: WebhookSettings): WebhookEndpointInput {
+/**
+ * The address rule, then the name's DNS answers now: a name that resolves into the portal's own network is refused.
+ * A name that does not resolve yet is accepted (its owner may be setting it up): each delivery resolves it again and
+ * sends nothing to an address that does not pass.
+ */
+async function checkedInput(input: WebhookEndpointInput, settings: WebhookSettings): Promise<WebhookEndpointInput> {
   const problem = webhookUrlProblem(input.url, settings.allowLocalHttp);
   if (problem) throw AppError.validation('url', problem);
+  const target = await resolveWebhookTarget(new URL(input.url), settings.allowLocalHttp, settings.resolve);
+  if (target.refused.length > 0) throw AppError.validation('url', WEBHOOK_ERRORS.urlInternal);
   return { url: input.url, events: [...new Set(input.events)] };
 }
 
@@ -52,7 +62,8 @@ export async function createWebhookEndpoint(
   input: WebhookEndpointInput,
   settings: WebhookSettings,
 ): Promise<WebhookEndpoint> {
-  const { url, events } = checkedInput(input, settings);
+  await refuseIfBlocked(db, scope.partnerId);
+  const { url, events } = await checkedInput(input, settings);
   if ((await countEndpoints(db, scope.partnerId)) >= WEBHOOK_ENDPOINTS_MAX) throw AppError.validation('url', WEBHOOK_ERRORS.tooMany);
   return insertEndpoint(db, { partnerId: scope.partnerId, url, events, secret: newWebhookSecret(), createdBy: scope.accountId });
 }
@@ -64,7 +75,8 @@ export async function changeWebhookEndpoint(
   input: WebhookEndpointInput,
   settings: WebhookSettings,
 ): Promise<WebhookEndpoint> {
-  const endpoint = await updateEndpoint(db, scope.partnerId, id, checkedInput(input, settings));
+  await refuseIfBlocked(db, scope.partnerId);
+  const endpoint = await updateEndpoint(db, scope.partnerId, id, await checkedInput(input, settings));
   if (!endpoint) throw AppError.notFound();
   return endpoint;
 }
@@ -152,11 +164,11 @@ export class WebhookRetryError extends Error {
  * The job: one attempt of a pending delivery; its outcome is recorded, and an attempt that failed with attempts left
  * throws so that pg-boss runs the job again after its backoff. A delivered, failed or deleted delivery is left alone.
  */
-export async function deliverWebhook(db: Db, job: WebhookJob, options: { timeoutMs: number }): Promise<void> {
+export async function deliverWebhook(db: Db, job: WebhookJob, options: WebhookDeliverySettings): Promise<void> {
   const delivery = await findDeliveryToSend(db, job.deliveryId);
   if (!delivery || delivery.status !== 'pending') return;
   const attempt = delivery.attempts + 1;
-  const result = await attemptWebhook(delivery.url, delivery.secret, delivery.id, delivery.body, { timeoutMs: options.timeoutMs });
+  const result = await attemptWebhook(delivery.url, delivery.secret, delivery.id, delivery.body, options);
   const status = deliveryStatusAfter(attempt, result);
   await recordAttempt(db, delivery.id, {
     attempts: attempt,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
+import { offlineResolver } from './resolver.ts';
 import { openTestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 export type TestContext = { app: FastifyInstance; database: DatabaseHandle };
@@ -20,6 +21,8 @@ export async function buildAppOn(database: DatabaseHandle, overrides: Partial<Co
       webDistDir: '/nonexistent-web-dist',
       loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
       ...overrides,
+      // No test resolves a real name: unknown names are not found unless a test brings its own resolver.
+      webhooks: { allowLocalHttp: true, timeoutMs: 10_000, resolve: offlineResolver, ...overrides.webhooks },
     },
   );
   const app = await buildApp({ config, database, logger: false });

@@ -87,12 +87,22 @@ export const PARTNER_DETAILS_TEXTS = {
   total: 'Итого',
 } as const;
 
-/** What the blocked partner reads on every page, and the refusal of an order, a change or a client registration. */
+/** What a block stops (decision 032): everything new, none of the partner's own data or billing. */
+const BLOCKED_ACTIONS =
+  'заказы, изменения подписок, регистрация клиентов, заявки на лиды из общего пула, выпуск токена API, настройка вебхуков и формы заявок на сайте';
+
+/** What the blocked partner reads on every page, the refusal of what a block stops, and the reason on a disabled button. */
 export const PARTNER_BLOCK_TEXTS = {
+  /** The list itself, for the letters. */
+  stopped: BLOCKED_ACTIONS,
   banner: (date: string, reason: string | null) =>
-    `Дистрибьютор заблокировал вашу работу в портале ${date}. Причина: ${reason ?? DISTRIBUTOR_TEXTS.noReason}. Заказы, изменения подписок и регистрация клиентов недоступны; работающие подписки клиентов продолжают действовать.`,
+    `Дистрибьютор заблокировал вашу работу в портале ${date}. Причина: ${reason ?? DISTRIBUTOR_TEXTS.noReason}. Недоступны ${BLOCKED_ACTIONS}; работающие подписки клиентов продолжают действовать, ваши данные и биллинг открыты.`,
   refused: (reason: string | null) =>
-    `Партнер заблокирован дистрибьютором: заказы, изменения подписок и регистрация клиентов недоступны. Причина: ${reason ?? DISTRIBUTOR_TEXTS.noReason}`,
+    `Партнер заблокирован дистрибьютором: ${BLOCKED_ACTIONS} недоступны. Причина: ${reason ?? DISTRIBUTOR_TEXTS.noReason}`,
+  /** Beside a button the block disables. */
+  disabled: 'Недоступно: работа в портале заблокирована дистрибьютором',
+  /** The operator's dispatch of a lead to a partner blocked since it applied. */
+  dispatchRefused: 'Партнер заблокирован дистрибьютором: передать ему лид нельзя',
   letterBlockedSubject: 'Работа в портале партнеров 1С:ГРМ заблокирована дистрибьютором',
   letterUnblockedSubject: 'Работа в портале партнеров 1С:ГРМ разблокирована',
 } as const;

@@ -87,7 +87,7 @@ export function registerAuth(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!isGuardedUrl(request.url)) return;
+    if (!isGuardedUrl(request.url) || request.routeOptions.config.caller === false) return;
     const bearer = bearerTokenOf(request.headers.authorization);
     if (bearer !== undefined) {
       // A program's call: the token alone decides (a cookie sent along is ignored, no session is read or touched).

@@ -17,10 +17,11 @@ export async function registerJobs(app: FastifyInstance, handle: DatabaseHandle)
           mailer: app.mailer,
           provisioner: app.ports.provisioner,
           publicUrl: app.config.publicUrl,
-          webhookTimeoutMs: app.config.webhooks.timeoutMs,
+          webhooks: app.config.webhooks,
         },
         app.log,
         app.config.jobs,
+        { soleWorker: handle.jobs.kind === 'pglite' },
       )
     : () => undefined;
   app.addHook('onClose', async () => {

@@ -11,11 +11,13 @@ import { usePaging } from '../../components/data-table/use-paging';
 import { useToast } from '../../components/toast/toast-provider';
 import { commonLeadsQuery, useApplyForLead } from './api/leads';
 import { failureText, productsText } from './utils/lead-texts';
+import { BlockedNote, usePartnerBlocked } from '../../components/blocked-note/blocked-note';
 
 export function CommonLeadsPage() {
   const paging = usePaging();
   const toast = useToast();
   const list = useQuery(commonLeadsQuery(paging.page, paging.pageSize));
+  const blocked = usePartnerBlocked();
   const apply = useApplyForLead({
     onSuccess: (result) => toast.show(result.message, { severity: 'success' }),
     onError: (error) => toast.show(failureText(LEAD_TEXTS.applicationFailed, error), { severity: 'error' }),
@@ -38,7 +40,7 @@ export function CommonLeadsPage() {
           <Button
             size="small"
             variant="contained"
-            disabled={apply.isPending && apply.variables === row.id}
+            disabled={blocked || (apply.isPending && apply.variables === row.id)}
             onClick={() => apply.mutate(row.id)}
             aria-label={`${LEAD_TEXTS.takeToWork}: ${row.name}`}
           >
@@ -53,6 +55,7 @@ export function CommonLeadsPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {LEAD_TEXTS.hiddenContacts}
       </Typography>
+      {blocked && <BlockedNote />}
       {list.isError && (
         <Typography role="alert" color="error" sx={{ mb: 2 }}>
           Не удалось загрузить общие лиды. Попробуйте обновить страницу.

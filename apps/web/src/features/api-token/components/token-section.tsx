@@ -14,6 +14,7 @@ import { TextField } from '../../../components/text-field/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ApiRequestError } from '../../../lib/api-error';
 import { apiTokenStateQuery, issueApiToken } from '../api/api-token';
+import { BlockedNote, usePartnerBlocked } from '../../../components/blocked-note/blocked-note';
 
 /** Asked only before a reissue: its code loads then. */
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -38,6 +39,7 @@ export function TokenSection() {
   });
 
   const issued = state.data?.issued === true;
+  const blocked = usePartnerBlocked();
   const handleIssue = () => (issued ? setConfirming(true) : issue.mutate());
 
   return (
@@ -57,11 +59,12 @@ export function TokenSection() {
         />
         {token && <CopyButton text={token} label={API_TOKEN_TEXTS.copy} />}
       </Box>
-      <div>
-        <Button variant="contained" onClick={handleIssue} disabled={issue.isPending || state.isPending}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={handleIssue} disabled={blocked || issue.isPending || state.isPending}>
           {issued ? API_TOKEN_TEXTS.reissueToken : API_TOKEN_TEXTS.getToken}
         </Button>
-      </div>
+        {blocked && <BlockedNote />}
+      </Box>
       {state.data && (
         <Typography component="div" variant="body2" color="text.secondary">
           {state.data.issuedAt ? (

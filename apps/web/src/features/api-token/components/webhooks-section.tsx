@@ -29,6 +29,7 @@ import { errorText } from '../../../components/error-dialog/error-dialog-provide
 import { useToast } from '../../../components/toast/toast-provider';
 import { deleteWebhookEndpoint, sendTestWebhook, webhookDeliveriesQuery, webhookEndpointsQuery } from '../api/webhooks';
 import { EndpointDialog } from './endpoint-dialog';
+import { BlockedNote, usePartnerBlocked } from '../../../components/blocked-note/blocked-note';
 
 const eventLabel = (type: string) =>
   type in WEBHOOK_EVENT_LABELS ? WEBHOOK_EVENT_LABELS[type as keyof typeof WEBHOOK_EVENT_LABELS] : type;
@@ -88,6 +89,7 @@ function EndpointCard({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
   const queryClient = useQueryClient();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
+  const blocked = usePartnerBlocked();
   const test = useMutation({
     mutationFn: () => sendTestWebhook(endpoint.id),
     onSuccess: () => {
@@ -129,7 +131,7 @@ function EndpointCard({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
           <Button variant="contained" size="small" onClick={() => test.mutate()} disabled={test.isPending}>
             {WEBHOOK_TEXTS.sendTest}
           </Button>
-          <Button size="small" onClick={onEdit}>
+          <Button size="small" onClick={onEdit} disabled={blocked}>
             {WEBHOOK_TEXTS.edit}
           </Button>
           <Button size="small" color="error" onClick={() => setConfirming(true)} disabled={remove.isPending}>
@@ -157,14 +159,16 @@ function EndpointCard({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
 export function WebhooksSection() {
   const endpoints = useQuery(webhookEndpointsQuery);
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
+  const blocked = usePartnerBlocked();
   return (
     <Stack spacing={2}>
       <Typography>{WEBHOOK_TEXTS.intro}</Typography>
-      <div>
-        <Button variant="contained" onClick={() => setEditing('new')}>
+      <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={() => setEditing('new')} disabled={blocked}>
           {WEBHOOK_TEXTS.add}
         </Button>
-      </div>
+        {blocked && <BlockedNote />}
+      </Stack>
       {endpoints.isSuccess && endpoints.data.length === 0 && <Typography color="text.secondary">{WEBHOOK_TEXTS.empty}</Typography>}
       {endpoints.data?.map((endpoint) => (
         <EndpointCard key={endpoint.id} endpoint={endpoint} onEdit={() => setEditing(endpoint)} />

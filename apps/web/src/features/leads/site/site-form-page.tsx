@@ -31,6 +31,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { saveSiteForm, siteFormQuery } from './api/site-form';
+import { BlockedNote, usePartnerBlocked } from '../../../components/blocked-note/blocked-note';
 
 type Settings = SiteFormSettingsInput;
 
@@ -88,6 +89,7 @@ function Builder({ form }: { form: SiteForm }) {
   const toast = useToast();
   const [settings, setSettings] = useState<Settings>(form.settings);
   const [errors, setErrors] = useState<Errors>({});
+  const blocked = usePartnerBlocked();
   const dirty = JSON.stringify(settings) !== JSON.stringify(form.settings);
   const save = useMutation({
     mutationFn: () => saveSiteForm(settings),
@@ -251,10 +253,11 @@ function Builder({ form }: { form: SiteForm }) {
           ))}
         </Box>
 
-        <Box>
-          <Button type="submit" variant="contained" loading={save.isPending}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" loading={save.isPending} disabled={blocked}>
             {SITE_FORM_TEXTS.save}
           </Button>
+          {blocked && <BlockedNote />}
         </Box>
       </Box>
 
