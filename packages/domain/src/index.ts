@@ -15,6 +15,8 @@ export * from './validation/text.ts';
 export * from './api/error.ts';
 export * from './api/security.ts';
 export * from './api/auth.ts';
+export * from './account/common-passwords.ts';
+export * from './account/account-security.ts';
 export * from './api/me.ts';
 export * from './api/participation.ts';
 export * from './api/backoffice.ts';

@@ -32,6 +32,7 @@ import * as leadApplications from './migrations/0061-lead-applications.ts';
 import * as siteForms from './migrations/0065-site-forms.ts';
 import * as content from './migrations/0070-content.ts';
 import * as ginWithoutPendingList from './migrations/0080-gin-without-pending-list.ts';
+import * as accountSecurity from './migrations/0096-account-security.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0065-site-forms': siteForms,
   '0070-content': content,
   '0080-gin-without-pending-list': ginWithoutPendingList,
+  '0096-account-security': accountSecurity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -91,6 +91,29 @@ export type SessionsTable = {
   csrf_token: string;
   created_at: CreatedAt;
   expires_at: Timestamp;
+  public_id: Generated<string>;
+  user_agent: string | null;
+  ip_address: string | null;
+  last_seen_at: Generated<Date>;
+};
+
+/** Password recovery links (decision 034): only the token's SHA-256 is kept. */
+export type PasswordResetLinksTable = {
+  id: Generated<string>;
+  account_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: CreatedAt;
+};
+
+/** Browsers an account signed in from (decision 034): the device cookie's SHA-256. */
+export type AccountDevicesTable = {
+  account_id: string;
+  device_hash: string;
+  first_seen_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
 };
 
 /** A partner's API token (decision 019): only its SHA-256 is kept. */
@@ -704,6 +727,8 @@ export type Database = {
   accounts: AccountsTable;
   account_authorities: AccountAuthoritiesTable;
   sessions: SessionsTable;
+  password_reset_links: PasswordResetLinksTable;
+  account_devices: AccountDevicesTable;
   throttle_counters: ThrottleCountersTable;
   mail_outbox: MailOutboxTable;
   error_reports: ErrorReportsTable;

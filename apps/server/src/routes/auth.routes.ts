@@ -3,7 +3,8 @@ import { loginRequestSchema, sessionResponseSchema, signupRequestSchema } from '
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookies, setSessionCookies } from '../plugins/app/auth.ts';
+import { clearSessionCookies, DEVICE_COOKIE, sessionClient, setDeviceCookie, setSessionCookies } from '../plugins/app/auth.ts';
+import { noteSignIn } from '../services/account-security.service.ts';
 import { login, logout, signup } from '../services/auth.service.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -17,8 +18,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: signupRequestSchema, response: { 201: sessionResponseSchema } },
     },
     async (request, reply) => {
-      const session = await signup(app.db, request.body, app.config.sessionTtlDays);
+      const client = sessionClient(request);
+      const session = await signup(app.db, request.body, app.config.sessionTtlDays, client);
       setSessionCookies(app, reply, session);
+      const deviceToken = await noteSignIn(
+        app.db,
+        app.boss,
+        { accountId: session.accountId, deviceToken: request.cookies[DEVICE_COOKIE], ...client },
+        app.config.publicUrl,
+      );
+      setDeviceCookie(app, reply, deviceToken);
       return reply.status(201).send({ csrfToken: session.csrfToken });
     },
   );
@@ -30,8 +39,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: loginRequestSchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => {
-      const session = await login(app.db, request.body, app.config.sessionTtlDays);
+      const client = sessionClient(request);
+      const session = await login(app.db, request.body, app.config.sessionTtlDays, client);
       setSessionCookies(app, reply, session);
+      const deviceToken = await noteSignIn(
+        app.db,
+        app.boss,
+        { accountId: session.accountId, deviceToken: request.cookies[DEVICE_COOKIE], ...client },
+        app.config.publicUrl,
+      );
+      setDeviceCookie(app, reply, deviceToken);
       return { csrfToken: session.csrfToken };
     },
   );

@@ -29,10 +29,13 @@ export const paths = {
   logout: route('/logout', 'Выход из личного кабинета'),
   'client.confirm': route('/client-confirm', 'Подтверждение регистрации'),
   'ias.password': route('/ias/password', 'Пароль для 1С:Облачной инфраструктуры'),
+  'password.forgot': route('/password/forgot', 'Восстановление пароля'),
+  'password.reset': route('/password/reset', 'Новый пароль'),
   'cert.check': route('/cert/:certificateNumber', 'Проверка сертификата партнера'),
   home: route('/home', 'Главная'),
   profile: route('/profile', 'Профиль'),
   'profile.cert': route('/profile/cert', 'Сертификат партнера'),
+  'profile.security': route('/profile/security', 'Безопасность'),
   token: route('/office/token', 'Токен API'),
   client: route('/client', 'Клиенты'),
   'client.subscriptions.all': route('/client/all', 'Клиенты'),
@@ -95,6 +98,7 @@ export const paths = {
   'backoffice.vm-requests': route('/backoffice/vm-requests', 'Нестандартные ВМ'),
   'backoffice.leads': route('/backoffice/leads', 'Лиды'),
   'backoffice.content': route('/backoffice/content', 'Контент'),
+  'backoffice.security': route('/backoffice/security', 'Безопасность'),
 } as const;
 
 export type RouteName = keyof typeof paths;

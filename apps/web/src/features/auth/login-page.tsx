@@ -63,6 +63,9 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           Войти
         </Button>
+        <Link href={paths['password.forgot'].href()} variant="body2">
+          Забыли пароль?
+        </Link>
         <Typography variant="body2" color="text.secondary">
           Для входа может потребоваться единая учетная запись 1С. Если у вас ее нет,{' '}
           <Link href={paths.signup.href()}>зарегистрируйтесь</Link>.
