@@ -17,6 +17,7 @@ export * from './api/security.ts';
 export * from './api/auth.ts';
 export * from './account/common-passwords.ts';
 export * from './account/account-security.ts';
+export * from './account/second-factor.ts';
 export * from './api/me.ts';
 export * from './api/participation.ts';
 export * from './api/backoffice.ts';

@@ -78,7 +78,17 @@ export type AccountsTable = {
   partner_id: string | null;
   created_at: CreatedAt;
   last_login_at: Timestamp | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  totp_last_step: ColumnType<string | null, string | number | null, string | number | null>;
 };
+
+/** Single-use recovery codes of the second factor (decision 034): only their SHA-256. */
+export type AccountRecoveryCodesTable = { id: Generated<string>; account_id: string; code_hash: string; used_at: Timestamp | null };
+
+/** A login whose password was right, waiting for its second factor (the cookie-less token's SHA-256 is the id). */
+export type LoginChallengesTable = { id: string; account_id: string; expires_at: Timestamp; attempts: Generated<number> };
 
 export type AccountAuthoritiesTable = {
   account_id: string;
@@ -729,6 +739,8 @@ export type Database = {
   sessions: SessionsTable;
   password_reset_links: PasswordResetLinksTable;
   account_devices: AccountDevicesTable;
+  account_recovery_codes: AccountRecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
   throttle_counters: ThrottleCountersTable;
   mail_outbox: MailOutboxTable;
   error_reports: ErrorReportsTable;

@@ -11,6 +11,11 @@ import {
   passwordResetRequestSchema,
   passwordResetSentSchema,
   passwordResetTokenSchema,
+  recoveryCodesSchema,
+  secondFactorStateSchema,
+  totpDisableSchema,
+  totpEnableSchema,
+  totpSetupSchema,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +30,7 @@ import {
   endSession,
   requestPasswordReset,
 } from '../services/account-security.service.ts';
+import { disableTotp, enableTotp, secondFactorState, startTotp } from '../services/second-factor.service.ts';
 
 export async function accountSecurityRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -105,6 +111,41 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       await completePasswordReset(app.db, app.boss, request.body.token, request.body.password, app.config.publicUrl);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/account/second-factor',
+    { config: signedIn, schema: { tags, summary: 'Состояние второго фактора', response: { 200: secondFactorStateSchema } } },
+    async (request) => secondFactorState(app.db, requireCaller(request)),
+  );
+
+  api.post(
+    '/account/totp/setup',
+    { config: signedIn, schema: { tags, summary: 'Начать подключение приложения-аутентификатора', response: { 200: totpSetupSchema } } },
+    async (request) => startTotp(app.db, requireCaller(request)),
+  );
+
+  api.post(
+    '/account/totp/enable',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Включить второй фактор кодом из приложения',
+        body: totpEnableSchema,
+        response: { 200: recoveryCodesSchema },
+      },
+    },
+    async (request) => enableTotp(app.db, app.boss, requireCaller(request), request.body.code, app.config.publicUrl),
+  );
+
+  api.post(
+    '/account/totp/disable',
+    { config: signedIn, schema: { tags, summary: 'Выключить второй фактор', body: totpDisableSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await disableTotp(app.db, app.boss, requireCaller(request), request.body, app.config.publicUrl);
       return reply.status(204).send(null);
     },
   );

@@ -41,3 +41,16 @@ export function newSignInLetter(to: string, at: string, browser: string, address
     text: `Здравствуйте!\n\n${at} в вашу учетную запись на портале партнеров выполнен вход из браузера, с которого вы раньше не входили: ${browser}, IP-адрес ${address ?? 'неизвестен'}.${notYou(portalUrl)}${SIGNATURE}`,
   };
 }
+
+export function secondFactorLetter(to: string, on: boolean, portalUrl: string): Letter {
+  return {
+    to,
+    kind: on ? 'account.second-factor-on' : 'account.second-factor-off',
+    subject: on ? 'Второй фактор включен' : 'Второй фактор выключен',
+    text: `Здравствуйте!\n\n${
+      on
+        ? 'Для вашей учетной записи на портале партнеров включена двухфакторная аутентификация: при входе после пароля нужен код из приложения-аутентификатора.'
+        : 'Для вашей учетной записи на портале партнеров выключена двухфакторная аутентификация: для входа снова достаточно пароля.'
+    }${notYou(portalUrl)}${SIGNATURE}`,
+  };
+}

@@ -59,19 +59,28 @@ export async function signup(
 }
 
 /** Checks the password; failed attempts per e-mail are limited (ThrottledError), and a success resets their count. */
+export async function checkPassword(db: Db, input: { email: string; password: string }): Promise<string> {
+  await countLoginAttempt(db, input.email);
+  const account = await findAccountByEmail(db, input.email);
+  const valid = await verify(account?.passwordHash ?? DUMMY_HASH, input.password);
+  if (!account || !valid) throw AppError.unauthorized(ERROR_MESSAGES.badCredentials);
+  await forgetLoginFailures(db, input.email);
+  return account.id;
+}
+
+/** A signed-in account (every factor passed): its session. */
+export async function startSession(db: Db, accountId: string, ttlDays: number, client: SessionClient = NO_CLIENT): Promise<NewSession> {
+  await touchLastLogin(db, accountId);
+  return openSession(db, accountId, ttlDays, client);
+}
+
 export async function login(
   db: Db,
   input: { email: string; password: string },
   ttlDays: number,
   client: SessionClient = NO_CLIENT,
 ): Promise<NewSession> {
-  await countLoginAttempt(db, input.email);
-  const account = await findAccountByEmail(db, input.email);
-  const valid = await verify(account?.passwordHash ?? DUMMY_HASH, input.password);
-  if (!account || !valid) throw AppError.unauthorized(ERROR_MESSAGES.badCredentials);
-  await forgetLoginFailures(db, input.email);
-  await touchLastLogin(db, account.id);
-  return openSession(db, account.id, ttlDays, client);
+  return startSession(db, await checkPassword(db, input), ttlDays, client);
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {

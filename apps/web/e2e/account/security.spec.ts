@@ -2,7 +2,10 @@
  * Accounts people can keep (issue 25, decision 034): recovery through the letter in the outbox, a password change on
  * «Безопасность», and another browser's session ended from there.
  */
-import { ACCOUNT_SECURITY_TEXTS, PASSWORD_RESET_TEXTS } from '@portal/domain';
+import { base32 } from '@otplib/plugin-base32-scure';
+import { crypto } from '@otplib/plugin-crypto-node';
+import { generateSync } from '@otplib/totp';
+import { ACCOUNT_SECURITY_TEXTS, PASSWORD_RESET_TEXTS, SECOND_FACTOR_TEXTS } from '@portal/domain';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, expect, getJson, loginAs, signUpApprovedPartner, test, uniqueEmail } from '../fixtures';
 
@@ -126,4 +129,35 @@ test('the operator has «Безопасность» in the back office', async (
   await expect(
     page.getByRole('table', { name: ACCOUNT_SECURITY_TEXTS.sessions }).getByText(ACCOUNT_SECURITY_TEXTS.thisSession),
   ).toBeVisible();
+});
+
+/** The code an authenticator app shows now for the key (the journey computes it, as the app would). */
+function totpCode(secret: string, offsetSteps = 0): string {
+  return generateSync({ secret, crypto, base32, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
+}
+
+test('a second factor is enrolled by its QR code and asked for after the password', async ({ page, browser, request }) => {
+  await signUpApprovedPartner(page, request);
+  const { email } = await getJson<{ email: string }>(page.request, '/api/me');
+  await page.goto('/#/profile/security');
+  await page.getByRole('button', { name: SECOND_FACTOR_TEXTS.enable }).click();
+  await expect(page.getByRole('img', { name: 'QR-код для приложения-аутентификатора' })).toBeVisible();
+  const secret = await page.getByRole('textbox', { name: SECOND_FACTOR_TEXTS.secretLabel }).inputValue();
+  await page.getByRole('textbox', { name: SECOND_FACTOR_TEXTS.code }).fill(totpCode(secret, -1));
+  await page.getByRole('button', { name: SECOND_FACTOR_TEXTS.confirm }).click();
+  await expect(page.getByText(SECOND_FACTOR_TEXTS.recoveryHint)).toBeVisible();
+  await expect(page.getByRole('list', { name: SECOND_FACTOR_TEXTS.recoveryTitle }).getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByText(SECOND_FACTOR_TEXTS.on)).toBeVisible();
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await loginAs(other, email, PARTNER_PASSWORD);
+  await expect(other.getByText(SECOND_FACTOR_TEXTS.loginStep)).toBeVisible();
+  await other.getByRole('textbox', { name: SECOND_FACTOR_TEXTS.codeOrRecovery }).fill('000000');
+  await other.getByRole('button', { name: 'Войти' }).click();
+  await expect(other.getByText(SECOND_FACTOR_TEXTS.wrongCode)).toBeVisible();
+  await other.getByRole('textbox', { name: SECOND_FACTOR_TEXTS.codeOrRecovery }).fill(totpCode(secret));
+  await other.getByRole('button', { name: 'Войти' }).click();
+  await expect(other).toHaveURL(/#\/service\/list/);
+  await otherContext.close();
 });

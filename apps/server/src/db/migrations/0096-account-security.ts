@@ -34,4 +34,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_seen_at timestamptz not null default now(),
       primary key (account_id, device_hash)
     )`.execute(db);
+
+  // The second factor (TOTP, RFC 6238): the secret while enrolling and once on, the last time step used (a code is
+  // accepted once), single-use recovery codes (SHA-256), and the logins waiting for their second step.
+  await sql`
+    alter table accounts
+      add column totp_secret text,
+      add column totp_pending_secret text,
+      add column totp_enabled_at timestamptz,
+      add column totp_last_step bigint`.execute(db);
+  await sql`
+    create table account_recovery_codes (
+      id uuid primary key default gen_random_uuid(),
+      account_id uuid not null references accounts(id) on delete cascade,
+      code_hash text not null,
+      used_at timestamptz
+    )`.execute(db);
+  await sql`create index account_recovery_codes_account_idx on account_recovery_codes (account_id)`.execute(db);
+  await sql`
+    create table login_challenges (
+      id text primary key,
+      account_id uuid not null references accounts(id) on delete cascade,
+      expires_at timestamptz not null,
+      attempts integer not null default 0
+    )`.execute(db);
 }

@@ -26,6 +26,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { meQuery } from '../../lib/session';
 import { accountSessionsQuery, changePassword, endOtherSessions, endSession } from './api/account';
+import { SecondFactorSection } from './components/second-factor-section';
 
 export function SecurityPage() {
   const me = useQuery(meQuery);
@@ -35,6 +36,7 @@ export function SecurityPage() {
         {TEXTS.pageTitle}
       </Typography>
       {me.data && <PasswordChange email={me.data.email} />}
+      <SecondFactorSection />
       <Sessions />
       <Alert severity="info">{TEXTS.apiTokensNote}</Alert>
     </Stack>

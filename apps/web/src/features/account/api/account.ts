@@ -1,6 +1,14 @@
 /** The account's own security calls (decision 034): sessions, password change, password recovery. */
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountSessionList, ChangePasswordRequest, PasswordResetComplete, PasswordResetLinkInfo } from '@portal/domain';
+import type {
+  AccountSessionList,
+  ChangePasswordRequest,
+  PasswordResetComplete,
+  PasswordResetLinkInfo,
+  RecoveryCodes,
+  SecondFactorState,
+  TotpSetup,
+} from '@portal/domain';
 import { api } from '../../../lib/api-client';
 
 export const accountSessionsQuery = queryOptions({
@@ -30,4 +38,21 @@ export function checkPasswordReset(token: string) {
 
 export function completePasswordReset(body: PasswordResetComplete) {
   return api<null>('/auth/password-reset/complete', { method: 'POST', body });
+}
+
+export const secondFactorQuery = queryOptions({
+  queryKey: ['account', 'second-factor'],
+  queryFn: () => api<SecondFactorState>('/account/second-factor'),
+});
+
+export function startTotp() {
+  return api<TotpSetup>('/account/totp/setup', { method: 'POST' });
+}
+
+export function enableTotp(code: string) {
+  return api<RecoveryCodes>('/account/totp/enable', { method: 'POST', body: { code } });
+}
+
+export function disableTotp(body: { password: string; code: string }) {
+  return api<null>('/account/totp/disable', { method: 'POST', body });
 }
