@@ -4,7 +4,7 @@ import { crypto } from '@otplib/plugin-crypto-node';
 import { generate } from '@otplib/totp';
 import { RECOVERY_CODE_COUNT, SECOND_FACTOR_TEXTS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { createAccount, TEST_PASSWORD } from './support/factories.ts';
+import { createAccount, createActivePartner, createOperator, TEST_PASSWORD } from './support/factories.ts';
 import { request, sessionFrom, useTestApp, type Session } from './support/test-app.ts';
 
 const ctx = useTestApp();
@@ -112,5 +112,34 @@ describe('TOTP', () => {
     expect((await passwordStep(account.email)).json()).toHaveProperty('csrfToken');
     const letters = await ctx.app.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', account.email).execute();
     expect(letters.map((l) => l.subject)).toContain('Второй фактор выключен');
+  });
+});
+
+describe('POST /api/backoffice/second-factor-reset', () => {
+  it("turns a partner's second factor off with an audit entry and a letter", async () => {
+    const partner = await createActivePartner(ctx.app);
+    await enrol(partner.session);
+    const operator = await createOperator(ctx.app);
+    const reset = (session: Session, email: string) =>
+      request(ctx.app, session, { method: 'POST', url: '/api/backoffice/second-factor-reset', payload: { email } });
+
+    expect((await reset(partner.session, partner.email)).statusCode).toBe(403);
+    expect((await reset(operator.session, partner.email)).statusCode).toBe(204);
+    expect((await passwordStep(partner.email)).json()).toHaveProperty('csrfToken');
+    const audit = await ctx.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_account_id'])
+      .where('subject_id', '=', partner.accountId)
+      .execute();
+    expect(audit).toContainEqual({ action: 'account.second-factor-reset', actor_account_id: operator.accountId });
+    const letters = await ctx.app.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', partner.email).execute();
+    expect(letters.map((l) => l.subject)).toContain('Второй фактор сброшен');
+
+    const again = await reset(operator.session, partner.email);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(SECOND_FACTOR_TEXTS.notOn);
+    expect((await reset(operator.session, 'nobody-here@test.ru')).statusCode).toBe(404);
+    const colleague = await createOperator(ctx.app);
+    expect((await reset(operator.session, colleague.email)).json().message).toBe(SECOND_FACTOR_TEXTS.operatorReset);
   });
 });

@@ -12,6 +12,7 @@ import {
   passwordResetSentSchema,
   passwordResetTokenSchema,
   recoveryCodesSchema,
+  secondFactorResetSchema,
   secondFactorStateSchema,
   totpDisableSchema,
   totpEnableSchema,
@@ -30,7 +31,7 @@ import {
   endSession,
   requestPasswordReset,
 } from '../services/account-security.service.ts';
-import { disableTotp, enableTotp, secondFactorState, startTotp } from '../services/second-factor.service.ts';
+import { disableTotp, enableTotp, resetSecondFactor, secondFactorState, startTotp } from '../services/second-factor.service.ts';
 
 export async function accountSecurityRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -146,6 +147,18 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
     { config: signedIn, schema: { tags, summary: 'Выключить второй фактор', body: totpDisableSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await disableTotp(app.db, app.boss, requireCaller(request), request.body, app.config.publicUrl);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/backoffice/second-factor-reset',
+    {
+      config: { access: { roles: ['ROLE_VENDOR'] } },
+      schema: { tags, summary: 'Сбросить второй фактор партнера', body: secondFactorResetSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await resetSecondFactor(app.db, app.boss, requireCaller(request), request.body.email, app.config.publicUrl);
       return reply.status(204).send(null);
     },
   );

@@ -54,3 +54,12 @@ export function secondFactorLetter(to: string, on: boolean, portalUrl: string): 
     }${notYou(portalUrl)}${SIGNATURE}`,
   };
 }
+
+export function secondFactorResetLetter(to: string, portalUrl: string): Letter {
+  return {
+    to,
+    kind: 'account.second-factor-reset',
+    subject: 'Второй фактор сброшен',
+    text: `Здравствуйте!\n\nПо вашей просьбе сотрудник вендора сбросил двухфакторную аутентификацию вашей учетной записи на портале партнеров: для входа снова достаточно пароля. Включите второй фактор заново на странице «Безопасность» (${securityPage(portalUrl)}).${notYou(portalUrl)}${SIGNATURE}`,
+  };
+}

@@ -30,9 +30,10 @@ import type { PgBoss } from 'pg-boss';
 import QRCode from 'qrcode';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { findAccountById } from '../repositories/account.repository.ts';
 import { clearCounter, hitCounter } from '../repositories/throttle.repository.ts';
-import { secondFactorLetter } from './account-letters.ts';
+import { recordAudit } from '../repositories/audit.repository.ts';
+import { findAccountByEmail, findAccountById, listAuthorities } from '../repositories/account.repository.ts';
+import { secondFactorLetter, secondFactorResetLetter } from './account-letters.ts';
 import type { Caller } from './caller.ts';
 import { queueLetter } from './mail.service.ts';
 
@@ -246,4 +247,28 @@ export async function passLoginChallenge(db: Db, challenge: string, code: string
   const account = await findAccountById(db, row.accountId);
   if (!account) throw new AppError(SECOND_FACTOR_CODES.challengeExpired, SECOND_FACTOR_TEXTS.challengeExpired, 401);
   return account.id;
+}
+
+/** The back office turns off a partner's (or distributor's) second factor: an audit entry and a letter tell it. */
+export async function resetSecondFactor(db: Db, boss: PgBoss, operator: Caller, email: string, portalUrl: string): Promise<void> {
+  const account = await findAccountByEmail(db, email);
+  if (!account) throw AppError.notFound(SECOND_FACTOR_TEXTS.accountNotFound);
+  if ((await listAuthorities(db, account.id)).includes('ROLE_VENDOR')) throw AppError.forbidden(SECOND_FACTOR_TEXTS.operatorReset);
+  if (!(await hasSecondFactor(db, account.id))) throw new AppError(ERROR_CODES.conflict, SECOND_FACTOR_TEXTS.notOn, 409);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('accounts')
+      .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
+      .where('id', '=', account.id)
+      .execute();
+    await trx.deleteFrom('account_recovery_codes').where('account_id', '=', account.id).execute();
+    await recordAudit(trx, {
+      actorAccountId: operator.accountId,
+      action: 'account.second-factor-reset',
+      subjectType: 'account',
+      subjectId: account.id,
+      details: { email: account.email },
+    });
+    await queueLetter(trx, boss, secondFactorResetLetter(account.email, portalUrl));
+  });
 }

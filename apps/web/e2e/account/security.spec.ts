@@ -160,4 +160,17 @@ test('a second factor is enrolled by its QR code and asked for after the passwor
   await other.getByRole('button', { name: 'Войти' }).click();
   await expect(other).toHaveURL(/#\/service\/list/);
   await otherContext.close();
+
+  // The back office resets it (a lost phone): the password alone signs in again.
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await loginAs(operator, 'operator@demo.ru');
+  await operator.getByRole('link', { name: 'Безопасность' }).click();
+  const reset = operator.getByRole('form', { name: SECOND_FACTOR_TEXTS.resetTitle });
+  await reset.getByRole('textbox', { name: SECOND_FACTOR_TEXTS.resetEmail }).fill(email);
+  await reset.getByRole('button', { name: SECOND_FACTOR_TEXTS.reset }).click();
+  await expect(reset.getByText(SECOND_FACTOR_TEXTS.resetDone(email))).toBeVisible();
+  await operatorContext.close();
+  await page.reload();
+  await expect(page.getByText(SECOND_FACTOR_TEXTS.off)).toBeVisible();
 });

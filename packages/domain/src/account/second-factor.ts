@@ -1,5 +1,6 @@
 /** The second factor (decision 034): TOTP codes of an authenticator app (RFC 6238) and single-use recovery codes. */
 import { z } from 'zod';
+import { emailSchema } from '../validation/email.ts';
 import { MESSAGES } from '../validation/messages.ts';
 
 export const TOTP_ISSUER = 'Портал партнеров 1С:ГРМ';
@@ -32,6 +33,14 @@ export const SECOND_FACTOR_TEXTS = {
   notOn: 'Второй фактор не включен',
   challengeExpired: 'Время на ввод кода истекло. Войдите снова.',
   throttled: (minutes: number) => `Слишком много неверных кодов. Повторите через ${minutes} мин.`,
+  resetTitle: 'Сброс второго фактора партнера',
+  resetHint:
+    'Если партнер потерял телефон и коды восстановления, сбросьте его второй фактор: войти можно будет по паролю, партнер получит письмо.',
+  resetEmail: 'E-mail учетной записи',
+  reset: 'Сбросить второй фактор',
+  resetDone: (email: string) => `Второй фактор учетной записи ${email} сброшен, письмо отправлено`,
+  accountNotFound: 'Учетная запись не найдена',
+  operatorReset: 'Второй фактор сотрудника вендора сбросить нельзя',
   enabledToast: 'Второй фактор включен',
   disabledToast: 'Второй фактор выключен',
 } as const;
@@ -69,6 +78,8 @@ export const totpDisableSchema = z.object({
   password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
   code: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(20),
 });
+export const secondFactorResetSchema = z.object({ email: emailSchema });
+export type SecondFactorReset = z.input<typeof secondFactorResetSchema>;
 export const secondFactorStateSchema = z.object({ totpEnabled: z.boolean(), recoveryCodesLeft: z.number().int() });
 export type SecondFactorState = z.infer<typeof secondFactorStateSchema>;
 

@@ -15,7 +15,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_SECURITY_TEXTS as TEXTS, formatDateTime, type AccountSession, type ChangePasswordForm } from '@portal/domain';
+import {
+  ACCOUNT_SECURITY_TEXTS as TEXTS,
+  formatDateTime,
+  hasAuthority,
+  type AccountSession,
+  type ChangePasswordForm,
+} from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,6 +32,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { meQuery } from '../../lib/session';
 import { accountSessionsQuery, changePassword, endOtherSessions, endSession } from './api/account';
+import { SecondFactorResetSection } from './components/second-factor-reset-section';
 import { SecondFactorSection } from './components/second-factor-section';
 
 export function SecurityPage() {
@@ -38,6 +45,7 @@ export function SecurityPage() {
       {me.data && <PasswordChange email={me.data.email} />}
       <SecondFactorSection />
       <Sessions />
+      {me.data && hasAuthority(me.data, 'ROLE_VENDOR') && <SecondFactorResetSection />}
       <Alert severity="info">{TEXTS.apiTokensNote}</Alert>
     </Stack>
   );

@@ -56,3 +56,7 @@ export function enableTotp(code: string) {
 export function disableTotp(body: { password: string; code: string }) {
   return api<null>('/account/totp/disable', { method: 'POST', body });
 }
+
+export function resetSecondFactor(email: string) {
+  return api<null>('/backoffice/second-factor-reset', { method: 'POST', body: { email } });
+}
