@@ -2,11 +2,12 @@
  * Accounts people can keep (issue 25, decision 034): recovery through the letter in the outbox, a password change on
  * «Безопасность», and another browser's session ended from there.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { base32 } from '@otplib/plugin-base32-scure';
 import { crypto } from '@otplib/plugin-crypto-node';
 import { generateSync } from '@otplib/totp';
 import { ACCOUNT_SECURITY_TEXTS, PASSWORD_RESET_TEXTS, SECOND_FACTOR_TEXTS } from '@portal/domain';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, getJson, loginAs, signUpApprovedPartner, test, uniqueEmail } from '../fixtures';
 
 const FIRST_PASSWORD = 'first-secret-2026';
@@ -17,6 +18,11 @@ const PARTNER_PASSWORD = 'password-123';
 async function signUpAccount(request: APIRequestContext, email: string): Promise<void> {
   const signup = await request.post('/api/auth/signup', { data: { name: 'Ирина', email, password: FIRST_PASSWORD } });
   expect(signup.status()).toBe(201);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 async function signInOperator(request: APIRequestContext): Promise<void> {
@@ -46,6 +52,7 @@ test('a forgotten password is recovered through the letter, once', async ({ page
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: PASSWORD_RESET_TEXTS.send }).click();
   await expect(page.getByText(PASSWORD_RESET_TEXTS.sent)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   const operator = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await signInOperator(operator);
@@ -96,6 +103,7 @@ test('«Безопасность»: another session is ended and the password ch
   await expect(sessions.getByRole('row')).toHaveCount(3);
   await expect(sessions.getByText(ACCOUNT_SECURITY_TEXTS.thisSession)).toBeVisible();
   await expect(sessions.getByRole('row').nth(2)).toContainText(/Chrome \d+, Linux/);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: ACCOUNT_SECURITY_TEXTS.endOthers }).click();
   await expect(page.getByText(ACCOUNT_SECURITY_TEXTS.othersEnded(1))).toBeVisible();
