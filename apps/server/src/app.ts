@@ -41,6 +41,7 @@ import { backofficeDistributorRoutes } from './routes/backoffice-distributors.ro
 import { subscriptionRoutes } from './routes/subscription.routes.ts';
 import { apiTokenRoutes } from './routes/api-token.routes.ts';
 import { authRoutes, logoutPage } from './routes/auth.routes.ts';
+import { accountSecurityRoutes } from './routes/account-security.routes.ts';
 import { backofficeRoutes } from './routes/backoffice.routes.ts';
 import { backofficeInfrastructureRoutes } from './routes/backoffice-infrastructure.routes.ts';
 import { infrastructureRoutes } from './routes/infrastructure.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     for (const routes of [
       systemRoutes,
       authRoutes,
+      accountSecurityRoutes,
       meRoutes,
       participationRoutes,
       officeRoutes,

@@ -233,7 +233,11 @@ describe('every route', () => {
       const bearer = operation.security.some((s) => 'bearer' in s);
       const isPublic = operation.security.length === 0;
       const expected =
-        !isPublic && !isVendorOrDistributor(operation.path) && !(operation.path === '/api/api-v2-token' && operation.method === 'POST');
+        !isPublic &&
+        !isVendorOrDistributor(operation.path) &&
+        !(operation.path === '/api/api-v2-token' && operation.method === 'POST') &&
+        // The account's own security (decision 034): a token cannot touch the password, sessions or second factor.
+        !operation.path.startsWith('/api/account/');
       expect({ route: `${operation.method} ${operation.path}`, bearer }).toEqual({
         route: `${operation.method} ${operation.path}`,
         bearer: expected,

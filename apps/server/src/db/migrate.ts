@@ -36,6 +36,7 @@ import * as paymentCycle from './migrations/0097-payment-cycle.ts';
 import * as clientPriceEditable from './migrations/0091-client-price-editable.ts';
 import * as leadDispatchedCounter from './migrations/0094-lead-dispatched-counter.ts';
 import * as office365PartnerPrice from './migrations/0090-office365-partner-price.ts';
+import * as accountSecurity from './migrations/0096-account-security.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0091-client-price-editable': clientPriceEditable,
   '0094-lead-dispatched-counter': leadDispatchedCounter,
   '0090-office365-partner-price': office365PartnerPrice,
+  '0096-account-security': accountSecurity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -82,7 +82,17 @@ export type AccountsTable = {
   partner_id: string | null;
   created_at: CreatedAt;
   last_login_at: Timestamp | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  totp_last_step: ColumnType<string | null, string | number | null, string | number | null>;
 };
+
+/** Single-use recovery codes of the second factor (decision 034): only their SHA-256. */
+export type AccountRecoveryCodesTable = { id: Generated<string>; account_id: string; code_hash: string; used_at: Timestamp | null };
+
+/** A login whose password was right, waiting for its second factor (the cookie-less token's SHA-256 is the id). */
+export type LoginChallengesTable = { id: string; account_id: string; expires_at: Timestamp; attempts: Generated<number> };
 
 export type AccountAuthoritiesTable = {
   account_id: string;
@@ -95,6 +105,29 @@ export type SessionsTable = {
   csrf_token: string;
   created_at: CreatedAt;
   expires_at: Timestamp;
+  public_id: Generated<string>;
+  user_agent: string | null;
+  ip_address: string | null;
+  last_seen_at: Generated<Date>;
+};
+
+/** Password recovery links (decision 034): only the token's SHA-256 is kept. */
+export type PasswordResetLinksTable = {
+  id: Generated<string>;
+  account_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: CreatedAt;
+};
+
+/** Browsers an account signed in from (decision 034): the device cookie's SHA-256. */
+export type AccountDevicesTable = {
+  account_id: string;
+  device_hash: string;
+  first_seen_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
 };
 
 /** A partner's API token (decision 019): only its SHA-256 is kept. */
@@ -772,6 +805,10 @@ export type Database = {
   accounts: AccountsTable;
   account_authorities: AccountAuthoritiesTable;
   sessions: SessionsTable;
+  password_reset_links: PasswordResetLinksTable;
+  account_devices: AccountDevicesTable;
+  account_recovery_codes: AccountRecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
   throttle_counters: ThrottleCountersTable;
   mail_outbox: MailOutboxTable;
   error_reports: ErrorReportsTable;

@@ -1,10 +1,18 @@
 /** Sign-up, login and logout of the built-in identity adapter. */
-import { loginRequestSchema, sessionResponseSchema, signupRequestSchema } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  secondFactorLoginSchema,
+  sessionResponseSchema,
+  signupRequestSchema,
+} from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookies, setSessionCookies } from '../plugins/app/auth.ts';
-import { login, logout, signup } from '../services/auth.service.ts';
+import { clearSessionCookies, DEVICE_COOKIE, sessionClient, setDeviceCookie, setSessionCookies } from '../plugins/app/auth.ts';
+import { noteSignIn } from '../services/account-security.service.ts';
+import { checkPassword, logout, signup, startSession } from '../services/auth.service.ts';
+import { hasSecondFactor, openLoginChallenge, passLoginChallenge } from '../services/second-factor.service.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -17,23 +25,57 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: signupRequestSchema, response: { 201: sessionResponseSchema } },
     },
     async (request, reply) => {
-      const session = await signup(app.db, request.body, app.config.sessionTtlDays);
+      const client = sessionClient(request);
+      const session = await signup(app.db, request.body, app.config.sessionTtlDays, client);
       setSessionCookies(app, reply, session);
+      const deviceToken = await noteSignIn(
+        app.db,
+        app.boss,
+        { accountId: session.accountId, deviceToken: request.cookies[DEVICE_COOKIE], ...client },
+        app.config.publicUrl,
+      );
+      setDeviceCookie(app, reply, deviceToken);
       return reply.status(201).send({ csrfToken: session.csrfToken });
     },
   );
+
+  /** Opens the session of an account that passed every factor, remembers the browser, sets the cookies. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<{ csrfToken: string }> {
+    const client = sessionClient(request);
+    const session = await startSession(app.db, accountId, app.config.sessionTtlDays, client);
+    setSessionCookies(app, reply, session);
+    const deviceToken = await noteSignIn(
+      app.db,
+      app.boss,
+      { accountId: session.accountId, deviceToken: request.cookies[DEVICE_COOKIE], ...client },
+      app.config.publicUrl,
+    );
+    setDeviceCookie(app, reply, deviceToken);
+    return { csrfToken: session.csrfToken };
+  }
 
   api.post(
     '/auth/login',
     {
       config: { access: 'public', rateLimit: { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs } },
-      schema: { tags, body: loginRequestSchema, response: { 200: sessionResponseSchema } },
+      schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      const session = await login(app.db, request.body, app.config.sessionTtlDays);
-      setSessionCookies(app, reply, session);
-      return { csrfToken: session.csrfToken };
+      const accountId = await checkPassword(app.db, request.body);
+      // With a second factor on, the right password only opens the second step.
+      if (await hasSecondFactor(app.db, accountId))
+        return { secondFactor: true as const, challenge: await openLoginChallenge(app.db, accountId) };
+      return signIn(request, reply, accountId);
     },
+  );
+
+  api.post(
+    '/auth/login/second-factor',
+    {
+      config: { access: 'public', rateLimit: { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs } },
+      schema: { tags, body: secondFactorLoginSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request, reply) => signIn(request, reply, await passLoginChallenge(app.db, request.body.challenge, request.body.code)),
   );
 
   api.post('/auth/logout', { config: { access: 'public' }, schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {

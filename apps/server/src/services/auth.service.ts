@@ -6,11 +6,14 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findAccountByEmail, insertAccount, touchLastLogin } from '../repositories/account.repository.ts';
-import { deleteSession, insertSession } from '../repositories/session.repository.ts';
+import { deleteSession, insertSession, type SessionClient } from '../repositories/session.repository.ts';
 import { countLoginAttempt, forgetLoginFailures } from './login-throttle.ts';
 import { evictCallerSession } from './caller.ts';
 
-export type NewSession = { token: string; csrfToken: string; expiresAt: Date };
+export type NewSession = { token: string; csrfToken: string; expiresAt: Date; accountId: string; sessionId: string };
+export type { SessionClient };
+
+const NO_CLIENT: SessionClient = { userAgent: null, ipAddress: null };
 
 // A hash to verify against when the email is unknown, so both paths take the same time.
 const DUMMY_HASH = await hash('no-such-account-password');
@@ -23,15 +26,21 @@ export function sessionIdOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-async function openSession(db: Db, accountId: string, ttlDays: number): Promise<NewSession> {
+export async function openSession(db: Db, accountId: string, ttlDays: number, client: SessionClient = NO_CLIENT): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
-  await insertSession(db, { id: sessionIdOf(token), accountId, csrfToken, expiresAt });
-  return { token, csrfToken, expiresAt };
+  const sessionId = sessionIdOf(token);
+  await insertSession(db, { id: sessionId, accountId, csrfToken, expiresAt }, client);
+  return { token, csrfToken, expiresAt, accountId, sessionId };
 }
 
-export async function signup(db: Db, input: { name: string; email: string; password: string }, ttlDays: number): Promise<NewSession> {
+export async function signup(
+  db: Db,
+  input: { name: string; email: string; password: string },
+  ttlDays: number,
+  client: SessionClient = NO_CLIENT,
+): Promise<NewSession> {
   const emailTaken = new AppError(ERROR_CODES.conflict, ERROR_MESSAGES.emailTaken, 409, [
     { field: 'email', message: ERROR_MESSAGES.emailTaken },
   ]);
@@ -40,7 +49,7 @@ export async function signup(db: Db, input: { name: string; email: string; passw
   try {
     return await db.transaction().execute(async (trx) => {
       const accountId = await insertAccount(trx, { email: input.email, passwordHash, name: input.name }, ['ROLE_USER']);
-      return openSession(trx, accountId, ttlDays);
+      return openSession(trx, accountId, ttlDays, client);
     });
   } catch (error) {
     // Two sign-ups with one email at once: the unique index decides, the loser gets the same answer.
@@ -50,14 +59,28 @@ export async function signup(db: Db, input: { name: string; email: string; passw
 }
 
 /** Checks the password; failed attempts per e-mail are limited (ThrottledError), and a success resets their count. */
-export async function login(db: Db, input: { email: string; password: string }, ttlDays: number): Promise<NewSession> {
+export async function checkPassword(db: Db, input: { email: string; password: string }): Promise<string> {
   await countLoginAttempt(db, input.email);
   const account = await findAccountByEmail(db, input.email);
   const valid = await verify(account?.passwordHash ?? DUMMY_HASH, input.password);
   if (!account || !valid) throw AppError.unauthorized(ERROR_MESSAGES.badCredentials);
   await forgetLoginFailures(db, input.email);
-  await touchLastLogin(db, account.id);
-  return openSession(db, account.id, ttlDays);
+  return account.id;
+}
+
+/** A signed-in account (every factor passed): its session. */
+export async function startSession(db: Db, accountId: string, ttlDays: number, client: SessionClient = NO_CLIENT): Promise<NewSession> {
+  await touchLastLogin(db, accountId);
+  return openSession(db, accountId, ttlDays, client);
+}
+
+export async function login(
+  db: Db,
+  input: { email: string; password: string },
+  ttlDays: number,
+  client: SessionClient = NO_CLIENT,
+): Promise<NewSession> {
+  return startSession(db, await checkPassword(db, input), ttlDays, client);
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {

@@ -96,6 +96,16 @@ export const router = createHashRouter([
         lazy: () => import('../features/enrollment/password-page').then((m) => ({ Component: m.PasswordPage })),
       },
       {
+        path: relative('password.forgot'),
+        handle: handle('password.forgot'),
+        lazy: () => import('../features/account/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: relative('password.reset'),
+        handle: handle('password.reset'),
+        lazy: () => import('../features/account/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
         path: relative('cert.check'),
         handle: handle('cert.check'),
         lazy: () => import('../features/profile/certificate-check-page').then((m) => ({ Component: m.CertificateCheckPage })),
@@ -173,6 +183,11 @@ export const router = createHashRouter([
             path: 'errors',
             handle: handle('backoffice.errors'),
             lazy: () => import('../features/backoffice/error-reports-page').then((m) => ({ Component: m.ErrorReportsPage })),
+          },
+          {
+            path: 'security',
+            handle: handle('backoffice.security'),
+            lazy: () => import('../features/account/security-page').then((m) => ({ Component: m.SecurityPage })),
           },
         ],
       },
@@ -292,6 +307,11 @@ export const router = createHashRouter([
             path: relative('profile.cert'),
             handle: handle('profile.cert'),
             lazy: () => import('../features/profile/certificate-page').then((m) => ({ Component: m.CertificatePage })),
+          },
+          {
+            path: relative('profile.security'),
+            handle: handle('profile.security'),
+            lazy: () => import('../features/account/security-page').then((m) => ({ Component: m.SecurityPage })),
           },
           {
             path: relative('feedback'),

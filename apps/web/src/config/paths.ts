@@ -45,10 +45,13 @@ export const paths = {
   logout: route('/logout', 'Выход из личного кабинета', anyone),
   'client.confirm': route('/client-confirm', 'Подтверждение регистрации', anyone),
   'ias.password': route('/ias/password', 'Пароль для 1С:Облачной инфраструктуры', anyone),
+  'password.forgot': route('/password/forgot', 'Восстановление пароля', anyone),
+  'password.reset': route('/password/reset', 'Новый пароль', anyone),
   'cert.check': route('/cert/:certificateNumber', 'Проверка сертификата партнера', anyone),
   home: route('/home', 'Главная', partner),
   profile: route('/profile', 'Профиль', partnerOrDistributor),
   'profile.cert': route('/profile/cert', 'Сертификат партнера', partner),
+  'profile.security': route('/profile/security', 'Безопасность', partnerOrDistributor),
   token: route('/office/token', 'Токен API', partner),
   client: route('/client', 'Клиенты', partner),
   'client.subscriptions.all': route('/client/all', 'Клиенты', partner),
@@ -112,6 +115,7 @@ export const paths = {
   'backoffice.vm-requests': route('/backoffice/vm-requests', 'Нестандартные ВМ', vendor),
   'backoffice.leads': route('/backoffice/leads', 'Лиды', vendor),
   'backoffice.content': route('/backoffice/content', 'Контент', vendor),
+  'backoffice.security': route('/backoffice/security', 'Безопасность', vendor),
 } as const;
 
 export type RouteName = keyof typeof paths;

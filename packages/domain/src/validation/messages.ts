@@ -6,6 +6,8 @@ export const MESSAGES = {
   distributorRequired: 'Поле не выбрано!',
   passwordTooShort: 'Пароль должен содержать не менее 8 символов',
   passwordsDiffer: 'Пароли не совпадают',
+  passwordCommon: 'Этот пароль слишком распространен, придумайте другой',
+  passwordIsEmail: 'Пароль не должен совпадать с адресом электронной почты',
   reasonRequired: 'Укажите причину',
   tooLong: (max: number) => `Не более ${max} символов`,
 } as const;

@@ -24,6 +24,8 @@ import { DIRECTORY_ORGANISATIONS } from '../../ports/tax-registry/directory-tax-
 import type { Db } from '../database.ts';
 
 export const DEMO_PASSWORD = 'demo12345';
+/** The demo account with the second factor on (decision 034): its TOTP key, for an authenticator app to try it. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 type DemoLogin = { email: string; description: string };
 export const DEMO_LOGINS: DemoLogin[] = [
@@ -40,6 +42,7 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'distributor2@demo.ru', description: 'второй дистрибьютор, 3 партнера' },
   { email: 'blocked@demo.ru', description: 'партнер, заблокирован дистрибьютором' },
   { email: 'operator@demo.ru', description: 'оператор вендора (бэк-офис)' },
+  { email: 'operator-2fa@demo.ru', description: `оператор вендора со вторым фактором (ключ TOTP ${DEMO_TOTP_SECRET})` },
   { email: 'accountant@demo.ru', description: 'сотрудник партнера без партнерской роли (доступ запрещен)' },
   { email: 'newbie@demo.ru', description: 'зарегистрирован, заявку еще не подавал' },
 ];
@@ -139,6 +142,12 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
     });
 
     const operator = await account('operator@demo.ru', 'Ирина', ['ROLE_VENDOR'], null, { surname: 'Оператор', city: 'Москва' });
+    const secondFactorOperator = await account('operator-2fa@demo.ru', 'Андрей', ['ROLE_VENDOR'], null, { surname: 'Оператор' });
+    await trx
+      .updateTable('accounts')
+      .set({ totp_secret: DEMO_TOTP_SECRET, totp_enabled_at: new Date() })
+      .where('id', '=', secondFactorOperator)
+      .execute();
 
     const partner = async (name: string, contactName: string, email: string, city: string) =>
       insertPartner(trx, {

@@ -3,18 +3,24 @@
  * (`Authorization: Bearer`, decision 019), every /api route must declare its access (default deny), unsafe methods of a
  * session need the CSRF token (a Bearer call carries no cookie a foreign site could send, so it needs none).
  */
-import { API_TOKEN_ERRORS, authorityHolder, ERROR_CODES, ERROR_MESSAGES, hasAuthority } from '@portal/domain';
+import { API_TOKEN_ERRORS, authorityHolder, ERROR_CODES, ERROR_MESSAGES, hasAuthority, SESSION_TOUCH_INTERVAL_MS } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { bearerTokenOf, callerByApiToken, recordApiTokenCall } from '../../services/api-token.service.ts';
-import { sessionIdOf, type NewSession } from '../../services/auth.service.ts';
-import { callerBySession, clearCallerCache, type Caller } from '../../services/caller.ts';
+import { sessionIdOf, type NewSession, type SessionClient } from '../../services/auth.service.ts';
+import { touchSession } from '../../repositories/session.repository.ts';
+import { callerBySession, clearCallerCache, TtlCache, type Caller } from '../../services/caller.ts';
 import type { Access } from '../../types.ts';
 
 export const SESSION_COOKIE = 'portal_session';
 export const CSRF_COOKIE = 'portal_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/** A long-lived random id of the browser: a sign-in from one the account has not used before sends a letter. */
+export const DEVICE_COOKIE = 'portal_device';
+const DEVICE_COOKIE_MAX_AGE_S = 400 * 86_400;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Sessions whose last use this instance wrote lately: the next write waits SESSION_TOUCH_INTERVAL_MS. */
+const touchedSessions = new TtlCache<true>(SESSION_TOUCH_INTERVAL_MS, 10_000);
 
 function isGuardedUrl(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -65,10 +71,25 @@ export function requireCaller(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/** Who opens a session (its browser and address), for the account's list of sessions. */
+export function sessionClient(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent'] ?? null, ipAddress: request.ip };
+}
+
 export function setSessionCookies(app: FastifyInstance, reply: FastifyReply, session: NewSession): void {
   const common = { path: '/', sameSite: 'lax' as const, secure: app.config.cookieSecure, expires: session.expiresAt };
   reply.setCookie(SESSION_COOKIE, session.token, { ...common, httpOnly: true });
   reply.setCookie(CSRF_COOKIE, session.csrfToken, { ...common, httpOnly: false });
+}
+
+export function setDeviceCookie(app: FastifyInstance, reply: FastifyReply, deviceToken: string): void {
+  reply.setCookie(DEVICE_COOKIE, deviceToken, {
+    path: '/',
+    sameSite: 'lax',
+    secure: app.config.cookieSecure,
+    httpOnly: true,
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {
@@ -95,6 +116,11 @@ export function registerAuth(app: FastifyInstance): void {
     } else {
       const token = request.cookies[SESSION_COOKIE];
       request.caller = token ? await callerBySession(app.db, sessionIdOf(token)) : null;
+      const sessionId = request.caller?.sessionId;
+      if (sessionId && touchedSessions.get(sessionId) === undefined) {
+        touchedSessions.setIfCurrent(sessionId, true, touchedSessions.generation);
+        await touchSession(app.db, sessionId, request.ip);
+      }
     }
     if (request.caller && request.caller.apiTokenId === null && !SAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];

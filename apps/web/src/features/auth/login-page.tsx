@@ -5,14 +5,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../components/text-field/text-field';
 import Typography from '@mui/material/Typography';
-import type { SessionResponse, LoginRequest } from '@portal/domain';
+import { SECOND_FACTOR_TEXTS, type LoginRequest, type LoginResponse, type SessionResponse } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../components/layout/centered-card';
 import { paths } from '../../config/paths';
-import { api } from '../../lib/api-client';
+import { api, ApiRequestError } from '../../lib/api-client';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
@@ -24,6 +24,15 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const from = search.get('from');
   const [failure, setFailure] = useState<string | null>(null);
+  // After a right password of an account with a second factor: the challenge of the second step.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const enter = () => {
+    queryClient.removeQueries();
+    void navigate(`${paths.root.path}${from ? `?from=${encodeURIComponent(from)}` : ''}`, { replace: true });
+  };
   const { register, handleSubmit, formState } = useForm<LoginRequest>({
     resolver,
     defaultValues: { email: '', password: '' },
@@ -32,13 +41,51 @@ export function LoginPage() {
   const handleLogin = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api<SessionResponse>('/auth/login', { method: 'POST', body: values });
-      queryClient.removeQueries();
-      void navigate(`${paths.root.path}${from ? `?from=${encodeURIComponent(from)}` : ''}`, { replace: true });
+      const answer = await api<LoginResponse>('/auth/login', { method: 'POST', body: values });
+      if ('secondFactor' in answer) setChallenge(answer.challenge);
+      else enter();
     } catch (error) {
       setFailure(errorText(error));
     }
   });
+
+  const handleCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!challenge) return;
+    setFailure(null);
+    setSending(true);
+    try {
+      await api<SessionResponse>('/auth/login/second-factor', { method: 'POST', body: { challenge, code } });
+      enter();
+    } catch (error) {
+      setFailure(errorText(error));
+      // An ended challenge (time out, too many codes) starts the login again.
+      if (error instanceof ApiRequestError && error.status === 401) setChallenge(null);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (challenge) {
+    return (
+      <CenteredCard title="Вход в личный кабинет">
+        <Stack component="form" spacing={2} onSubmit={handleCode} noValidate aria-label={SECOND_FACTOR_TEXTS.title}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <Typography variant="body2">{SECOND_FACTOR_TEXTS.loginStep}</Typography>
+          <TextField
+            label={SECOND_FACTOR_TEXTS.codeOrRecovery}
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoFocus
+          />
+          <Button type="submit" variant="contained" size="large" disabled={sending || code.trim() === ''}>
+            Войти
+          </Button>
+        </Stack>
+      </CenteredCard>
+    );
+  }
 
   return (
     <CenteredCard title="Вход в личный кабинет">
@@ -63,6 +110,9 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           Войти
         </Button>
+        <Link href={paths['password.forgot'].href()} variant="body2">
+          Забыли пароль?
+        </Link>
         <Typography variant="body2" color="text.secondary">
           Для входа может потребоваться единая учетная запись 1С. Если у вас ее нет,{' '}
           <Link href={paths.signup.href()}>зарегистрируйтесь</Link>.

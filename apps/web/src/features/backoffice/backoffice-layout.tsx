@@ -58,6 +58,9 @@ export function BackofficeLayout() {
           <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
             {me.data.email}
           </Typography>
+          <Button color="inherit" href={paths['backoffice.security'].href()}>
+            {paths['backoffice.security'].title}
+          </Button>
           <Button color="inherit" onClick={logoutToPromo}>
             Выход
           </Button>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { API_TOKEN_TEXTS, formatDateTime } from '@portal/domain';
+import { ACCOUNT_SECURITY_TEXTS, API_TOKEN_TEXTS, formatDateTime } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { CopyButton } from '../../../components/copy/copy-button';
@@ -48,6 +48,7 @@ export function TokenSection() {
       <Typography color="text.secondary">
         {API_TOKEN_TEXTS.onceNote} {API_TOKEN_TEXTS.reissueNote}
       </Typography>
+      <Typography color="text.secondary">{ACCOUNT_SECURITY_TEXTS.tokenPageNote}</Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <TextField
           label={API_TOKEN_TEXTS.tokenField}

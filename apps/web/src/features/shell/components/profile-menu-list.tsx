@@ -41,6 +41,9 @@ export function ProfileMenuList({ me, participation, onLogout, anchor, onClose: 
       <MenuItem component="a" href={paths.profile.href()} onClick={handleClose}>
         Профиль
       </MenuItem>
+      <MenuItem component="a" href={paths['profile.security'].href()} onClick={handleClose}>
+        Безопасность
+      </MenuItem>
       <MenuItem
         onClick={() => {
           handleClose();

@@ -1,0 +1,165 @@
+/**
+ * The account's own security (decision 034): the «Безопасность» page's sessions and password change, and password
+ * recovery from the login page. None of them answers a call with an API token: a token cannot touch the password.
+ */
+import {
+  accountSessionListSchema,
+  changePasswordRequestSchema,
+  endedSessionsSchema,
+  passwordResetCompleteSchema,
+  passwordResetLinkInfoSchema,
+  passwordResetRequestSchema,
+  passwordResetSentSchema,
+  passwordResetTokenSchema,
+  recoveryCodesSchema,
+  secondFactorResetSchema,
+  secondFactorStateSchema,
+  totpDisableSchema,
+  totpEnableSchema,
+  totpSetupSchema,
+} from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCaller } from '../plugins/app/auth.ts';
+import {
+  accountSessions,
+  changePassword,
+  checkPasswordReset,
+  completePasswordReset,
+  endOtherSessions,
+  endSession,
+  requestPasswordReset,
+} from '../services/account-security.service.ts';
+import { disableTotp, enableTotp, resetSecondFactor, secondFactorState, startTotp } from '../services/second-factor.service.ts';
+
+export async function accountSecurityRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account'];
+  const signedIn = { access: 'authenticated', apiToken: false } as const;
+  const perAddress = { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs };
+
+  api.get(
+    '/account/sessions',
+    { config: signedIn, schema: { tags, summary: 'Активные сеансы учетной записи', response: { 200: accountSessionListSchema } } },
+    async (request) => accountSessions(app.db, requireCaller(request)),
+  );
+
+  api.delete(
+    '/account/sessions/:id',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Завершить сеанс', params: z.object({ id: z.uuid() }), response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await endSession(app.db, requireCaller(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/account/sessions/end-others',
+    { config: signedIn, schema: { tags, summary: 'Завершить все сеансы, кроме текущего', response: { 200: endedSessionsSchema } } },
+    async (request) => endOtherSessions(app.db, requireCaller(request)),
+  );
+
+  api.post(
+    '/account/password',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Сменить пароль', body: changePasswordRequestSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await changePassword(app.db, app.boss, requireCaller(request), request.body, app.config.publicUrl);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/auth/password-reset',
+    {
+      config: { access: 'public', rateLimit: perAddress },
+      schema: {
+        tags,
+        summary: 'Отправить ссылку для восстановления пароля',
+        body: passwordResetRequestSchema,
+        response: { 202: passwordResetSentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await requestPasswordReset(app.db, app.boss, request.body.email, app.config.publicUrl)),
+  );
+
+  api.post(
+    '/auth/password-reset/check',
+    {
+      config: { access: 'public', rateLimit: perAddress },
+      schema: {
+        tags,
+        summary: 'Проверить ссылку восстановления',
+        body: passwordResetTokenSchema,
+        response: { 200: passwordResetLinkInfoSchema },
+      },
+    },
+    async (request) => checkPasswordReset(app.db, request.body.token),
+  );
+
+  api.post(
+    '/auth/password-reset/complete',
+    {
+      config: { access: 'public', rateLimit: perAddress },
+      schema: { tags, summary: 'Задать новый пароль по ссылке', body: passwordResetCompleteSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await completePasswordReset(app.db, app.boss, request.body.token, request.body.password, app.config.publicUrl);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/account/second-factor',
+    { config: signedIn, schema: { tags, summary: 'Состояние второго фактора', response: { 200: secondFactorStateSchema } } },
+    async (request) => secondFactorState(app.db, requireCaller(request)),
+  );
+
+  api.post(
+    '/account/totp/setup',
+    { config: signedIn, schema: { tags, summary: 'Начать подключение приложения-аутентификатора', response: { 200: totpSetupSchema } } },
+    async (request) => startTotp(app.db, requireCaller(request)),
+  );
+
+  api.post(
+    '/account/totp/enable',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Включить второй фактор кодом из приложения',
+        body: totpEnableSchema,
+        response: { 200: recoveryCodesSchema },
+      },
+    },
+    async (request) => enableTotp(app.db, app.boss, requireCaller(request), request.body.code, app.config.publicUrl),
+  );
+
+  api.post(
+    '/account/totp/disable',
+    { config: signedIn, schema: { tags, summary: 'Выключить второй фактор', body: totpDisableSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await disableTotp(app.db, app.boss, requireCaller(request), request.body, app.config.publicUrl);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/backoffice/second-factor-reset',
+    {
+      config: { access: { roles: ['ROLE_VENDOR'] } },
+      schema: { tags, summary: 'Сбросить второй фактор партнера', body: secondFactorResetSchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await resetSecondFactor(app.db, app.boss, requireCaller(request), request.body.email, app.config.publicUrl);
+      return reply.status(204).send(null);
+    },
+  );
+}

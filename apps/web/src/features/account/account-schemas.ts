@@ -1,0 +1,2 @@
+/** The account forms' schemas, loaded on their first validation (lib/lazy-zod-resolver.ts). */
+export { changePasswordFormSchema, passwordResetFormSchema, passwordResetRequestSchema } from '@portal/domain';
