@@ -21,11 +21,30 @@ const distributor = me('ROLE_DISTRIBUTOR');
 const vendor = me('ROLE_VENDOR');
 
 const names = Object.keys(paths) as RouteName[];
-const publicRoutes: RouteName[] = ['root', 'promo', 'login', 'signup', 'logout', 'client.confirm', 'ias.password', 'cert.check'];
-/** Document 1 §2 "Left menu" and §6, document 2 §6: the distributor's partner list, tariffs, content and support, and its profile. */
+const publicRoutes: RouteName[] = [
+  'root',
+  'promo',
+  'login',
+  'signup',
+  'logout',
+  'client.confirm',
+  'ias.password',
+  'password.forgot',
+  'password.reset',
+  'cert.check',
+];
+/**
+ * Document 1 §2 "Left menu" and §6, document 2 §6: the distributor's partner list, tariffs, content and support, and its
+ * profile with its security (issue 25: every role keeps its account).
+ */
 const distributorRoutes = names.filter(
   (name) =>
-    name.startsWith('partners.') || name.startsWith('rates.') || name.startsWith('content.') || name === 'feedback' || name === 'profile',
+    name.startsWith('partners.') ||
+    name.startsWith('rates.') ||
+    name.startsWith('content.') ||
+    name === 'feedback' ||
+    name === 'profile' ||
+    name === 'profile.security',
 );
 const infrastructureRoutes: RouteName[] = ['cloud', 'cloud.calc', 'cloud.list'];
 const vendorRoutes = names.filter((name) => name.startsWith('backoffice.'));
