@@ -5,7 +5,7 @@
  * (it exits 1 when a query is out of bounds).
  */
 import type { AdminApplicationsQuery } from '@portal/domain';
-import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
+import { seedCatalogue } from '../apps/server/src/seed/catalogue.ts';
 import { listAdminApplications } from '../apps/server/src/repositories/admin-application.repository.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
 import { createPartnerWithSubscriptions, RARE_WORD } from './data.ts';

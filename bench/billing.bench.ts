@@ -15,7 +15,7 @@ import { addMonths, monthOf, monthStart, type BillingMonth } from '@portal/domai
 import { CompiledQuery, sql } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
+import { seedCatalogue } from '../apps/server/src/seed/catalogue.ts';
 import { billedSpan, sumsByCustomer } from '../apps/server/src/repositories/billing.repository.ts';
 import { partnersToClose } from '../apps/server/src/repositories/invoice.repository.ts';
 import { monthLines, navbarSum, partnerBilling } from '../apps/server/src/services/billing.service.ts';

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import type { SubscriptionDetail } from '@portal/domain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-world.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-world.ts';
 import { LIMIT_MS, median } from './measure.ts';
 
 const CHANGES = 30;

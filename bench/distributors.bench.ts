@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { monthOf, type PartnerListFilter } from '@portal/domain';
 import { CompiledQuery } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
+import { prepareDatabase } from '../apps/server/src/seed/prepare.ts';
 import { listDistributorPartners, type DistributorScope } from '../apps/server/src/repositories/distributor.repository.ts';
 import { insertPartner } from '../apps/server/src/repositories/partner.repository.ts';
 import { partnerBilling } from '../apps/server/src/services/billing.service.ts';

@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
+import { prepareDatabase } from '../apps/server/src/seed/prepare.ts';
 import { listCommonLeads, listOwnLeads, type PartnerScope } from '../apps/server/src/repositories/lead.repository.ts';
 import { countLeads } from '../apps/server/src/repositories/office.repository.ts';
 import { insertPartner } from '../apps/server/src/repositories/partner.repository.ts';

@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
+import { prepareDatabase } from '../apps/server/src/seed/prepare.ts';
 import { rateFile, ratePage } from '../apps/server/src/services/rates.service.ts';
 import { LIMIT_MS, median, RUNS, WARMUP } from './measure.ts';
 

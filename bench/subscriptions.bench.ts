@@ -6,7 +6,7 @@
  * bench (it exits 1 when a query is out of bounds).
  */
 import { SUBSCRIPTION_FILTERS } from '@portal/domain';
-import { seedCatalogue } from '../apps/server/src/db/seed/catalogue.ts';
+import { seedCatalogue } from '../apps/server/src/seed/catalogue.ts';
 import { listOrders } from '../apps/server/src/repositories/order.repository.ts';
 import { listSubscriptions, type SubscriptionListQuery } from '../apps/server/src/repositories/subscription.repository.ts';
 import { addChanges, createPartnerWithSubscriptions, RARE_WORD } from './data.ts';

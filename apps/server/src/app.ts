@@ -5,8 +5,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
-import { prepareDatabase } from './db/prepare.ts';
-import { seedDemoWorld } from './db/seed/demo-world.ts';
+import { prepareDatabase } from './seed/prepare.ts';
+import { seedDemoWorld } from './seed/demo-world.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerCompression } from './plugins/external/compression.ts';
 import { registerSecurity } from './plugins/external/security.ts';

@@ -1,7 +1,7 @@
 /** Starts the portal: API, web app and (by default) the job workers, on one port. */
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DEMO_PASSWORD, DEMO_LOGINS } from './db/seed/demo-world.ts';
+import { DEMO_PASSWORD, DEMO_LOGINS } from './seed/demo-world.ts';
 
 const config = loadConfig();
 const app = await buildApp({ config });

@@ -9,7 +9,7 @@ import { type BillableSubscription, type BillingMonth, billSubscription, DAY_MS,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedCatalogue } from '../src/db/seed/catalogue.ts';
+import { seedCatalogue } from '../src/seed/catalogue.ts';
 import { billedSpan, loadBillables, sumsByCustomer, wholeMonth } from '../src/repositories/billing.repository.ts';
 import { insertPartner } from '../src/repositories/partner.repository.ts';
 import { createBillingCustomer, createLedgerSubscription, createPricedKit, type LedgerSpec, type TestOption } from './support/billing.ts';

@@ -1,6 +1,6 @@
 import { daysInMonth, SERVICE_GROUPS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../src/db/seed/catalogue.ts';
+import { CATALOGUE } from '../src/seed/catalogue.ts';
 import { deskServices } from '../src/services/catalogue.service.ts';
 import { createAccount, createActivePartner } from './support/factories.ts';
 import { request, useTestApp } from './support/test-app.ts';

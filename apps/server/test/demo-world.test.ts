@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { addMonths, DISK_10GB_CODE, isTrialEndingNoticeDue, monthOf, OLD_DISK_CODES, TRIAL_DAY_MS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_HISTORY_MONTHS } from '../src/db/seed/billing-history.ts';
+import { DEMO_HISTORY_MONTHS } from '../src/seed/billing-history.ts';
 import { countsAt } from '../src/repositories/usage-ledger.repository.ts';
 import { closeDueMonths, latestDueMonth } from '../src/services/invoice.service.ts';
 import { login, request, useTestApp } from './support/test-app.ts';

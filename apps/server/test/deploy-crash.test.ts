@@ -8,7 +8,7 @@ import type { PgBoss } from 'pg-boss';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle, LockedPglite } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedCatalogue } from '../src/db/seed/catalogue.ts';
+import { seedCatalogue } from '../src/seed/catalogue.ts';
 import { DEFAULT_BOSS_OPTIONS, startBoss, type BossOptions } from '../src/jobs/boss.ts';
 import { DEPLOY_QUEUE } from '../src/jobs/queues.ts';
 import { registerWorkers } from '../src/jobs/workers.ts';

@@ -5,12 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { DISK_10GB_CODE, OLD_DISK_CODES, TRIAL_DAY_MS, type Authority } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { grantAuthorities, insertAccount, countAccounts } from '../../repositories/account.repository.ts';
-import { giveCertificateIfNone } from '../../repositories/certificate.repository.ts';
-import { findOrCreateOwnClient } from '../../repositories/customer.repository.ts';
-import { insertPartner, setParticipationStatus } from '../../repositories/partner.repository.ts';
-import { hashPassword } from '../../services/auth.service.ts';
-import { apiTokenHashOf } from '../../services/api-token.service.ts';
+import { grantAuthorities, insertAccount, countAccounts } from '../repositories/account.repository.ts';
+import { giveCertificateIfNone } from '../repositories/certificate.repository.ts';
+import { findOrCreateOwnClient } from '../repositories/customer.repository.ts';
+import { insertPartner, setParticipationStatus } from '../repositories/partner.repository.ts';
+import { hashPassword } from '../services/auth.service.ts';
+import { apiTokenHashOf } from '../services/api-token.service.ts';
 import { seedBillingHistory } from './billing-history.ts';
 import { seedContentDemo } from './demo-content.ts';
 import { seedCloudDemo } from './demo-cloud.ts';
@@ -20,8 +20,8 @@ import { subscriber } from './demo-subscriptions.ts';
 import { seedDistributorPartners } from './demo-distributors.ts';
 import { seedInfrastructureAccess } from './demo-infrastructure.ts';
 import { seedSiteFormDemo } from './demo-site-form.ts';
-import { DIRECTORY_ORGANISATIONS } from '../../ports/tax-registry/directory-tax-registry.ts';
-import type { Db } from '../database.ts';
+import { DIRECTORY_ORGANISATIONS } from '../ports/tax-registry/directory-tax-registry.ts';
+import type { Db } from '../db/database.ts';
 
 export const DEMO_PASSWORD = 'demo12345';
 /** The demo account with the second factor on (decision 034): its TOTP key, for an authenticator app to try it. */

@@ -4,8 +4,8 @@
  * list have past months to show. No letters go out for them.
  */
 import { addMonths } from '@portal/domain';
-import type { Db } from '../database.ts';
-import { closeMonth, latestDueMonth } from '../../services/invoice.service.ts';
+import type { Db } from '../db/database.ts';
+import { closeMonth, latestDueMonth } from '../services/invoice.service.ts';
 
 export const DEMO_HISTORY_MONTHS = 12;
 

@@ -2,7 +2,7 @@
  * Demo leads (issue 15): a common pool of the programme «Расти с 1С:ГРМ» with products, INNs and phones, a lead both
  * demo partners took to work (the operator's dispatch queue), and the active partner's own leads in every status.
  */
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
 
 type Ids = { alpha: string; beta: string; operator: string };
 

@@ -13,11 +13,11 @@ import {
   trialEndAfter,
   type ServiceOption,
 } from '@portal/domain';
-import { listOptions } from '../../repositories/catalogue.repository.ts';
-import { insertOrderLines } from '../../repositories/order.repository.ts';
-import { insertSubscriptionOptions } from '../../repositories/subscription.repository.ts';
-import { changeOptionInterval, closeSubscriptionIntervals } from '../../repositories/usage-ledger.repository.ts';
-import type { Db } from '../database.ts';
+import { listOptions } from '../repositories/catalogue.repository.ts';
+import { insertOrderLines } from '../repositories/order.repository.ts';
+import { insertSubscriptionOptions } from '../repositories/subscription.repository.ts';
+import { changeOptionInterval, closeSubscriptionIntervals } from '../repositories/usage-ledger.repository.ts';
+import type { Db } from '../db/database.ts';
 
 /** Counts by the option's resource code. */
 export type Counts = Record<string, number>;

@@ -5,9 +5,9 @@
  * tariffs with the same pricing module as the order forms.
  */
 import { monthlyCost, priceQuote, TRIAL_DAY_MS, type QuoteLineInput, type QuotePricing, type ServiceOption } from '@portal/domain';
-import { insertClientQuote } from '../../repositories/client-quote.repository.ts';
-import { listOptions } from '../../repositories/catalogue.repository.ts';
-import type { Db } from '../database.ts';
+import { insertClientQuote } from '../repositories/client-quote.repository.ts';
+import { listOptions } from '../repositories/catalogue.repository.ts';
+import type { Db } from '../db/database.ts';
 
 const SERVICE_CODE = 'bp';
 const KIT_CODE = 'bp-file';

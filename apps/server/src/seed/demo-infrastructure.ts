@@ -5,8 +5,8 @@
  * without a distributor chooses one (the settlement scheme) as it enrols.
  */
 import { TRIAL_DAY_MS, type Authority, type IasStatus } from '@portal/domain';
-import { insertPartner, setParticipationStatus } from '../../repositories/partner.repository.ts';
-import type { Db } from '../database.ts';
+import { insertPartner, setParticipationStatus } from '../repositories/partner.repository.ts';
+import type { Db } from '../db/database.ts';
 
 export type InfrastructureSeed = {
   operator: string;

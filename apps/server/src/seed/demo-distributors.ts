@@ -6,8 +6,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { TRIAL_DAY_MS, type Authority } from '@portal/domain';
-import { insertPartner } from '../../repositories/partner.repository.ts';
-import type { Db } from '../database.ts';
+import { insertPartner } from '../repositories/partner.repository.ts';
+import type { Db } from '../db/database.ts';
 import { subscriber } from './demo-subscriptions.ts';
 
 type Place = { city: string; regionCode: string; street: string };

@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { CONTENT_FILE_MIME, ORDER_RULES_SLUG, type ContentType } from '@portal/domain';
 import { PDFDocument, rgb } from 'pdf-lib';
-import { insertFile, insertItem, setPublished } from '../../repositories/content.repository.ts';
-import { contentRecord } from '../../services/content.service.ts';
-import type { Db } from '../database.ts';
+import { insertFile, insertItem, setPublished } from '../repositories/content.repository.ts';
+import { contentRecord } from '../services/content.service.ts';
+import type { Db } from '../db/database.ts';
 
 const require = createRequire(import.meta.url);
 const DAY_MS = 86_400_000;

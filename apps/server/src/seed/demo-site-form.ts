@@ -1,7 +1,7 @@
 /** The demo world's site order form (decision 024): partner@demo.ru's form, saved, with a fixed public id. */
 import { randomBytes } from 'node:crypto';
 import { SITE_FORM_DEFAULTS } from '@portal/domain';
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
 
 /** The demo form's public id: the code «Мой сайт» shows embeds it on any page. */
 export const DEMO_SITE_FORM_PUBLIC_ID = 'demoSiteFormPartner001';

@@ -18,9 +18,9 @@ import {
   vmLines,
   type VmConfig,
 } from '@portal/domain';
-import { listCloudOptions } from '../../repositories/cloud.repository.ts';
-import { vmPricesOn } from '../../services/cloud.service.ts';
-import type { Db } from '../database.ts';
+import { listCloudOptions } from '../repositories/cloud.repository.ts';
+import { vmPricesOn } from '../services/cloud.service.ts';
+import type { Db } from '../db/database.ts';
 import { subscriber } from './demo-subscriptions.ts';
 
 const LICENCE_KIT = 'Лицензия';

@@ -16,7 +16,7 @@ import {
   VM_BOUNDS,
   type EditStatus,
 } from '@portal/domain';
-import type { Db } from '../database.ts';
+import type { Db } from '../db/database.ts';
 
 const PRICES_FROM = '2024-01-01';
 
