@@ -17,6 +17,7 @@ import {
   recoveryCodesSchema,
   secondFactorResetSchema,
   secondFactorStateSchema,
+  securitySettingsSchema,
   totpDisableSchema,
   totpEnableSchema,
   totpSetupSchema,
@@ -35,6 +36,7 @@ import {
   requestPasswordReset,
 } from '../services/account-security.service.ts';
 import { listPasskeys, passkeyRegistrationOptions, registerPasskey, relyingParty, removePasskey } from '../services/passkey.service.ts';
+import { saveSecuritySettings, securitySettings } from '../services/security-settings.service.ts';
 import { disableTotp, enableTotp, resetSecondFactor, secondFactorState, startTotp } from '../services/second-factor.service.ts';
 
 export async function accountSecurityRoutes(app: FastifyInstance): Promise<void> {
@@ -199,5 +201,28 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
       await removePasskey(app.db, requireCaller(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  api.get(
+    '/backoffice/security-settings',
+    {
+      config: { access: { roles: ['ROLE_VENDOR'] } },
+      schema: { tags, summary: 'Настройки безопасности портала', response: { 200: securitySettingsSchema } },
+    },
+    async () => securitySettings(app.db),
+  );
+
+  api.put(
+    '/backoffice/security-settings',
+    {
+      config: { access: { roles: ['ROLE_VENDOR'] } },
+      schema: {
+        tags,
+        summary: 'Изменить настройки безопасности портала',
+        body: securitySettingsSchema,
+        response: { 200: securitySettingsSchema },
+      },
+    },
+    async (request) => saveSecuritySettings(app.db, requireCaller(request), request.body),
   );
 }

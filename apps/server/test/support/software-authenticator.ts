@@ -42,10 +42,13 @@ export type SoftwareCredential = { id: Buffer; privateKey: KeyObject; cose: Buff
 export class SoftwareAuthenticator {
   readonly credentials: SoftwareCredential[] = [];
 
-  constructor(
-    readonly rpId = 'localhost',
-    readonly origin = `http://localhost`,
-  ) {}
+  readonly rpId: string;
+  readonly origin: string;
+
+  constructor(rpId = 'localhost', origin = 'http://localhost') {
+    this.rpId = rpId;
+    this.origin = origin;
+  }
 
   /** Answers registration options (WebAuthn JSON) with a new credential. */
   register(options: { challenge: string; user: { id: string } }, challengeOverride?: string) {
