@@ -238,7 +238,9 @@ export async function importStatement(
       documents: documents.length,
       ...counts,
       // In the statement's own order (the ids were written in it), not the list's by date.
-      unmatched: written.items.filter((p) => p.invoiceId === null).sort((a, b) => ids.indexOf(a.paymentId) - ids.indexOf(b.paymentId)),
+      unmatched: written.items
+        .filter((p) => p.invoiceId === null)
+        .sort((a, b) => ids.indexOf(a.paymentId) - ids.indexOf(b.paymentId)),
     };
   });
 }
