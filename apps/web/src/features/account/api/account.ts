@@ -1,18 +1,21 @@
 /** The account's own security calls (decision 034): sessions, password change, password recovery. */
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AccountSessionList,
-  ChangePasswordRequest,
-  PasskeyList,
-  PasskeyOptions,
-  PasswordResetComplete,
-  PasswordResetLinkInfo,
-  RecoveryCodes,
-  SecondFactorState,
-  SecuritySettings,
-  SessionResponse,
-  TotpSetup,
+import {
+  hasAuthority,
+  type AccountSessionList,
+  type ChangePasswordRequest,
+  type PasskeyList,
+  type PasskeyOptions,
+  type PasswordResetComplete,
+  type PasswordResetLinkInfo,
+  type RecoveryCodes,
+  type SecondFactorState,
+  type SecuritySettings,
+  type SessionResponse,
+  type Me,
+  type TotpSetup,
 } from '@portal/domain';
+import { paths } from '../../../config/paths';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '../../../lib/api-client';
 
@@ -98,4 +101,12 @@ export const securitySettingsQuery = queryOptions({
 
 export function saveSecuritySettings(body: SecuritySettings) {
   return api<SecuritySettings>('/backoffice/security-settings', { method: 'PUT', body });
+}
+
+/** Where a fresh sign-in goes first when the operator requires a second factor the account lacks; null otherwise. */
+export async function enrolmentPage(): Promise<string | null> {
+  const state = await api<SecondFactorState>('/account/second-factor');
+  if (!state.enrolmentRequired) return null;
+  const me = await api<Me>('/me');
+  return hasAuthority(me, 'ROLE_VENDOR') ? paths['backoffice.security'].path : paths['profile.security'].path;
 }
