@@ -27,9 +27,13 @@ function isGuardedUrl(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-/** The calls an account that must enrol a second factor still makes: who it is, its «Безопасность» page, sign-out. */
+/**
+ * The calls an account that must enrol a second factor still makes: who it is (the app's loader reads the participation
+ * too), its «Безопасность» page, sign-out (public).
+ */
+const ENROLMENT_READS = new Set(['/api/me', '/api/participation', '/api/backoffice/security-settings']);
 function enrolmentRoute(method: string, url: string): boolean {
-  return url === '/api/me' || url.startsWith('/api/account/') || (method === 'GET' && url === '/api/backoffice/security-settings');
+  return url.startsWith('/api/account/') || (method === 'GET' && ENROLMENT_READS.has(url));
 }
 
 export function checkAccess(access: Access | undefined, caller: Caller | null): void {
