@@ -32,10 +32,7 @@ async function addPasskey(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('table', { name: PASSKEY_TEXTS.title }).getByRole('cell', { name, exact: true })).toBeVisible();
 }
 
-test('a passkey is added on «Безопасность», signs in without a password and, once removed, no longer does', async ({
-  page,
-  request,
-}) => {
+test('a passkey is added on «Безопасность», signs in without a password and, once removed, no longer does', async ({ page, request }) => {
   await signUpApprovedPartner(page, request);
   await virtualAuthenticator(page);
   await page.goto('/#/profile/security');
@@ -62,9 +59,9 @@ test('a passkey is added on «Безопасность», signs in without a pas
 test('the operator requires a second factor: a distributor without one enrols first, then works', async ({ page, browser }) => {
   // The demo operator with a TOTP key turns the requirement on (an operator without a factor may not).
   await loginAs(page, 'operator-2fa@demo.ru');
-  await page.getByRole('textbox', { name: SECOND_FACTOR_TEXTS.codeOrRecovery }).fill(
-    generateSync({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', crypto, base32, epoch: Math.floor(Date.now() / 1000) }),
-  );
+  await page
+    .getByRole('textbox', { name: SECOND_FACTOR_TEXTS.codeOrRecovery })
+    .fill(generateSync({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', crypto, base32, epoch: Math.floor(Date.now() / 1000) }));
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page).toHaveURL(/#\/backoffice/);
   await page.goto('/#/backoffice/security');

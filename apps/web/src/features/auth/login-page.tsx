@@ -14,8 +14,7 @@ import { CenteredCard } from '../../components/layout/centered-card';
 import { paths } from '../../config/paths';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
-import { enrolmentPage, signInWithPasskey } from '../account/api/account';
-import { passkeyErrorText } from '../account/passkey-error';
+import { enrolmentPage, passkeyErrorText, signInWithPasskey } from '../../lib/passkeys';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
 const resolver = lazyZodResolver<LoginRequest>(() => import('./auth-schemas').then((m) => m.loginRequestSchema));

@@ -1,22 +1,18 @@
 /** The account's own security calls (decision 034): sessions, password change, password recovery. */
 import { queryOptions } from '@tanstack/react-query';
-import {
-  hasAuthority,
-  type AccountSessionList,
-  type ChangePasswordRequest,
-  type PasskeyList,
-  type PasskeyOptions,
-  type PasswordResetComplete,
-  type PasswordResetLinkInfo,
-  type RecoveryCodes,
-  type SecondFactorState,
-  type SecuritySettings,
-  type SessionResponse,
-  type Me,
-  type TotpSetup,
+import type {
+  AccountSessionList,
+  ChangePasswordRequest,
+  PasskeyList,
+  PasskeyOptions,
+  PasswordResetComplete,
+  PasswordResetLinkInfo,
+  RecoveryCodes,
+  SecondFactorState,
+  SecuritySettings,
+  TotpSetup,
 } from '@portal/domain';
-import { paths } from '../../../config/paths';
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '../../../lib/api-client';
 
 export const accountSessionsQuery = queryOptions({
@@ -86,14 +82,6 @@ export function removePasskey(id: string) {
   return api<null>(`/account/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/** A passwordless sign-in: the browser offers the site's discoverable passkeys. */
-export async function signInWithPasskey() {
-  const { challengeId, options } = await api<PasskeyOptions>('/auth/passkey/options', { method: 'POST' });
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  const response = await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
-  return api<SessionResponse>('/auth/passkey', { method: 'POST', body: { challengeId, response } });
-}
-
 export const securitySettingsQuery = queryOptions({
   queryKey: ['backoffice', 'security-settings'],
   queryFn: () => api<SecuritySettings>('/backoffice/security-settings'),
@@ -101,12 +89,4 @@ export const securitySettingsQuery = queryOptions({
 
 export function saveSecuritySettings(body: SecuritySettings) {
   return api<SecuritySettings>('/backoffice/security-settings', { method: 'PUT', body });
-}
-
-/** Where a fresh sign-in goes first when the operator requires a second factor the account lacks; null otherwise. */
-export async function enrolmentPage(): Promise<string | null> {
-  const state = await api<SecondFactorState>('/account/second-factor');
-  if (!state.enrolmentRequired) return null;
-  const me = await api<Me>('/me');
-  return hasAuthority(me, 'ROLE_VENDOR') ? paths['backoffice.security'].path : paths['profile.security'].path;
 }

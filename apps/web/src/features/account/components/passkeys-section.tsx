@@ -19,7 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { TextField } from '../../../components/text-field/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
-import { passkeyErrorText } from '../passkey-error';
+import { passkeyErrorText } from '../../../lib/passkeys';
 import { addPasskey, passkeysQuery, removePasskey, secondFactorQuery } from '../api/account';
 
 export function PasskeysSection() {
