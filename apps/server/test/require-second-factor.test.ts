@@ -80,6 +80,9 @@ describe('the requirement of a second factor', () => {
       const state = await request(ctx.app, operator.session, { method: 'GET', url: '/api/account/second-factor' });
       expect(state.json()).toMatchObject({ enrolmentRequired: true });
       expect((await request(ctx.app, operator.session, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+      // The app's loader reads the participation before any page: it must answer, or nobody reaches «Безопасность».
+      const participation = await request(ctx.app, distributor.session, { method: 'GET', url: '/api/participation' });
+      expect(participation.json().code).not.toBe('SECOND_FACTOR_REQUIRED');
       expect((await setRequirement(operator, false)).statusCode).toBe(403);
 
       const distributorBlocked = await request(ctx.app, distributor.session, {
