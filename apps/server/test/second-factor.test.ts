@@ -51,7 +51,7 @@ describe('TOTP', () => {
     });
     expect(enable.json().recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     const state = await request(ctx.app, account.session, { method: 'GET', url: '/api/account/second-factor' });
-    expect(state.json()).toEqual({ totpEnabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
+    expect(state.json()).toEqual({ totpEnabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT, passkeys: 0, enrolmentRequired: false });
     const letters = await ctx.app.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', account.email).execute();
     expect(letters.map((l) => l.subject)).toContain('Второй фактор включен');
   });

@@ -12,7 +12,7 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await page.goto('/#/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Пароль').fill(password);
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
 }
 
 export async function signUp(page: Page, name: string, email: string, password = 'password-123'): Promise<void> {

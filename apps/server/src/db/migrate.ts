@@ -37,6 +37,7 @@ import * as clientPriceEditable from './migrations/0091-client-price-editable.ts
 import * as leadDispatchedCounter from './migrations/0094-lead-dispatched-counter.ts';
 import * as office365PartnerPrice from './migrations/0090-office365-partner-price.ts';
 import * as accountSecurity from './migrations/0096-account-security.ts';
+import * as passkeys from './migrations/0100-passkeys.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0094-lead-dispatched-counter': leadDispatchedCounter,
   '0090-office365-partner-price': office365PartnerPrice,
   '0096-account-security': accountSecurity,
+  '0100-passkeys': passkeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -92,6 +92,22 @@ export type AccountsTable = {
 export type AccountRecoveryCodesTable = { id: Generated<string>; account_id: string; code_hash: string; used_at: Timestamp | null };
 
 /** A login whose password was right, waiting for its second factor (the cookie-less token's SHA-256 is the id). */
+export type AccountPasskeysTable = {
+  id: Generated<string>;
+  account_id: string;
+  credential_id: string;
+  public_key: string;
+  counter: ColumnType<string, string | number | undefined, string | number>;
+  transports: Generated<string[]>;
+  name: string;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+};
+
+export type WebauthnChallengesTable = { id: string; account_id: string | null; purpose: string; expires_at: Timestamp };
+
+export type SecuritySettingsTable = { id: Generated<boolean>; require_second_factor: Generated<boolean>; updated_at: Generated<Date> };
+
 export type LoginChallengesTable = { id: string; account_id: string; expires_at: Timestamp; attempts: Generated<number> };
 
 export type AccountAuthoritiesTable = {
@@ -809,6 +825,9 @@ export type Database = {
   account_devices: AccountDevicesTable;
   account_recovery_codes: AccountRecoveryCodesTable;
   login_challenges: LoginChallengesTable;
+  account_passkeys: AccountPasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  security_settings: SecuritySettingsTable;
   throttle_counters: ThrottleCountersTable;
   mail_outbox: MailOutboxTable;
   error_reports: ErrorReportsTable;

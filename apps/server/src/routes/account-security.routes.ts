@@ -11,9 +11,13 @@ import {
   passwordResetRequestSchema,
   passwordResetSentSchema,
   passwordResetTokenSchema,
+  passkeyListSchema,
+  passkeyOptionsSchema,
+  passkeyRegisterSchema,
   recoveryCodesSchema,
   secondFactorResetSchema,
   secondFactorStateSchema,
+  securitySettingsSchema,
   totpDisableSchema,
   totpEnableSchema,
   totpSetupSchema,
@@ -31,6 +35,8 @@ import {
   endSession,
   requestPasswordReset,
 } from '../services/account-security.service.ts';
+import { listPasskeys, passkeyRegistrationOptions, registerPasskey, relyingParty, removePasskey } from '../services/passkey.service.ts';
+import { saveSecuritySettings, securitySettings } from '../services/security-settings.service.ts';
 import { disableTotp, enableTotp, resetSecondFactor, secondFactorState, startTotp } from '../services/second-factor.service.ts';
 
 export async function accountSecurityRoutes(app: FastifyInstance): Promise<void> {
@@ -161,5 +167,62 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
       await resetSecondFactor(app.db, app.boss, requireCaller(request), request.body.email, app.config.publicUrl);
       return reply.status(204).send(null);
     },
+  );
+
+  api.get(
+    '/account/passkeys',
+    { config: signedIn, schema: { tags, summary: 'Ключи доступа учетной записи', response: { 200: passkeyListSchema } } },
+    async (request) => listPasskeys(app.db, requireCaller(request)),
+  );
+
+  api.post(
+    '/account/passkeys/options',
+    { config: signedIn, schema: { tags, summary: 'Начать добавление ключа доступа', response: { 200: passkeyOptionsSchema } } },
+    async (request) => passkeyRegistrationOptions(app.db, requireCaller(request), relyingParty(app.config.publicUrl)),
+  );
+
+  api.post(
+    '/account/passkeys',
+    { config: signedIn, schema: { tags, summary: 'Добавить ключ доступа', body: passkeyRegisterSchema, response: { 201: z.null() } } },
+    async (request, reply) => {
+      const rp = relyingParty(app.config.publicUrl);
+      await registerPasskey(app.db, app.boss, requireCaller(request), request.body, rp, app.config.publicUrl);
+      return reply.status(201).send(null);
+    },
+  );
+
+  api.delete(
+    '/account/passkeys/:id',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Удалить ключ доступа', params: z.object({ id: z.uuid() }), response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await removePasskey(app.db, requireCaller(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/backoffice/security-settings',
+    {
+      config: { access: { roles: ['ROLE_VENDOR'] } },
+      schema: { tags, summary: 'Настройки безопасности портала', response: { 200: securitySettingsSchema } },
+    },
+    async () => securitySettings(app.db),
+  );
+
+  api.put(
+    '/backoffice/security-settings',
+    {
+      config: { access: { roles: ['ROLE_VENDOR'] } },
+      schema: {
+        tags,
+        summary: 'Изменить настройки безопасности портала',
+        body: securitySettingsSchema,
+        response: { 200: securitySettingsSchema },
+      },
+    },
+    async (request) => saveSecuritySettings(app.db, requireCaller(request), request.body),
   );
 }

@@ -2,6 +2,8 @@
 import {
   loginRequestSchema,
   loginResponseSchema,
+  passkeyLoginSchema,
+  passkeyOptionsSchema,
   secondFactorLoginSchema,
   sessionResponseSchema,
   signupRequestSchema,
@@ -12,6 +14,7 @@ import { z } from 'zod';
 import { clearSessionCookies, DEVICE_COOKIE, sessionClient, setDeviceCookie, setSessionCookies } from '../plugins/app/auth.ts';
 import { noteSignIn } from '../services/account-security.service.ts';
 import { checkPassword, logout, signup, startSession } from '../services/auth.service.ts';
+import { passkeyLogin, passkeyLoginOptions, relyingParty } from '../services/passkey.service.ts';
 import { hasSecondFactor, openLoginChallenge, passLoginChallenge } from '../services/second-factor.service.ts';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -76,6 +79,25 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: secondFactorLoginSchema, response: { 200: sessionResponseSchema } },
     },
     async (request, reply) => signIn(request, reply, await passLoginChallenge(app.db, request.body.challenge, request.body.code)),
+  );
+
+  // A passwordless sign-in with a passkey (decision 034): it counts as both factors, so it opens the session at once.
+  api.post(
+    '/auth/passkey/options',
+    {
+      config: { access: 'public', rateLimit: { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs } },
+      schema: { tags, summary: 'Начать вход с ключом доступа', response: { 200: passkeyOptionsSchema } },
+    },
+    async () => passkeyLoginOptions(app.db, relyingParty(app.config.publicUrl)),
+  );
+
+  api.post(
+    '/auth/passkey',
+    {
+      config: { access: 'public', rateLimit: { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs } },
+      schema: { tags, summary: 'Войти с ключом доступа', body: passkeyLoginSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request, reply) => signIn(request, reply, await passkeyLogin(app.db, request.body, relyingParty(app.config.publicUrl))),
   );
 
   api.post('/auth/logout', { config: { access: 'public' }, schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {

@@ -63,3 +63,12 @@ export function secondFactorResetLetter(to: string, portalUrl: string): Letter {
     text: `Здравствуйте!\n\nПо вашей просьбе сотрудник вендора сбросил двухфакторную аутентификацию вашей учетной записи на портале партнеров: для входа снова достаточно пароля. Включите второй фактор заново на странице «Безопасность» (${securityPage(portalUrl)}).${notYou(portalUrl)}${SIGNATURE}`,
   };
 }
+
+export function passkeyAddedLetter(to: string, name: string, portalUrl: string): Letter {
+  return {
+    to,
+    kind: 'account.passkey-added',
+    subject: 'Добавлен ключ доступа',
+    text: `Здравствуйте!\n\nК вашей учетной записи на портале партнеров добавлен ключ доступа «${name}»: с ним можно входить без пароля. Удалить ключ можно на странице «Безопасность» (${securityPage(portalUrl)}).${notYou(portalUrl)}${SIGNATURE}`,
+  };
+}

@@ -35,6 +35,7 @@ import { recordAudit } from '../repositories/audit.repository.ts';
 import { findAccountByEmail, findAccountById, listAuthorities } from '../repositories/account.repository.ts';
 import { secondFactorLetter, secondFactorResetLetter } from './account-letters.ts';
 import type { Caller } from './caller.ts';
+import { mustEnrol } from './security-settings.service.ts';
 import { queueLetter } from './mail.service.ts';
 
 const PERIOD_S = 30;
@@ -100,7 +101,17 @@ export async function secondFactorState(db: Db, caller: Caller): Promise<SecondF
     .where('account_id', '=', caller.accountId)
     .where('used_at', 'is', null)
     .executeTakeFirstOrThrow();
-  return { totpEnabled: row.secret !== null, recoveryCodesLeft: row.secret ? Number(left.count) : 0 };
+  const passkeys = await db
+    .selectFrom('account_passkeys')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('account_id', '=', caller.accountId)
+    .executeTakeFirstOrThrow();
+  return {
+    totpEnabled: row.secret !== null,
+    recoveryCodesLeft: row.secret ? Number(left.count) : 0,
+    passkeys: Number(passkeys.count),
+    enrolmentRequired: await mustEnrol(db, caller),
+  };
 }
 
 /** Starts enrolment: a new secret (kept as pending until a code confirms it), its otpauth URI and QR code. */

@@ -162,10 +162,10 @@ test('a second factor is enrolled by its QR code and asked for after the passwor
   await loginAs(other, email, PARTNER_PASSWORD);
   await expect(other.getByText(SECOND_FACTOR_TEXTS.loginStep)).toBeVisible();
   await other.getByRole('textbox', { name: SECOND_FACTOR_TEXTS.codeOrRecovery }).fill('000000');
-  await other.getByRole('button', { name: 'Войти' }).click();
+  await other.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(other.getByText(SECOND_FACTOR_TEXTS.wrongCode)).toBeVisible();
   await other.getByRole('textbox', { name: SECOND_FACTOR_TEXTS.codeOrRecovery }).fill(totpCode(secret));
-  await other.getByRole('button', { name: 'Войти' }).click();
+  await other.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(other).toHaveURL(/#\/service\/list/);
   await otherContext.close();
 

@@ -62,7 +62,7 @@ test('after login an active partner returns to the page asked for', async ({ pag
   await expect(page).toHaveURL(/#\/login/);
   await page.getByLabel('E-mail').fill('partner2@demo.ru');
   await page.getByLabel('Пароль').fill('demo12345');
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page).toHaveURL(/#\/lead\/my/);
   await expect(page.getByRole('heading', { name: 'Мои лиды' })).toBeVisible();
 });

@@ -3,7 +3,8 @@
  * domain's schemas but not parsed again here: the server validates every answer against the same schema before it
  * sends it (its serializer), and parsing here would put zod on every page's first load (decision 008).
  */
-import type { ApiError } from '@portal/domain';
+import { PASSKEY_CODES, type ApiError } from '@portal/domain';
+import { paths } from '../config/paths';
 import { ApiRequestError, NO_CONNECTION_STATUS } from './api-error';
 
 export const CSRF_COOKIE = 'portal_csrf';
@@ -53,8 +54,18 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   }
 }
 
+/**
+ * The operator requires a second factor and this account has none (decision 034): every page leads to «Безопасность»
+ * (the back office's for an operator, the office's for a distributor), where the person enrols.
+ */
+function enrolFirst(): void {
+  const target = window.location.hash.startsWith('#/backoffice') ? paths['backoffice.security'] : paths['profile.security'];
+  if (!window.location.hash.startsWith(`#${target.path}`)) window.location.hash = target.href();
+}
+
 function failure(response: Response, json: unknown, url: string): ApiRequestError {
   const error = isApiError(json) ? json : { code: `HTTP_${response.status}`, message: response.statusText || `Ошибка ${response.status}` };
+  if (response.status === 403 && error.code === PASSKEY_CODES.secondFactorRequired) enrolFirst();
   return new ApiRequestError(response.status, error, url, response.statusText);
 }
 

@@ -80,7 +80,13 @@ export const totpDisableSchema = z.object({
 });
 export const secondFactorResetSchema = z.object({ email: emailSchema });
 export type SecondFactorReset = z.input<typeof secondFactorResetSchema>;
-export const secondFactorStateSchema = z.object({ totpEnabled: z.boolean(), recoveryCodesLeft: z.number().int() });
+export const secondFactorStateSchema = z.object({
+  totpEnabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  passkeys: z.number().int(),
+  /** The operator requires a second factor of this account and it has none yet: the portal waits for enrolment. */
+  enrolmentRequired: z.boolean(),
+});
 export type SecondFactorState = z.infer<typeof secondFactorStateSchema>;
 
 /** A recovery code as the person may type it: case and dashes aside. */

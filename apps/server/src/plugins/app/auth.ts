@@ -9,6 +9,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { bearerTokenOf, callerByApiToken, recordApiTokenCall } from '../../services/api-token.service.ts';
 import { sessionIdOf, type NewSession, type SessionClient } from '../../services/auth.service.ts';
 import { touchSession } from '../../repositories/session.repository.ts';
+import { enrolFirst, mustEnrol } from '../../services/security-settings.service.ts';
 import { callerBySession, clearCallerCache, TtlCache, type Caller } from '../../services/caller.ts';
 import type { Access } from '../../types.ts';
 
@@ -24,6 +25,15 @@ const touchedSessions = new TtlCache<true>(SESSION_TOUCH_INTERVAL_MS, 10_000);
 
 function isGuardedUrl(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/**
+ * The calls an account that must enrol a second factor still makes: who it is (the app's loader reads the participation
+ * too), its «Безопасность» page, sign-out (public).
+ */
+const ENROLMENT_READS = new Set(['/api/me', '/api/participation', '/api/backoffice/security-settings']);
+function enrolmentRoute(method: string, url: string): boolean {
+  return url.startsWith('/api/account/') || (method === 'GET' && ENROLMENT_READS.has(url));
 }
 
 export function checkAccess(access: Access | undefined, caller: Caller | null): void {
@@ -135,6 +145,11 @@ export function registerAuth(app: FastifyInstance): void {
       throw AppError.forbidden(API_TOKEN_ERRORS.notForTokens);
     }
     checkAccess(access, request.caller);
+    // The operator's requirement of a second factor: until the account enrols, only its own security calls answer.
+    const url = request.routeOptions.url ?? '';
+    if (request.caller && access !== 'public' && !enrolmentRoute(request.method, url) && (await mustEnrol(app.db, request.caller))) {
+      throw enrolFirst();
+    }
   });
 
   // The token's calls in the audit log, written once the answer has gone (the caller does not wait for it).

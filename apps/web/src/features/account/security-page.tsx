@@ -32,6 +32,8 @@ import { ApiRequestError } from '../../lib/api-client';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { meQuery } from '../../lib/session';
 import { accountSessionsQuery, changePassword, endOtherSessions, endSession } from './api/account';
+import { PasskeysSection } from './components/passkeys-section';
+import { RequireSecondFactorSection } from './components/require-second-factor-section';
 import { SecondFactorResetSection } from './components/second-factor-reset-section';
 import { SecondFactorSection } from './components/second-factor-section';
 
@@ -44,7 +46,9 @@ export function SecurityPage() {
       </Typography>
       {me.data && <PasswordChange email={me.data.email} />}
       <SecondFactorSection />
+      <PasskeysSection />
       <Sessions />
+      {me.data && hasAuthority(me.data, 'ROLE_VENDOR') && <RequireSecondFactorSection />}
       {me.data && hasAuthority(me.data, 'ROLE_VENDOR') && <SecondFactorResetSection />}
       <Alert severity="info">{TEXTS.apiTokensNote}</Alert>
     </Stack>

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../components/text-field/text-field';
 import Typography from '@mui/material/Typography';
-import { SECOND_FACTOR_TEXTS, type LoginRequest, type LoginResponse, type SessionResponse } from '@portal/domain';
+import { PASSKEY_TEXTS, SECOND_FACTOR_TEXTS, type LoginRequest, type LoginResponse, type SessionResponse } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { CenteredCard } from '../../components/layout/centered-card';
 import { paths } from '../../config/paths';
 import { api, ApiRequestError } from '../../lib/api-client';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
+import { enrolmentPage, passkeyErrorText, signInWithPasskey } from '../../lib/passkeys';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
 const resolver = lazyZodResolver<LoginRequest>(() => import('./auth-schemas').then((m) => m.loginRequestSchema));
@@ -29,9 +30,24 @@ export function LoginPage() {
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
 
-  const enter = () => {
+  const enter = async () => {
     queryClient.removeQueries();
-    void navigate(`${paths.root.path}${from ? `?from=${encodeURIComponent(from)}` : ''}`, { replace: true });
+    // The operator may require a second factor this account lacks: then «Безопасность» comes first.
+    const enrol = await enrolmentPage().catch(() => null);
+    void navigate(enrol ?? `${paths.root.path}${from ? `?from=${encodeURIComponent(from)}` : ''}`, { replace: true });
+  };
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const handlePasskey = async () => {
+    setFailure(null);
+    setPasskeyBusy(true);
+    try {
+      await signInWithPasskey();
+      await enter();
+    } catch (error) {
+      setFailure(passkeyErrorText(error));
+    } finally {
+      setPasskeyBusy(false);
+    }
   };
   const { register, handleSubmit, formState } = useForm<LoginRequest>({
     resolver,
@@ -43,7 +59,7 @@ export function LoginPage() {
     try {
       const answer = await api<LoginResponse>('/auth/login', { method: 'POST', body: values });
       if ('secondFactor' in answer) setChallenge(answer.challenge);
-      else enter();
+      else await enter();
     } catch (error) {
       setFailure(errorText(error));
     }
@@ -56,7 +72,7 @@ export function LoginPage() {
     setSending(true);
     try {
       await api<SessionResponse>('/auth/login/second-factor', { method: 'POST', body: { challenge, code } });
-      enter();
+      await enter();
     } catch (error) {
       setFailure(errorText(error));
       // An ended challenge (time out, too many codes) starts the login again.
@@ -109,6 +125,9 @@ export function LoginPage() {
         />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           Войти
+        </Button>
+        <Button variant="outlined" size="large" disabled={passkeyBusy} onClick={() => void handlePasskey()}>
+          {PASSKEY_TEXTS.signIn}
         </Button>
         <Link href={paths['password.forgot'].href()} variant="body2">
           Забыли пароль?

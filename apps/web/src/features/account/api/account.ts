@@ -3,12 +3,16 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   AccountSessionList,
   ChangePasswordRequest,
+  PasskeyList,
+  PasskeyOptions,
   PasswordResetComplete,
   PasswordResetLinkInfo,
   RecoveryCodes,
   SecondFactorState,
+  SecuritySettings,
   TotpSetup,
 } from '@portal/domain';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '../../../lib/api-client';
 
 export const accountSessionsQuery = queryOptions({
@@ -59,4 +63,30 @@ export function disableTotp(body: { password: string; code: string }) {
 
 export function resetSecondFactor(email: string) {
   return api<null>('/backoffice/second-factor-reset', { method: 'POST', body: { email } });
+}
+
+export const passkeysQuery = queryOptions({
+  queryKey: ['account', 'passkeys'],
+  queryFn: () => api<PasskeyList>('/account/passkeys'),
+});
+
+/** Registers a passkey: the server's options, the browser's ceremony (the device asks its user), the server's check. */
+export async function addPasskey(name: string) {
+  const { challengeId, options } = await api<PasskeyOptions>('/account/passkeys/options', { method: 'POST' });
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const response = await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
+  return api<null>('/account/passkeys', { method: 'POST', body: { challengeId, name: name.trim() || undefined, response } });
+}
+
+export function removePasskey(id: string) {
+  return api<null>(`/account/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export const securitySettingsQuery = queryOptions({
+  queryKey: ['backoffice', 'security-settings'],
+  queryFn: () => api<SecuritySettings>('/backoffice/security-settings'),
+});
+
+export function saveSecuritySettings(body: SecuritySettings) {
+  return api<SecuritySettings>('/backoffice/security-settings', { method: 'PUT', body });
 }

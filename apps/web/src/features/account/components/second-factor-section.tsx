@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SECOND_FACTOR_TEXTS as TEXTS, type RecoveryCodes, type TotpSetup } from '@portal/domain';
+import { REQUIRE_SECOND_FACTOR_TEXTS, SECOND_FACTOR_TEXTS as TEXTS, type RecoveryCodes, type TotpSetup } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
@@ -63,6 +63,11 @@ export function SecondFactorSection() {
         {TEXTS.title}
       </Typography>
       {state.isError && <Alert severity="error">{errorText(state.error)}</Alert>}
+      {state.data?.enrolmentRequired && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {REQUIRE_SECOND_FACTOR_TEXTS.enrolFirst}
+        </Alert>
+      )}
       {codes && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{TEXTS.recoveryTitle}</Typography>
