@@ -1,5 +1,6 @@
 /** The office on a 390 px phone: counters named on the screen, a bottom toolbar that covers none of the page, nothing wider than the screen. */
 import type { Page } from '@playwright/test';
+import { VAT_NOTE } from '@portal/domain';
 import { expect, loginAs, test } from '../fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -47,9 +48,9 @@ test('the four counters carry their names, and the menu button sits in a bottom 
   await expectEndClearOfToolbar(page);
 
   await page.goto('/#/details');
-  await expect(page.getByText('Суммы указаны в рублях без учета НДС')).toBeAttached();
+  await expect(page.getByText(VAT_NOTE)).toBeAttached();
   await expectEndClearOfToolbar(page);
-  await expect(page.getByText('Суммы указаны в рублях без учета НДС')).toBeInViewport();
+  await expect(page.getByText(VAT_NOTE)).toBeInViewport();
 
   await toolbar.getByRole('button', { name: 'Открыть меню' }).click();
   await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
