@@ -12,6 +12,7 @@ import {
   invoiceNumbersIn,
   INVOICING_TEXTS,
   matchPayments,
+  ORDERS_CLOSED_CODE,
   type PartnerInvoice,
   type PartnerInvoiceList,
   parseBankStatement,
@@ -40,8 +41,6 @@ import {
   setStatementImportCounts,
   unpaidInvoiceFacts,
 } from '../repositories/payment-cycle.repository.ts';
-
-export const ORDERS_CLOSED_CODE = 'ORDERS_CLOSED';
 
 export async function partnerDebt(db: Db, partnerId: string, now: Date = new Date()): Promise<DebtSummary> {
   const calendar = await loadCalendar(db);
@@ -238,9 +237,7 @@ export async function importStatement(
       documents: documents.length,
       ...counts,
       // In the statement's own order (the ids were written in it), not the list's by date.
-      unmatched: written.items
-        .filter((p) => p.invoiceId === null)
-        .sort((a, b) => ids.indexOf(a.paymentId) - ids.indexOf(b.paymentId)),
+      unmatched: written.items.filter((p) => p.invoiceId === null).sort((a, b) => ids.indexOf(a.paymentId) - ids.indexOf(b.paymentId)),
     };
   });
 }
