@@ -9,14 +9,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  formatIsoDate,
-  formatRubles,
-  INVOICE_STATUS_TEXTS,
-  INVOICING_TEXTS,
-  monthLabel,
-  type PartnerInvoice,
-} from '@portal/domain';
+import { formatIsoDate, formatRubles, INVOICE_STATUS_TEXTS, INVOICING_TEXTS, monthLabel, type PartnerInvoice } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
@@ -38,14 +31,36 @@ const C = INVOICING_TEXTS.columns;
 /** «Все» asks for the most the route gives at once (a hundred months: eight years of invoices). */
 const ALL_INVOICES = 100;
 
+/** Money keeps its figures on one line: a wrapped «189 656,16 ₽» reads as three numbers. */
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 const COLUMNS: Column<PartnerInvoice>[] = [
-  { key: 'month', label: C.month, render: (row) => monthLabel(row.year, row.month) },
-  { key: 'invoice', label: C.invoice, render: (row) => INVOICING_TEXTS.invoiceOf(row.number, row.issuedOn) },
-  { key: 'sum', label: C.sum, align: 'right', render: (row) => formatRubles(row.sum) },
+  {
+    key: 'month',
+    label: C.month,
+    render: (row) => (
+      <>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {monthLabel(row.year, row.month)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={nowrap}>
+          {INVOICING_TEXTS.invoiceOf(row.number, row.issuedOn)}
+        </Typography>
+      </>
+    ),
+  },
+  { key: 'sum', label: C.sum, align: 'right', render: (row) => <Box sx={nowrap}>{formatRubles(row.sum)}</Box> },
   {
     key: 'status',
     label: C.status,
-    render: (row) => <Chip size="small" label={INVOICE_STATUS_TEXTS[row.status]} color={STATUS_COLORS[row.status]} />,
+    render: (row) => (
+      <>
+        <Chip size="small" label={INVOICE_STATUS_TEXTS[row.status]} color={STATUS_COLORS[row.status]} />
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {INVOICING_TEXTS.paymentState(row.paid, row.unpaid)}
+        </Typography>
+      </>
+    ),
   },
   { key: 'dueOn', label: C.dueOn, render: (row) => formatIsoDate(row.dueOn) },
   { key: 'overdue', label: C.overdue, wrapHeader: true, align: 'right', render: (row) => row.overdueWorkingDays },
@@ -53,9 +68,8 @@ const COLUMNS: Column<PartnerInvoice>[] = [
     key: 'penalty',
     label: C.penalty,
     align: 'right',
-    render: (row) => (row.penaltyWaived ? INVOICING_TEXTS.penaltyWaived : formatRubles(row.penalty)),
+    render: (row) => <Box sx={nowrap}>{row.penaltyWaived ? INVOICING_TEXTS.penaltyWaived : formatRubles(row.penalty)}</Box>,
   },
-  { key: 'payment', label: C.payment, render: (row) => INVOICING_TEXTS.paymentState(row.paid, row.unpaid) },
   { key: 'act', label: C.act, render: (row) => <ActCell invoice={row} /> },
   {
     key: 'documents',

@@ -7,6 +7,7 @@ import { INVOICES_KEY } from '../../../lib/shared-queries';
 export const invoicesQuery = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: [...INVOICES_KEY, 'list', page, pageSize],
-    queryFn: () => api<PartnerInvoiceList>(`/invoices?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) }).toString()}`),
+    queryFn: () =>
+      api<PartnerInvoiceList>(`/invoices?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) }).toString()}`),
     placeholderData: keepPreviousData,
   });

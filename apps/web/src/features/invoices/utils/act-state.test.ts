@@ -27,7 +27,11 @@ describe('actState', () => {
       acceptBy: '2026-11-09',
       acceptedOn: '2026-11-03',
     });
-    expect(state).toEqual({ lines: [`Акт подписан ${formatDateTime(at)}, пользователь partner@demo.ru`], canSign: false, canRefuse: false });
+    expect(state).toEqual({
+      lines: [`Акт подписан ${formatDateTime(at)}, пользователь partner@demo.ru`],
+      canSign: false,
+      canRefuse: false,
+    });
   });
 
   it('shows a refusal with its reason, and the act may still be signed', () => {
