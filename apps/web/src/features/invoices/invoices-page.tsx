@@ -46,6 +46,7 @@ const COLUMNS: Column<PartnerInvoice>[] = [
         <Typography variant="body2" color="text.secondary" sx={nowrap}>
           {INVOICING_TEXTS.invoiceOf(row.number, row.issuedOn)}
         </Typography>
+        <InvoiceDocuments row={row} />
       </>
     ),
   },
@@ -71,28 +72,28 @@ const COLUMNS: Column<PartnerInvoice>[] = [
     render: (row) => <Box sx={nowrap}>{row.penaltyWaived ? INVOICING_TEXTS.penaltyWaived : formatRubles(row.penalty)}</Box>,
   },
   { key: 'act', label: C.act, render: (row) => <ActCell invoice={row} /> },
-  {
-    key: 'documents',
-    label: C.documents,
-    render: (row) => (
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
-        {(['invoice', 'act'] as const).map((kind) => (
-          <Button
-            key={kind}
-            size="small"
-            startIcon={<FileDownloadOutlined />}
-            href={invoiceDocumentHref(row.invoiceId, kind)}
-            aria-label={`${kind === 'invoice' ? INVOICING_TEXTS.invoicePdf : INVOICING_TEXTS.actPdf} № ${row.number}`}
-            download
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {kind === 'invoice' ? INVOICING_TEXTS.invoicePdf : INVOICING_TEXTS.actPdf}
-          </Button>
-        ))}
-      </Box>
-    ),
-  },
 ];
+
+/** «Счет (PDF)» and «Акт (PDF)», downloaded as the server names them. */
+function InvoiceDocuments({ row }: { row: PartnerInvoice }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, ml: -0.5 }}>
+      {(['invoice', 'act'] as const).map((kind) => (
+        <Button
+          key={kind}
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          href={invoiceDocumentHref(row.invoiceId, kind)}
+          aria-label={`${kind === 'invoice' ? INVOICING_TEXTS.invoicePdf : INVOICING_TEXTS.actPdf} № ${row.number}`}
+          download
+          sx={{ whiteSpace: 'nowrap', px: 0.5 }}
+        >
+          {kind === 'invoice' ? INVOICING_TEXTS.invoicePdf : INVOICING_TEXTS.actPdf}
+        </Button>
+      ))}
+    </Box>
+  );
+}
 
 export function InvoicesPage() {
   const paging = usePaging();
