@@ -29,11 +29,11 @@ export const INVOICING_TEXTS = {
     month: 'Месяц, счет и документы',
     sum: 'Сумма',
     status: 'Статус и оплата',
-    dueOn: 'Оплатить до',
-    overdue: 'Просрочка, раб. дн.',
+    dueOn: 'Оплатить до (просрочка)',
     penalty: 'Пени',
     act: 'Акт',
   },
+  overdueDays: (days: number) => `просрочка ${days} раб. дн.`,
   invoiceOf: (number: string, day: string) => `№ ${number} от ${ddmmyyyy(day)}`,
   paymentState: (paid: number, unpaid: number) =>
     unpaid === 0 ? 'Оплачен полностью' : paid > 0 ? `Оплачено ${rub(paid)}, остаток ${rub(unpaid)}` : 'Не оплачен',

@@ -63,8 +63,21 @@ const COLUMNS: Column<PartnerInvoice>[] = [
       </>
     ),
   },
-  { key: 'dueOn', label: C.dueOn, render: (row) => formatIsoDate(row.dueOn) },
-  { key: 'overdue', label: C.overdue, wrapHeader: true, align: 'right', render: (row) => row.overdueWorkingDays },
+  {
+    key: 'dueOn',
+    label: C.dueOn,
+    wrapHeader: true,
+    render: (row) => (
+      <>
+        {formatIsoDate(row.dueOn)}
+        {row.overdueWorkingDays > 0 && (
+          <Typography variant="body2" color="error.main" sx={nowrap}>
+            {INVOICING_TEXTS.overdueDays(row.overdueWorkingDays)}
+          </Typography>
+        )}
+      </>
+    ),
+  },
   {
     key: 'penalty',
     label: C.penalty,

@@ -42,7 +42,7 @@ export function ActCell({ invoice }: ActCellProps) {
   });
 
   return (
-    <Box sx={{ minWidth: 180, maxWidth: 240 }}>
+    <Box sx={{ minWidth: 170, maxWidth: 240 }}>
       {state.lines.map((line) => (
         <Typography key={line} variant="body2">
           {line}
