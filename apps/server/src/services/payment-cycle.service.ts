@@ -12,6 +12,7 @@ import {
   invoiceNumbersIn,
   INVOICING_TEXTS,
   matchPayments,
+  ORDERS_CLOSED_CODE,
   type PartnerInvoice,
   type PartnerInvoiceList,
   parseBankStatement,
@@ -40,8 +41,6 @@ import {
   setStatementImportCounts,
   unpaidInvoiceFacts,
 } from '../repositories/payment-cycle.repository.ts';
-
-export const ORDERS_CLOSED_CODE = 'ORDERS_CLOSED';
 
 export async function partnerDebt(db: Db, partnerId: string, now: Date = new Date()): Promise<DebtSummary> {
   const calendar = await loadCalendar(db);

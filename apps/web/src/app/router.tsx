@@ -339,6 +339,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/billing/billing-details-page').then((m) => ({ Component: m.BillingDetailsPage })),
           },
           {
+            path: relative('invoices'),
+            handle: handle('invoices'),
+            lazy: () => import('../features/invoices/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
+          },
+          {
             path: relative('enrollment'),
             handle: handle('enrollment'),
             lazy: () => import('../features/enrollment/enrollment-page').then((m) => ({ Component: m.EnrollmentPage })),

@@ -81,6 +81,7 @@ export const paths = {
   'cloud.calc': route('/cloud/calc', 'Калькулятор стоимости виртуальной машины', iasPartner),
   'cloud.list': route('/cloud/list', 'Активные лицензии', iasPartner),
   details: route('/details', 'Детализация счета', partner),
+  invoices: route('/invoices', 'Счета и акты', partner),
   'rates.grm': route('/rates/grm/:date', 'Тарифы 1С:ГРМ', partnerOrDistributor),
   'rates.oi': route('/rates/oi/:date', 'Тарифы 1С:ОИ', partnerOrDistributor),
   calc: route('/calc', 'Калькуляторы', partner),

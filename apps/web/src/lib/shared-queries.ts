@@ -1,6 +1,9 @@
-/** Queries that several features read: a catalogue desk, one client, and the partner's counts of paying and demo clients. */
+/**
+ * Queries that several features read: a catalogue desk, one client, the partner's counts of paying and demo clients, and
+ * its debt (the navbar's warning, the order forms' notice and «Счета и акты»).
+ */
 import { queryOptions } from '@tanstack/react-query';
-import type { Customer, DeskServices, PayAndTrialCustomers, OfferDeskId } from '@portal/domain';
+import type { Customer, DebtSummary, DeskServices, PayAndTrialCustomers, OfferDeskId } from '@portal/domain';
 import { api } from './api-client';
 import { JUST_LOADED_MS } from './query-client';
 
@@ -27,3 +30,17 @@ export const customerQuery = (id: string) =>
     queryKey: ['customers', 'one', id],
     queryFn: () => api<Customer>(`/customer-manager/${encodeURIComponent(id)}`),
   });
+
+/** Every query of the partner's invoices starts with this key: a payment or an act's decision refreshes them all. */
+export const INVOICES_KEY = ['invoices'] as const;
+
+/** A payment recorded by the operator reaches the navbar within this: the debt is asked again every five minutes. */
+export const DEBT_POLL_MS = 5 * 60_000;
+
+/** GET /api/invoices/debt: what the partner owes, and the invoice that closes its new orders if one does. */
+export const debtQuery = queryOptions({
+  queryKey: [...INVOICES_KEY, 'debt'],
+  queryFn: () => api<DebtSummary>('/invoices/debt'),
+  staleTime: 60_000,
+  refetchInterval: DEBT_POLL_MS,
+});

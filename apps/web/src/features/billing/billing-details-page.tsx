@@ -8,6 +8,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
@@ -15,6 +16,7 @@ import {
   BILLING_SUBSCRIPTION_FILTERS,
   BILLING_TEXTS,
   billingEmptyText,
+  INVOICING_TEXTS,
   type BillingMonth,
   type BillingOptionFilter,
   type BillingSubscriptionFilter,
@@ -26,6 +28,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { SearchBar } from '../../components/search/search-bar';
+import { paths } from '../../config/paths';
 import { NativeSelectField } from '../../components/text-field/native-select-field';
 import { billingExportHref } from './api/billing-export';
 import { billingItemsQuery } from './api/billing-items';
@@ -76,7 +79,10 @@ export function BillingDetailsPage() {
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
         <MonthPicker value={month} onChange={setMonth} />
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Link href={paths.invoices.href()} sx={{ mr: 1 }}>
+            {INVOICING_TEXTS.title}
+          </Link>
           {(['xlsx', 'csv'] as const).map((format) => (
             <Button
               key={format}

@@ -20,7 +20,7 @@ import { logoutToPromo, meQuery, participationQuery, runtimeConfigQuery } from '
 import { mayEnterOffice } from '../../lib/landing';
 import { routeRedirect, useRouteAccess } from '../../lib/route-access';
 import { BlockBanner } from './block-banner';
-import { NavbarCounters, NavbarSum } from './components/navbar-counters';
+import { NavbarCounters, NavbarInvoices, NavbarSum } from './components/navbar-counters';
 import { ProfileMenu } from './components/profile-menu';
 import { SideMenu } from './components/side-menu';
 import { menuItems } from './menu-items';
@@ -110,6 +110,7 @@ export function OfficeLayout() {
             {!isDistributor && (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'nowrap', overflowX: 'auto', py: 0.5 }}>
                 <NavbarSum />
+                <NavbarInvoices />
                 {/* On phones the counters are in the bottom toolbar, where they have room for their names. */}
                 {!hidden && <NavbarCounters variant="chips" />}
               </Box>

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { formatDateTime, ORDER_MESSAGES } from '@portal/domain';
+import { formatDateTime, INVOICING_TEXTS, ORDER_MESSAGES, ORDERS_CLOSED_CODE } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { sendErrorReport } from '../../../components/error-dialog/send-error-report';
@@ -27,6 +27,34 @@ export type OrderFailure = {
 export type OrderFailureContentProps = { failure: OrderFailure; titleId: string; summary: string; onRetry: () => void };
 
 export function OrderFailureContent({ failure, titleId, summary, onRetry }: OrderFailureContentProps) {
+  if (failure.error instanceof ApiRequestError && failure.error.code === ORDERS_CLOSED_CODE) {
+    return <OrdersClosedContent message={failure.error.message} titleId={titleId} />;
+  }
+  return <FailureContent failure={failure} titleId={titleId} summary={summary} onRetry={onRetry} />;
+}
+
+/**
+ * Orders closed by an overdue invoice: the server's message as it is (which invoice, how much), the way to
+ * «Счета и акты», and no retry or error report: nothing failed, and a retry fails the same until the payment arrives.
+ */
+function OrdersClosedContent({ message, titleId }: { message: string; titleId: string }) {
+  return (
+    <>
+      <DialogTitle id={titleId}>{ORDER_MESSAGES.failed}</DialogTitle>
+      <DialogContent>
+        <DialogContentText data-testid="orders-closed">{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button href={paths['service.list'].href()}>К списку услуг</Button>
+        <Button variant="contained" href={paths.invoices.href()}>
+          {INVOICING_TEXTS.title}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+function FailureContent({ failure, titleId, summary, onRetry }: OrderFailureContentProps) {
   const reason = errorText(failure.error).replace(/[.!]+$/, '');
   const report = useMutation({
     mutationFn: () =>

@@ -6,9 +6,11 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Service } from '@portal/domain';
+import { INVOICING_TEXTS, type Service } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
+import { debtQuery } from '../../../lib/shared-queries';
 import { orderSubject } from '../order-subject';
 
 function FormPaper({ children }: { children: ReactNode }) {
@@ -27,6 +29,18 @@ export type OrderFormFrameProps = {
   children: ReactNode;
 };
 
+/** Orders closed by an overdue invoice, said before the form is filled rather than at its end. */
+function OrdersClosedNotice() {
+  const closedBy = useQuery(debtQuery).data?.ordersClosedBy;
+  if (!closedBy) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 2 }} data-testid="orders-closed-notice">
+      {INVOICING_TEXTS.ordersClosed(closedBy.number, closedBy.issuedOn, closedBy.unpaid)}{' '}
+      <Link href={paths.invoices.href()}>{INVOICING_TEXTS.title}</Link>
+    </Alert>
+  );
+}
+
 export function OrderFormFrame({ service, children }: OrderFormFrameProps) {
   const { subject, type } = orderSubject(service);
   return (
@@ -35,6 +49,7 @@ export function OrderFormFrame({ service, children }: OrderFormFrameProps) {
         {subject}: <strong>{service.name}</strong>
       </Typography>
       {type && <Typography sx={{ mb: 2 }}>Тип конфигурации: {type}</Typography>}
+      <OrdersClosedNotice />
       {service.lockReason && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {service.lockReason}

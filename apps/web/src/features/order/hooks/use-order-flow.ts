@@ -3,10 +3,11 @@
  * then success or error. Success refreshes what an order changes and takes a new key; an error's retry reloads
  * the form's data and sends the same key again.
  */
-import type { OrderRequest } from '@portal/domain';
+import { ORDERS_CLOSED_CODE, type OrderRequest } from '@portal/domain';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
+import { INVOICES_KEY } from '../../../lib/shared-queries';
 import { placeOrder } from '../api/place-order';
 import type { OrderDialogsProps, OrderOutcome } from '../components/order-dialogs';
 import { forgetSavedForm } from '../use-saved-form';
@@ -53,7 +54,10 @@ export function useOrderFlow({ type, body, formKey, summary, trial = false }: Or
       for (const queryKey of CHANGED_BY_ORDER) void queryClient.invalidateQueries({ queryKey });
       setOutcome('success');
     },
-    onError: () => {
+    onError: (error) => {
+      // Orders closed by an overdue invoice: the debt is asked again, so the form's notice and the navbar agree with it.
+      if (error instanceof ApiRequestError && error.code === ORDERS_CLOSED_CODE)
+        void queryClient.invalidateQueries({ queryKey: INVOICES_KEY });
       setFailedAt(new Date());
       setOutcome('error');
     },

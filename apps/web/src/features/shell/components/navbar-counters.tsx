@@ -1,9 +1,14 @@
 /** The navbar's billing sum and four counters, each a link to its list and named by what it counts. */
 import CurrencyRubleOutlined from '@mui/icons-material/CurrencyRubleOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { Tooltip } from '../../../components/tooltip/tooltip';
-import { BILLING_TEXTS, formatRubles } from '@portal/domain';
+import { BILLING_TEXTS, formatRubles, INVOICING_TEXTS } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { debtQuery } from '../../../lib/shared-queries';
 import { useAfterPaint } from '../../../lib/after-paint';
 import { useBillingFollowsDeployments } from '../../../lib/billing-follows-deployments';
 import { useOfficeCounters } from '../hooks/use-office-counters';
@@ -13,7 +18,10 @@ import { CounterIcon } from './counter-icon';
  * A link drawn as MUI's small clickable Chip (its height, radius, type, border and hover), without the Chip and its
  * ripple: every office page loads the navbar, and the Chip alone is 2.6 KB gzip of it.
  */
-const ChipLink = styled('a', { shouldForwardProp: (prop) => prop !== 'outlined' })<{ outlined?: boolean }>(({ theme, outlined }) => ({
+const ChipLink = styled('a', { shouldForwardProp: (prop) => prop !== 'outlined' && prop !== 'alarm' })<{
+  outlined?: boolean;
+  alarm?: boolean;
+}>(({ theme, outlined, alarm }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -27,8 +35,8 @@ const ChipLink = styled('a', { shouldForwardProp: (prop) => prop !== 'outlined' 
   paddingLeft: outlined ? 11 : 12,
   paddingRight: outlined ? 11 : 12,
   gap: 6,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
+  backgroundColor: alarm ? theme.palette.error.main : theme.palette.background.paper,
+  color: alarm ? theme.palette.error.contrastText : theme.palette.text.primary,
   fontFamily: theme.typography.fontFamily,
   fontSize: theme.typography.pxToRem(13),
   whiteSpace: 'nowrap',
@@ -37,9 +45,15 @@ const ChipLink = styled('a', { shouldForwardProp: (prop) => prop !== 'outlined' 
   cursor: 'pointer',
   outline: 0,
   transition: theme.transitions.create(['background-color', 'box-shadow']),
-  '&:hover': { backgroundColor: theme.palette.grey[100] },
-  '&:focus-visible': { backgroundColor: theme.palette.grey[200], boxShadow: `0 0 0 2px ${theme.palette.primary.main}` },
-  '& > svg': { fontSize: theme.typography.pxToRem(20), marginLeft: -5, color: theme.palette.grey[700] },
+  // The warning is long: on a narrow navbar it shrinks to what fits, its whole text in the tooltip.
+  ...(alarm ? { flexShrink: 1, minWidth: 0, overflow: 'hidden' } : {}),
+  '&:hover': { backgroundColor: alarm ? theme.palette.error.dark : theme.palette.grey[100] },
+  '&:focus-visible': {
+    backgroundColor: alarm ? theme.palette.error.dark : theme.palette.grey[200],
+    boxShadow: `0 0 0 2px ${theme.palette.primary.main}`,
+  },
+  '& > svg': { fontSize: theme.typography.pxToRem(20), marginLeft: -5, color: alarm ? 'inherit' : theme.palette.grey[700], flexShrink: 0 },
+  '& > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
 }));
 
 /** The month's bill so far, a link to the current month's billing details; the tooltip has its projection. */
@@ -56,6 +70,33 @@ export function NavbarSum() {
       <ChipLink href={billingHref} aria-label={`Сумма за текущий месяц: ${sum ?? 'загрузка'}`} sx={{ fontWeight: 600 }}>
         <CurrencyRubleOutlined />
         {sum ?? '…'}
+      </ChipLink>
+    </Tooltip>
+  );
+}
+
+/**
+ * Beside the sum, «Счета и акты»: an icon while nothing is overdue, the overdue warning (in red) when something is. The
+ * debt is polled (lib/shared-queries.ts), so a payment the operator records shows without a reload.
+ */
+export function NavbarInvoices() {
+  const debt = useQuery({ ...debtQuery, enabled: useAfterPaint() }).data;
+  const href = paths.invoices.href();
+  if (debt && debt.overdue > 0) {
+    const warning = INVOICING_TEXTS.overdueWarning(debt.overdue, debt.overdueWorkingDays);
+    return (
+      <Tooltip title={warning}>
+        <ChipLink href={href} alarm aria-label={`${warning}. ${INVOICING_TEXTS.title}`} data-testid="overdue-warning">
+          <WarningAmberOutlined />
+          <span>{warning}</span>
+        </ChipLink>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip title={INVOICING_TEXTS.title}>
+      <ChipLink href={href} aria-label={INVOICING_TEXTS.title} sx={{ paddingRight: '7px' }}>
+        <ReceiptLongOutlined />
       </ChipLink>
     </Tooltip>
   );

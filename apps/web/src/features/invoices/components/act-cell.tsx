@@ -1,0 +1,80 @@
+/** The «Акт» cell: where the act stands, «Подписать акт» and «Отказаться от подписания» (with a required reason). */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { INVOICING_TEXTS, type PartnerInvoice } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiErrorContent, useErrorDialog } from '../../../components/error-dialog/error-dialog-provider';
+import { ReasonDialog } from '../../../components/reason-dialog/reason-dialog';
+import { useToast } from '../../../components/toast/toast-provider';
+import { INVOICES_KEY } from '../../../lib/shared-queries';
+import { refuseAct } from '../api/refuse-act';
+import { signAct } from '../api/sign-act';
+import { actState } from '../utils/act-state';
+
+export type ActCellProps = { invoice: PartnerInvoice };
+
+export function ActCell({ invoice }: ActCellProps) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { showError } = useErrorDialog();
+  const [refusing, setRefusing] = useState(false);
+  const state = actState(invoice);
+  // A decision moves the due date and so the debt: the list and the navbar's warning are asked again.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: INVOICES_KEY });
+  const sign = useMutation({
+    mutationFn: () => signAct(invoice.invoiceId),
+    onSuccess: () => {
+      refresh();
+      toast.show(INVOICING_TEXTS.actSignedToast, { severity: 'success' });
+    },
+    onError: (error) => showError(apiErrorContent(INVOICING_TEXTS.signAct, error)),
+  });
+  const refuse = useMutation({
+    mutationFn: (reason: string) => refuseAct(invoice.invoiceId, reason),
+    onSuccess: () => {
+      setRefusing(false);
+      refresh();
+      toast.show(INVOICING_TEXTS.actRefusedToast, { severity: 'success' });
+    },
+    onError: (error) => showError(apiErrorContent(INVOICING_TEXTS.refuseAct, error)),
+  });
+
+  return (
+    <Box sx={{ minWidth: 170, maxWidth: 240 }}>
+      {state.lines.map((line) => (
+        <Typography key={line} variant="body2">
+          {line}
+        </Typography>
+      ))}
+      {(state.canSign || state.canRefuse) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+          {state.canSign && (
+            <Button size="small" variant="outlined" disabled={sign.isPending} onClick={() => sign.mutate()}>
+              {INVOICING_TEXTS.signAct}
+            </Button>
+          )}
+          {state.canRefuse && (
+            <Button size="small" color="error" onClick={() => setRefusing(true)}>
+              {INVOICING_TEXTS.refuseAct}
+            </Button>
+          )}
+        </Box>
+      )}
+      {refusing && (
+        <ReasonDialog
+          title={`${INVOICING_TEXTS.refuseAct}: акт № ${invoice.number}`}
+          confirmLabel={INVOICING_TEXTS.refuseAct}
+          label={INVOICING_TEXTS.refusalReason}
+          requiredMessage={INVOICING_TEXTS.refusalReasonRequired}
+          maxLength={{ length: 2000, message: 'Не более 2000 символов' }}
+          busy={refuse.isPending}
+          destructive
+          onConfirm={(reason) => refuse.mutate(reason)}
+          onCancel={() => setRefusing(false)}
+        />
+      )}
+    </Box>
+  );
+}

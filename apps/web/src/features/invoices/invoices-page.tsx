@@ -1,0 +1,137 @@
+/**
+ * «Счета и акты» (issue 24): every closed month's invoice with its status, due date, working days overdue and penalty,
+ * its invoice and act as PDF, and the act's signature or reasoned refusal; the debt on top.
+ */
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatIsoDate, formatRubles, INVOICE_STATUS_TEXTS, INVOICING_TEXTS, monthLabel, type PartnerInvoice } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type Column } from '../../components/data-table/data-table';
+import { usePaging } from '../../components/data-table/use-paging';
+import { errorText } from '../../components/error-dialog/error-dialog-provider';
+import { invoiceDocumentHref } from './api/invoice-documents';
+import { invoicesQuery } from './api/get-invoices';
+import { ActCell } from './components/act-cell';
+import { DebtSummary } from './components/debt-summary';
+
+const STATUS_COLORS: Record<PartnerInvoice['status'], 'default' | 'info' | 'warning' | 'success' | 'error'> = {
+  ISSUED: 'default',
+  SIGNED: 'info',
+  PARTIALLY_PAID: 'warning',
+  PAID: 'success',
+  OVERDUE: 'error',
+};
+
+const C = INVOICING_TEXTS.columns;
+/** «Все» asks for the most the route gives at once (a hundred months: eight years of invoices). */
+const ALL_INVOICES = 100;
+
+/** Money keeps its figures on one line: a wrapped «189 656,16 ₽» reads as three numbers. */
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+const COLUMNS: Column<PartnerInvoice>[] = [
+  {
+    key: 'month',
+    label: C.month,
+    render: (row) => (
+      <>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {monthLabel(row.year, row.month)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={nowrap}>
+          {INVOICING_TEXTS.invoiceOf(row.number, row.issuedOn)}
+        </Typography>
+        <InvoiceDocuments row={row} />
+      </>
+    ),
+  },
+  { key: 'sum', label: C.sum, align: 'right', render: (row) => <Box sx={nowrap}>{formatRubles(row.sum)}</Box> },
+  {
+    key: 'status',
+    label: C.status,
+    render: (row) => (
+      <>
+        <Chip size="small" label={INVOICE_STATUS_TEXTS[row.status]} color={STATUS_COLORS[row.status]} />
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {INVOICING_TEXTS.paymentState(row.paid, row.unpaid)}
+        </Typography>
+      </>
+    ),
+  },
+  {
+    key: 'dueOn',
+    label: C.dueOn,
+    wrapHeader: true,
+    render: (row) => (
+      <>
+        {formatIsoDate(row.dueOn)}
+        {row.overdueWorkingDays > 0 && (
+          <Typography variant="body2" color="error.main" sx={nowrap}>
+            {INVOICING_TEXTS.overdueDays(row.overdueWorkingDays)}
+          </Typography>
+        )}
+      </>
+    ),
+  },
+  {
+    key: 'penalty',
+    label: C.penalty,
+    align: 'right',
+    render: (row) => <Box sx={nowrap}>{row.penaltyWaived ? INVOICING_TEXTS.penaltyWaived : formatRubles(row.penalty)}</Box>,
+  },
+  { key: 'act', label: C.act, render: (row) => <ActCell invoice={row} /> },
+];
+
+/** «Счет (PDF)» and «Акт (PDF)», downloaded as the server names them. */
+function InvoiceDocuments({ row }: { row: PartnerInvoice }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, ml: -0.5 }}>
+      {(['invoice', 'act'] as const).map((kind) => (
+        <Button
+          key={kind}
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          href={invoiceDocumentHref(row.invoiceId, kind)}
+          aria-label={`${kind === 'invoice' ? INVOICING_TEXTS.invoicePdf : INVOICING_TEXTS.actPdf} № ${row.number}`}
+          download
+          sx={{ whiteSpace: 'nowrap', px: 0.5 }}
+        >
+          {kind === 'invoice' ? INVOICING_TEXTS.invoicePdf : INVOICING_TEXTS.actPdf}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+export function InvoicesPage() {
+  const paging = usePaging();
+  const list = useQuery(invoicesQuery(paging.page, paging.pageSize || ALL_INVOICES));
+  return (
+    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {INVOICING_TEXTS.title}
+      </Typography>
+      {list.data && <DebtSummary debt={list.data.debt} />}
+      {list.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(list.error)}
+        </Alert>
+      )}
+      <DataTable
+        label={INVOICING_TEXTS.title}
+        columns={COLUMNS}
+        rows={list.data?.items ?? []}
+        rowKey={(row) => row.invoiceId}
+        total={list.data?.total ?? 0}
+        {...paging.tableProps}
+        emptyText={INVOICING_TEXTS.empty}
+        loading={list.isFetching}
+      />
+    </Paper>
+  );
+}
