@@ -210,6 +210,8 @@ export async function insertInvoice(
   partnerId: string,
   month: BillingMonth,
   lines: ReadonlyArray<MonthLine>,
+  /** When it was issued: now, but for the demo world's invoices of past days. */
+  closedAt?: Date,
 ): Promise<string | null> {
   const prefix = `${month.year}-${String(month.month + 1).padStart(2, '0')}/`;
   const row = await trx
@@ -221,6 +223,7 @@ export async function insertInvoice(
       number: sql<string>`${prefix} || lpad(nextval('invoice_number_seq')::text, 6, '0')`,
       sum: lines.reduce((total, l) => total + l.sum, 0),
       line_count: lines.length,
+      ...(closedAt && { closed_at: closedAt }),
     })
     .onConflict((oc) => oc.columns(['partner_id', 'year', 'month']).doNothing())
     .returning('id')
