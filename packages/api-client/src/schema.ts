@@ -8716,6 +8716,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backoffice/payments/statements/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sample statement in Windows-1251: the two oldest unpaid invoices paid (one in full, one half) and an unknown payer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backoffice/invoices/{id}/waive-penalty": {
         parameters: {
             query?: never;

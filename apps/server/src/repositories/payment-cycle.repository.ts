@@ -329,7 +329,7 @@ export async function partnersByIds(db: Db, ids: ReadonlyArray<string>) {
   if (ids.length === 0) return new Map<string, never>();
   const rows = await db
     .selectFrom('partners')
-    .select(['id', 'name', 'partner_code as code', 'lock_status as lockStatus', 'participation_status as participationStatus'])
+    .select(['id', 'name', 'partner_code as code', 'lock_status as lockStatus', 'participation_status as participationStatus', 'inn'])
     .where('id', '=', sql<string>`any(${[...ids]}::uuid[])`)
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
