@@ -415,7 +415,7 @@ export function pageOf(rows: ReadonlyArray<{ customerId: string; ids: string[]; 
   };
 }
 
-/** Invoices of every partner (a month's, or all), by partner name or code, newest month first. */
+/** Invoices of every partner (a month's, or all), by partner name or code or the invoice's number, newest month first. */
 export async function listInvoices(
   db: Db,
   query: { y?: number | undefined; m?: number | undefined; search: string; page: number; pageSize: number },
@@ -425,7 +425,9 @@ export async function listInvoices(
   if (query.m !== undefined) base = base.where('i.month', '=', query.m);
   if (query.search) {
     const pattern = containsPattern(query.search);
-    base = base.where((eb) => eb.or([eb(eb.fn('lower', ['p.name']), 'like', pattern), eb('p.partner_code', 'like', pattern)]));
+    base = base.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['p.name']), 'like', pattern), eb('p.partner_code', 'like', pattern), eb('i.number', 'like', pattern)]),
+    );
   }
   const rows = await base
     .select((eb) => [

@@ -114,7 +114,7 @@ export const INVOICE_DEMO_PARTNERS: ReadonlyArray<InvoiceDemoPartner> = [
     inn: '6667778887',
     kpp: '667001001',
     address: '620014, г. Екатеринбург, ул. Вайнера, 9',
-    description: 'партнер, счет выставлен и не оплачен: его оплачивает «Пример выписки»',
+    description: 'партнер, счет выставлен в прошлый рабочий день и не оплачен',
   },
 ];
 
