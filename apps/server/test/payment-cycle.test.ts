@@ -458,6 +458,9 @@ describe('GET /api/backoffice/payments/statements/sample', () => {
     const partner = await createActivePartner(ctx.app);
     await setInn(partnerIdOf(partner), '6312345675');
     const oldest = await invoiceIssuedOn(partnerIdOf(partner), '2001-02-12', 123_45);
+    // The operator finds it by its number (the invoice picker of «Записать платеж» and «Сопоставить»).
+    const found = (await get(operator.session, `/api/backoffice/invoices?search=${encodeURIComponent(oldest.number)}`)).json();
+    expect(found.items.map((i: { invoiceId: string }) => i.invoiceId)).toEqual([oldest.id]);
 
     const sample = await get(operator.session, '/api/backoffice/payments/statements/sample');
     expect(sample.statusCode).toBe(200);
