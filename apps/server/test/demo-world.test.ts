@@ -347,5 +347,17 @@ describe('the demo world’s payment cycle', () => {
       items: Array<{ partnerName: string }>;
     };
     expect(queue.items.map((q) => q.partnerName)).toEqual(['ООО «Прайм Консалт»']);
+
+    // The distributor sees each partner's debt and days overdue (issue 24, item 6), the partner's own figures.
+    const distributor = await login(ctx.app, 'distributor@demo.ru', 'demo12345');
+    const { uniqueExchangeId } = (await request(ctx.app, distributor, { method: 'GET', url: '/api/participation' })).json();
+    const list = (
+      await request(ctx.app, distributor, {
+        method: 'GET',
+        url: `/api/distributor-manager/distributors/${uniqueExchangeId}/partners?q=${encodeURIComponent('Опора')}`,
+      })
+    ).json() as { items: Array<{ name: string; debt: number; overdueWorkingDays: number }> };
+    const closed = await latestInvoice('invoice-closed@demo.ru');
+    expect(list.items).toEqual([expect.objectContaining({ name: 'ООО «Опора 1С»', debt: closed.sum, overdueWorkingDays: 7 })]);
   });
 });

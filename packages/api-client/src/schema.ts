@@ -3666,6 +3666,8 @@ export interface paths {
                                 partnerName: string;
                                 email: string;
                                 phone: string;
+                                debt: number;
+                                overdueWorkingDays: number;
                             }[];
                             total: number;
                             page: number;
@@ -4119,6 +4121,8 @@ export interface paths {
                                 partnerName: string;
                                 email: string;
                                 phone: string;
+                                debt: number;
+                                overdueWorkingDays: number;
                             }[];
                             total: number;
                             page: number;

@@ -52,6 +52,18 @@ export async function partnerDebt(db: Db, partnerId: string, now: Date = new Dat
   return debtSummary((await unpaidInvoiceFacts(db, partnerId)).map((f) => invoiceView(calendar, f, today)));
 }
 
+/** The debts of a page's partners, in one query (the distributor's partner list). Partners owing nothing are absent. */
+export async function partnerDebts(db: Db, partnerIds: ReadonlyArray<string>, now: Date = new Date()): Promise<Map<string, DebtSummary>> {
+  if (partnerIds.length === 0) return new Map();
+  const calendar = await loadCalendar(db);
+  const today = dayKeyOf(now);
+  const byPartner = new Map<string, PartnerInvoice[]>();
+  for (const facts of await unpaidInvoiceFacts(db, partnerIds)) {
+    byPartner.set(facts.partnerId, [...(byPartner.get(facts.partnerId) ?? []), invoiceView(calendar, facts, today)]);
+  }
+  return new Map([...byPartner].map(([partnerId, views]) => [partnerId, debtSummary(views)]));
+}
+
 export async function partnerInvoices(
   db: Db,
   scope: { partnerId: string },
