@@ -296,3 +296,68 @@ describe('the demo world’s infrastructure access', () => {
     expect((await request(ctx.app, refused, { method: 'GET', url: '/api/ias/participation' })).json().reason).toBeTruthy();
   });
 });
+
+describe('the demo world’s payment cycle', () => {
+  type Invoice = {
+    status: string;
+    overdueWorkingDays: number;
+    ordersClosed: boolean;
+    individualDecision: boolean;
+    act: unknown;
+    sum: number;
+  };
+  const latestInvoice = async (email: string) => {
+    const session = await login(ctx.app, email, 'demo12345');
+    const list = (await request(ctx.app, session, { method: 'GET', url: '/api/invoices' })).json() as { items: Invoice[] };
+    const [latest] = list.items;
+    if (!latest) throw new Error(`${email} has no invoice`);
+    return latest;
+  };
+
+  it('has a partner with requisites for each state of an invoice, whatever the day', async () => {
+    expect(await latestInvoice('invoice-paid@demo.ru')).toMatchObject({ status: 'PAID', act: { decision: 'signed' } });
+    expect(await latestInvoice('invoice-unsigned@demo.ru')).toMatchObject({ status: 'ISSUED', act: null });
+    expect(await latestInvoice('invoice-import@demo.ru')).toMatchObject({ status: 'ISSUED', act: null });
+    expect(await latestInvoice('invoice-overdue@demo.ru')).toMatchObject({ status: 'OVERDUE', overdueWorkingDays: 3, ordersClosed: false });
+    expect(await latestInvoice('invoice-closed@demo.ru')).toMatchObject({ status: 'OVERDUE', overdueWorkingDays: 7, ordersClosed: true });
+    expect(await latestInvoice('invoice-queue@demo.ru')).toMatchObject({ status: 'OVERDUE', individualDecision: true });
+    const partners = await ctx.app.db
+      .selectFrom('partners')
+      .select(['email', 'inn', 'kpp', 'legal_address'])
+      .where('email', 'in', [
+        'partner@demo.ru',
+        'invoice-paid@demo.ru',
+        'invoice-unsigned@demo.ru',
+        'invoice-overdue@demo.ru',
+        'invoice-closed@demo.ru',
+        'invoice-queue@demo.ru',
+        'invoice-import@demo.ru',
+      ])
+      .execute();
+    expect(partners).toHaveLength(7);
+    expect(partners.every((p) => p.inn && p.kpp && p.legal_address)).toBe(true);
+    // Every invoice's sum is its lines' total.
+    const mismatched = await sql<{ n: number }>`
+      select count(*)::int as n from invoices i
+      where i.sum <> (select coalesce(sum(l.sum), 0) from invoice_lines l where l.invoice_id = i.id)`.execute(ctx.app.db);
+    expect(mismatched.rows[0]?.n).toBe(0);
+
+    const operator = await login(ctx.app, 'operator@demo.ru', 'demo12345');
+    const queue = (await request(ctx.app, operator, { method: 'GET', url: '/api/backoffice/overdue' })).json() as {
+      items: Array<{ partnerName: string }>;
+    };
+    expect(queue.items.map((q) => q.partnerName)).toEqual(['ООО «Прайм Консалт»']);
+
+    // The distributor sees each partner's debt and days overdue (issue 24, item 6), the partner's own figures.
+    const distributor = await login(ctx.app, 'distributor@demo.ru', 'demo12345');
+    const { uniqueExchangeId } = (await request(ctx.app, distributor, { method: 'GET', url: '/api/participation' })).json();
+    const list = (
+      await request(ctx.app, distributor, {
+        method: 'GET',
+        url: `/api/distributor-manager/distributors/${uniqueExchangeId}/partners?q=${encodeURIComponent('Опора')}`,
+      })
+    ).json() as { items: Array<{ name: string; debt: number; overdueWorkingDays: number }> };
+    const closed = await latestInvoice('invoice-closed@demo.ru');
+    expect(list.items).toEqual([expect.objectContaining({ name: 'ООО «Опора 1С»', debt: closed.sum, overdueWorkingDays: 7 })]);
+  });
+});

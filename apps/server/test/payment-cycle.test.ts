@@ -451,3 +451,34 @@ describe('the letters of the payment cycle', () => {
     expect(reopened).toHaveLength(3);
   });
 });
+
+describe('GET /api/backoffice/payments/statements/sample', () => {
+  it('gives the operator a Windows-1251 statement that pays the oldest unpaid invoice in full and has an unknown payer', async () => {
+    const operator = await createOperator(ctx.app);
+    const partner = await createActivePartner(ctx.app);
+    await setInn(partnerIdOf(partner), '6312345675');
+    const oldest = await invoiceIssuedOn(partnerIdOf(partner), '2001-02-12', 123_45);
+    // The operator finds it by its number (the invoice picker of «Записать платеж» and «Сопоставить»).
+    const found = (await get(operator.session, `/api/backoffice/invoices?search=${encodeURIComponent(oldest.number)}`)).json();
+    expect(found.items.map((i: { invoiceId: string }) => i.invoiceId)).toEqual([oldest.id]);
+
+    const sample = await get(operator.session, '/api/backoffice/payments/statements/sample');
+    expect(sample.statusCode).toBe(200);
+    expect(sample.headers['content-disposition']).toContain('kl_to_1c.txt');
+    expect(sample.rawPayload.includes(Buffer.from('1CClientBankExchange'))).toBe(true);
+    expect(sample.rawPayload.includes(Buffer.from(toWindows1251(`№ ${oldest.number}`)))).toBe(true);
+
+    const imported = await request(ctx.app, operator.session, {
+      method: 'POST',
+      url: '/api/backoffice/payments/statements?name=kl_to_1c.txt',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: sample.rawPayload,
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json().unmatched.map((p: { payerName: string }) => p.payerName)).toEqual(['ООО «Неизвестный плательщик»']);
+    const list = partnerInvoiceListSchema.parse((await get(partner.session, '/api/invoices')).json());
+    expect(list.items.find((i) => i.invoiceId === oldest.id)).toMatchObject({ status: 'PAID', paid: 123_45 });
+
+    expect((await get(partner.session, '/api/backoffice/payments/statements/sample')).statusCode).toBe(403);
+  });
+});

@@ -3979,6 +3979,8 @@ export interface paths {
                                 partnerName: string;
                                 email: string;
                                 phone: string;
+                                debt: number;
+                                overdueWorkingDays: number;
                             }[];
                             total: number;
                             page: number;
@@ -4432,6 +4434,8 @@ export interface paths {
                                 partnerName: string;
                                 email: string;
                                 phone: string;
+                                debt: number;
+                                overdueWorkingDays: number;
                             }[];
                             total: number;
                             page: number;
@@ -9023,6 +9027,40 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/payments/statements/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sample statement in Windows-1251: the two oldest unpaid invoices paid (one in full, one half) and an unknown payer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -3,7 +3,7 @@
  * so another distributor's partner is simply not found (404 in every call).
  */
 import type { SelectQueryBuilder } from 'kysely';
-import { partnerStatusOf, type DistributorPartner, type LockAction, type LockStatus, type PartnerListFilter } from '@portal/domain';
+import { partnerStatusOf, type DistributorPartnerRecord, type LockAction, type LockStatus, type PartnerListFilter } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { containsPattern } from '../db/like.ts';
@@ -69,7 +69,7 @@ type PartnerRow = {
   phone: string;
 };
 
-function toPartner(row: PartnerRow): DistributorPartner {
+function toPartner(row: PartnerRow): DistributorPartnerRecord {
   const { lockStatus, pendingAction, lockDate, unlockDate, modified, ...rest } = row;
   return {
     ...rest,
@@ -100,7 +100,7 @@ export async function listDistributorPartners(
   db: Db,
   scope: DistributorScope,
   query: PartnerListFilter,
-): Promise<{ items: DistributorPartner[]; total: number }> {
+): Promise<{ items: DistributorPartnerRecord[]; total: number }> {
   const q = query.q?.trim();
   let matching = db
     .selectFrom('partners')
@@ -161,7 +161,11 @@ async function countPartners(
   return Number(row?.total ?? 0);
 }
 
-export async function findDistributorPartner(db: Db, scope: DistributorScope, partnerId: string): Promise<DistributorPartner | undefined> {
+export async function findDistributorPartner(
+  db: Db,
+  scope: DistributorScope,
+  partnerId: string,
+): Promise<DistributorPartnerRecord | undefined> {
   const row = await scoped(db, scope).select(partnerColumns).where('p.id', '=', partnerId).executeTakeFirst();
   return row && toPartner(row);
 }
@@ -170,7 +174,7 @@ export async function findDistributorPartnerByCode(
   db: Db,
   scope: DistributorScope,
   partnerCode: string,
-): Promise<DistributorPartner | undefined> {
+): Promise<DistributorPartnerRecord | undefined> {
   const row = await scoped(db, scope).select(partnerColumns).where('p.partner_code', '=', partnerCode).executeTakeFirst();
   return row && toPartner(row);
 }

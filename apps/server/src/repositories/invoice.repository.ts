@@ -210,6 +210,8 @@ export async function insertInvoice(
   partnerId: string,
   month: BillingMonth,
   lines: ReadonlyArray<MonthLine>,
+  /** When it was issued: now, but for the demo world's invoices of past days. */
+  closedAt?: Date,
 ): Promise<string | null> {
   const prefix = `${month.year}-${String(month.month + 1).padStart(2, '0')}/`;
   const row = await trx
@@ -221,6 +223,7 @@ export async function insertInvoice(
       number: sql<string>`${prefix} || lpad(nextval('invoice_number_seq')::text, 6, '0')`,
       sum: lines.reduce((total, l) => total + l.sum, 0),
       line_count: lines.length,
+      ...(closedAt && { closed_at: closedAt }),
     })
     .onConflict((oc) => oc.columns(['partner_id', 'year', 'month']).doNothing())
     .returning('id')
@@ -412,7 +415,7 @@ export function pageOf(rows: ReadonlyArray<{ customerId: string; ids: string[]; 
   };
 }
 
-/** Invoices of every partner (a month's, or all), by partner name or code, newest month first. */
+/** Invoices of every partner (a month's, or all), by partner name or code or the invoice's number, newest month first. */
 export async function listInvoices(
   db: Db,
   query: { y?: number | undefined; m?: number | undefined; search: string; page: number; pageSize: number },
@@ -422,7 +425,9 @@ export async function listInvoices(
   if (query.m !== undefined) base = base.where('i.month', '=', query.m);
   if (query.search) {
     const pattern = containsPattern(query.search);
-    base = base.where((eb) => eb.or([eb(eb.fn('lower', ['p.name']), 'like', pattern), eb('p.partner_code', 'like', pattern)]));
+    base = base.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['p.name']), 'like', pattern), eb('p.partner_code', 'like', pattern), eb('i.number', 'like', pattern)]),
+    );
   }
   const rows = await base
     .select((eb) => [

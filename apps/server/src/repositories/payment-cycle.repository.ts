@@ -133,8 +133,14 @@ export async function invoiceFactsById(db: Db, partnerId: string | null, invoice
  * Invoices with something still unpaid (the sum above what was paid), of one partner or of all: the only ones whose
  * state can close orders or put a partner in the overdue queue. Paid invoices, the great majority, are never read.
  */
-export async function unpaidInvoiceFacts(db: Db, partnerId: string | null): Promise<InvoiceFactsRow[]> {
-  const owner = partnerId === null ? sql`true` : sql`i.partner_id = ${partnerId}`;
+/** The unpaid invoices of one partner, of several (a page's), or of all (null). */
+export async function unpaidInvoiceFacts(db: Db, partnerId: string | ReadonlyArray<string> | null): Promise<InvoiceFactsRow[]> {
+  const owner =
+    partnerId === null
+      ? sql`true`
+      : typeof partnerId === 'string'
+        ? sql`i.partner_id = ${partnerId}`
+        : sql`i.partner_id = any(${[...partnerId]}::uuid[])`;
   const rows = await factsSelect(
     sql`${owner} and i.sum > coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)`,
     sql`order by i.partner_id, i.year, i.month`,
@@ -329,7 +335,7 @@ export async function partnersByIds(db: Db, ids: ReadonlyArray<string>) {
   if (ids.length === 0) return new Map<string, never>();
   const rows = await db
     .selectFrom('partners')
-    .select(['id', 'name', 'partner_code as code', 'lock_status as lockStatus', 'participation_status as participationStatus'])
+    .select(['id', 'name', 'partner_code as code', 'lock_status as lockStatus', 'participation_status as participationStatus', 'inn'])
     .where('id', '=', sql<string>`any(${[...ids]}::uuid[])`)
     .execute();
   return new Map(rows.map((r) => [r.id, r]));

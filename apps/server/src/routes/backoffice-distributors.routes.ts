@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../plugins/app/auth.ts';
 import { listDistributorPartners } from '../repositories/distributor.repository.ts';
+import { withDebts } from '../services/distributor.service.ts';
 import { attachPartner, listDistributorsForOperator, listLockChanges } from '../services/backoffice-distributors.service.ts';
 import type { Access } from '../types.ts';
 
@@ -40,7 +41,7 @@ export async function backofficeDistributorRoutes(app: FastifyInstance): Promise
     },
     async (request) => {
       const { items, total } = await listDistributorPartners(app.db, { distributorId: request.params.distributorId }, request.query);
-      return { code: 200, items, total, page: request.query.page, size: request.query.size };
+      return { code: 200, items: await withDebts(app.db, items), total, page: request.query.page, size: request.query.size };
     },
   );
 

@@ -19,12 +19,20 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 import { requireCaller } from '../plugins/app/auth.ts';
 import { listPayments } from '../repositories/payment-cycle.repository.ts';
-import { importStatement, matchPaymentByHand, overdueQueue, recordManualPayment, waivePenalty } from '../services/payment-cycle.service.ts';
+import {
+  importStatement,
+  matchPaymentByHand,
+  overdueQueue,
+  recordManualPayment,
+  sampleStatement,
+  waivePenalty,
+} from '../services/payment-cycle.service.ts';
 import type { Access } from '../types.ts';
 
 const vendor: Access = { roles: ['ROLE_VENDOR'] };
 const tags = ['backoffice'];
 const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
+const SAMPLE_STATEMENT_FILE = 'kl_to_1c.txt';
 
 export async function backofficePaymentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -89,6 +97,22 @@ export async function backofficePaymentRoutes(app: FastifyInstance): Promise<voi
       const result = await importStatement(app.db, notify(), requireCaller(request).accountId, { name: request.query.name, bytes: body });
       return reply.status(201).send(result);
     },
+  );
+
+  api.get(
+    '/backoffice/payments/statements/sample',
+    {
+      config: { access: vendor },
+      schema: {
+        tags,
+        summary: 'A sample statement in Windows-1251: the two oldest unpaid invoices paid (one in full, one half) and an unknown payer',
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/plain; charset=windows-1251')
+        .header('content-disposition', `attachment; filename="${SAMPLE_STATEMENT_FILE}"`)
+        .send(Buffer.from(await sampleStatement(app.db))),
   );
 
   api.post(

@@ -12,6 +12,7 @@ import { insertPartner, setParticipationStatus } from '../repositories/partner.r
 import { hashPassword } from '../services/auth.service.ts';
 import { apiTokenHashOf } from '../services/api-token.service.ts';
 import { seedBillingHistory } from './billing-history.ts';
+import { ALPHA_REQUISITES, INVOICE_DEMO_PARTNERS, seedDemoInvoices, seedInvoicePartners } from './demo-invoices.ts';
 import { seedContentDemo } from './demo-content.ts';
 import { seedCloudDemo } from './demo-cloud.ts';
 import { seedDemoQuotes } from './demo-quotes.ts';
@@ -38,13 +39,14 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'pending@demo.ru', description: 'партнер, заявка на рассмотрении' },
   { email: 'refused@demo.ru', description: 'партнер, заявка отклонена' },
   { email: 'off@demo.ru', description: 'партнер, участие приостановлено' },
-  { email: 'distributor@demo.ru', description: 'дистрибьютор, 33 партнера во всех состояниях блокировки' },
+  { email: 'distributor@demo.ru', description: 'дистрибьютор, 39 партнеров во всех состояниях блокировки' },
   { email: 'distributor2@demo.ru', description: 'второй дистрибьютор, 3 партнера' },
   { email: 'blocked@demo.ru', description: 'партнер, заблокирован дистрибьютором' },
   { email: 'operator@demo.ru', description: 'оператор вендора (бэк-офис)' },
   { email: 'operator-2fa@demo.ru', description: `оператор вендора со вторым фактором (ключ TOTP ${DEMO_TOTP_SECRET})` },
   { email: 'accountant@demo.ru', description: 'сотрудник партнера без партнерской роли (доступ запрещен)' },
   { email: 'newbie@demo.ru', description: 'зарегистрирован, заявку еще не подавал' },
+  ...INVOICE_DEMO_PARTNERS.map((p) => ({ email: p.email, description: p.description })),
 ];
 
 /**
@@ -299,7 +301,17 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
         },
       ])
       .execute();
-    await trx.updateTable('partners').set({ region_code: '66', address: 'ул. Малышева, 51' }).where('id', '=', alpha).execute();
+    await trx
+      .updateTable('partners')
+      .set({
+        region_code: '66',
+        address: 'ул. Малышева, 51',
+        inn: ALPHA_REQUISITES.inn,
+        kpp: ALPHA_REQUISITES.kpp,
+        legal_address: ALPHA_REQUISITES.legalAddress,
+      })
+      .where('id', '=', alpha)
+      .execute();
     await seedDistributorPartners(trx, {
       siberia,
       center,
@@ -316,6 +328,19 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
       account: (email, name, authorities, partnerId, extra) => account(email, name, authorities, partnerId, extra),
     });
     await seedBillingHistory(trx, new Date());
+    // After the history's closings, so the demo's invoices are written with their own issue days.
+    const invoicePartners = await seedInvoicePartners(
+      trx,
+      {
+        distributorId: siberia,
+        account: (email, name, partnerId, extra) => account(email, name, ['ROLE_PARTNER'], partnerId, extra),
+        activate: async (partnerId) => {
+          await decide(partnerId, 'on');
+        },
+      },
+      new Date(),
+    );
+    await seedDemoInvoices(trx, invoicePartners, operator, new Date());
     await seedContentDemo(trx, operator, new Date());
   });
   log.info({ logins: DEMO_LOGINS.length }, 'demo world seeded');

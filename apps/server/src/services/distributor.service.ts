@@ -9,12 +9,15 @@ import {
   lockChangeSchema,
   lockStateOf,
   partnerListQuerySchema,
+  type DistributorPartner,
+  type DistributorPartnerRecord,
   type LockChange,
   type PartnerList,
   type PartnerListQuery,
   type PartnerLock,
 } from '@portal/domain';
 import { fromKysely, type PgBoss } from 'pg-boss';
+import { partnerDebts } from './payment-cycle.service.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { PARTNER_LOCK_QUEUE, type PartnerLockJob } from '../jobs/queues.ts';
@@ -34,6 +37,15 @@ async function checkExchangeId(db: Db, scope: DistributorScope, partnerExchangeI
   if ((await distributorExchangeId(db, scope)) !== partnerExchangeId) throw notFound();
 }
 
+/** Each partner of a page with its debt and days overdue (issue 24, item 6), read for the whole page at once. */
+export async function withDebts(db: Db, partners: ReadonlyArray<DistributorPartnerRecord>): Promise<DistributorPartner[]> {
+  const debts = await partnerDebts(
+    db,
+    partners.map((p) => p.id),
+  );
+  return partners.map((p) => ({ ...p, debt: debts.get(p.id)?.unpaid ?? 0, overdueWorkingDays: debts.get(p.id)?.overdueWorkingDays ?? 0 }));
+}
+
 export async function partnerList(
   db: Db,
   scope: DistributorScope,
@@ -43,7 +55,13 @@ export async function partnerList(
   await checkExchangeId(db, scope, partnerExchangeId);
   const parsed = partnerListQuerySchema.parse(query);
   const { items, total } = await listDistributorPartners(db, scope, parsed);
-  return { code: 200, items, total, page: parsed.page, size: parsed.size };
+  return {
+    code: 200,
+    items: await withDebts(db, items),
+    total,
+    page: parsed.page,
+    size: parsed.size,
+  };
 }
 
 export async function partnerLock(db: Db, scope: DistributorScope, partnerId: string): Promise<PartnerLock> {

@@ -8,6 +8,7 @@ import {
   dayKeyOf,
   decodeStatement,
   type DebtSummary,
+  type FixturePayment,
   incomingPayments,
   invoiceNumbersIn,
   INVOICING_TEXTS,
@@ -17,6 +18,8 @@ import {
   type PartnerInvoiceList,
   parseBankStatement,
   StatementFormatError,
+  statementText,
+  toWindows1251,
   type StatementImportResult,
   UNMATCHED_TEXTS,
 } from '@portal/domain';
@@ -46,6 +49,18 @@ export async function partnerDebt(db: Db, partnerId: string, now: Date = new Dat
   const calendar = await loadCalendar(db);
   const today = dayKeyOf(now);
   return debtSummary((await unpaidInvoiceFacts(db, partnerId)).map((f) => invoiceView(calendar, f, today)));
+}
+
+/** The debts of a page's partners, in one query (the distributor's partner list). Partners owing nothing are absent. */
+export async function partnerDebts(db: Db, partnerIds: ReadonlyArray<string>, now: Date = new Date()): Promise<Map<string, DebtSummary>> {
+  if (partnerIds.length === 0) return new Map();
+  const calendar = await loadCalendar(db);
+  const today = dayKeyOf(now);
+  const byPartner = new Map<string, PartnerInvoice[]>();
+  for (const facts of await unpaidInvoiceFacts(db, partnerIds)) {
+    byPartner.set(facts.partnerId, [...(byPartner.get(facts.partnerId) ?? []), invoiceView(calendar, facts, today)]);
+  }
+  return new Map([...byPartner].map(([partnerId, views]) => [partnerId, debtSummary(views)]));
 }
 
 export async function partnerInvoices(
@@ -321,4 +336,45 @@ export async function overdueQueue(db: Db, page: { page: number; pageSize: numbe
       ];
     }),
   };
+}
+
+// ---- The sample statement ----
+
+/** A name as Windows-1251 can write it: what the code page lacks becomes a space. */
+const inCodePage = (text: string) => text.replace(/[^\x20-\x7EА-яЁё№«»]/g, ' ');
+
+/**
+ * «Пример выписки»: a statement the operator can import to see the cycle work. The two oldest unpaid invoices of
+ * partners whose INN the vendor holds: the first paid in full, the second half; and a payer nobody knows.
+ */
+export async function sampleStatement(db: Db, now: Date = new Date()): Promise<Uint8Array> {
+  const calendar = await loadCalendar(db);
+  const today = dayKeyOf(now);
+  const unpaid = (await unpaidInvoiceFacts(db, null))
+    .map((facts) => ({ facts, view: invoiceView(calendar, facts, today) }))
+    .sort((a, b) => a.view.issuedOn.localeCompare(b.view.issuedOn) || a.view.number.localeCompare(b.view.number));
+  const partners = await partnersByIds(db, [...new Set(unpaid.map((u) => u.facts.partnerId))]);
+  const payable = unpaid.flatMap(({ facts, view }) => {
+    const partner = partners.get(facts.partnerId);
+    return partner?.inn ? [{ view, partner: { inn: partner.inn, name: partner.name } }] : [];
+  });
+  const date = `${today.slice(8, 10)}.${today.slice(5, 7)}.${today.slice(0, 4)}`;
+  const amount = (kopecks: number) => (kopecks / 100).toFixed(2);
+  const payments: FixturePayment[] = payable.slice(0, 2).map(({ view, partner }, i) => ({
+    number: String(101 + i),
+    date,
+    amount: amount(i === 0 ? view.unpaid : Math.ceil(view.unpaid / 2)),
+    payerInn: partner.inn,
+    payerName: inCodePage(partner.name),
+    purpose: `Оплата по счету № ${view.number}. Без НДС`,
+  }));
+  payments.push({
+    number: '103',
+    date,
+    amount: '15000.00',
+    payerInn: '7701234560',
+    payerName: 'ООО «Неизвестный плательщик»',
+    purpose: 'Оплата услуг. Без НДС',
+  });
+  return toWindows1251(statementText(payments));
 }

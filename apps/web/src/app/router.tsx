@@ -140,6 +140,16 @@ export const router = createHashRouter([
             lazy: () => import('../features/backoffice/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
           },
           {
+            path: 'payments',
+            handle: handle('backoffice.payments'),
+            lazy: () => import('../features/backoffice/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+          },
+          {
+            path: 'overdue',
+            handle: handle('backoffice.overdue'),
+            lazy: () => import('../features/backoffice/overdue-page').then((m) => ({ Component: m.OverduePage })),
+          },
+          {
             path: 'distributors',
             handle: handle('backoffice.distributors'),
             lazy: () => import('../features/backoffice/distributors-page').then((m) => ({ Component: m.DistributorsPage })),

@@ -109,6 +109,8 @@ export const paths = {
   'backoffice.errors': route('/backoffice/errors', 'Отчеты об ошибках', vendor),
   'backoffice.feedback': route('/backoffice/feedback', 'Обращения партнеров', vendor),
   'backoffice.invoices': route('/backoffice/invoices', 'Счета партнеров', vendor),
+  'backoffice.payments': route('/backoffice/payments', 'Платежи', vendor),
+  'backoffice.overdue': route('/backoffice/overdue', 'Просроченная задолженность', vendor),
   'backoffice.distributors': route('/backoffice/distributors', 'Дистрибьюторы', vendor),
   'backoffice.infrastructure': route('/backoffice/infrastructure', 'Доступ к 1С:ОИ', vendor),
   'backoffice.cloud-prices': route('/backoffice/cloud-prices', 'Цены 1С:ОИ', vendor),

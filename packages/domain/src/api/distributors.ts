@@ -35,8 +35,14 @@ export const distributorPartnerSchema = z.object({
   partnerName: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** What the partner owes on closed months' invoices, kopecks (issue 24, item 6). */
+  debt: z.number().int(),
+  /** Working days its oldest overdue invoice is past due; 0 when nothing is overdue. */
+  overdueWorkingDays: z.number().int(),
 });
 export type DistributorPartner = z.infer<typeof distributorPartnerSchema>;
+/** A partner as stored, before its debt is added. */
+export type DistributorPartnerRecord = Omit<DistributorPartner, 'debt' | 'overdueWorkingDays'>;
 
 /** The list's answer carries the code checked for 200 (document 2 §7, §8). */
 export const partnerListSchema = z.object({

@@ -27,6 +27,8 @@ export const DISTRIBUTOR_TEXTS = {
     status: 'Статус',
     lockDate: 'Дата блокировки',
     unlockDate: 'Дата разблокировки',
+    debt: 'Задолженность',
+    overdueDays: 'Просрочка, раб. дн.',
     reason: 'Причина',
     action: 'Действие',
   },

@@ -54,6 +54,14 @@ export const INVOICING_TEXTS = {
   statementTooLarge: 'Файл выписки больше 10 МБ',
   waiverReasonRequired: 'Укажите, почему пени списываются',
   calendarDayKind: 'Укажите, выходной это день или рабочий',
+  // The operator's «Платежи» and «Просроченная задолженность» pages.
+  invoiceRequired: 'Выберите счет',
+  paymentAmountFormat: 'Укажите сумму в рублях, например 1500,00',
+  paymentDateRequired: 'Укажите дату платежа',
+  paymentRecorded: 'Платеж записан',
+  paymentMatched: 'Платеж отнесен к счету',
+  statementImported: (recorded: number, matched: number) => `Выписка загружена: записано платежей ${recorded}, сопоставлено ${matched}`,
+  waivePenaltyTitle: (partner: string) => `Списать пени «${partner}»`,
 } as const;
 
 /** The invoice's and the act's printed words. */

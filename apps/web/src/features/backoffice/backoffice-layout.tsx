@@ -18,6 +18,8 @@ const SECTIONS: RouteName[] = [
   'backoffice.applications',
   'backoffice.customers',
   'backoffice.invoices',
+  'backoffice.payments',
+  'backoffice.overdue',
   'backoffice.distributors',
   'backoffice.infrastructure',
   'backoffice.vm-requests',

@@ -15,6 +15,7 @@ import {
   actionFor,
   DISTRIBUTOR_TEXTS,
   formatDateTime,
+  formatMoney,
   LOCK_POLL_LIMIT,
   LOCK_POLL_MS,
   PARTNER_STATUS_LABELS,
@@ -110,6 +111,19 @@ export function PartnersPage() {
           {PARTNER_STATUS_LABELS[statusOf(row)]}
         </Box>
       ),
+    },
+    {
+      key: 'debt',
+      label: DISTRIBUTOR_TEXTS.columns.debt,
+      align: 'right',
+      render: (row) => (row.debt > 0 ? `${formatMoney(row.debt, 2)} ₽` : '—'),
+    },
+    {
+      key: 'overdue',
+      label: DISTRIBUTOR_TEXTS.columns.overdueDays,
+      align: 'right',
+      wrapHeader: true,
+      render: (row) => (row.overdueWorkingDays > 0 ? row.overdueWorkingDays : '—'),
     },
     { key: 'lockDate', label: DISTRIBUTOR_TEXTS.columns.lockDate, render: (row) => dateOrDash(row.lockDate) },
     { key: 'unlockDate', label: DISTRIBUTOR_TEXTS.columns.unlockDate, render: (row) => dateOrDash(row.unlockDate) },
