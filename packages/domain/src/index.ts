@@ -18,6 +18,7 @@ export * from './api/auth.ts';
 export * from './account/common-passwords.ts';
 export * from './account/account-security.ts';
 export * from './account/second-factor.ts';
+export * from './account/passkey-texts.ts';
 export * from './account/passkeys.ts';
 export * from './api/me.ts';
 export * from './api/participation.ts';

@@ -5,9 +5,6 @@
 import { z } from 'zod';
 import { INVOICING_TEXTS } from '../invoicing/texts.ts';
 
-/** The error code of an order or connection refused while an invoice is 5 working days overdue (decision 036). */
-export const ORDERS_CLOSED_CODE = 'ORDERS_CLOSED';
-
 const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД');
 const invoiceStatus = z.enum(['ISSUED', 'SIGNED', 'PARTIALLY_PAID', 'PAID', 'OVERDUE']);
 

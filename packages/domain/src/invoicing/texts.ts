@@ -4,6 +4,12 @@ import { formatIsoDate as ddmmyyyy } from '../profile/certificate.ts';
 
 const rub = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
 
+/**
+ * The error code of an order or connection refused while an invoice is 5 working days overdue (decision 036); kept out
+ * of the zod schemas' module, so an order form that checks it does not load the schema library.
+ */
+export const ORDERS_CLOSED_CODE = 'ORDERS_CLOSED';
+
 export const INVOICING_TEXTS = {
   title: 'Счета и акты',
   empty: 'Закрытых месяцев со счетами пока нет',
