@@ -21,7 +21,7 @@ test('an accepted order links to its record; the client area lists the orders wi
   await expect(page.getByRole('table', { name: 'Данные заказа' })).toContainText('ООО «ТехноСтрой»');
   const lines = page.getByRole('table', { name: 'Состав заказа' });
   await expect(lines.getByRole('row').filter({ hasText: 'Лицензия на пользователя' })).toContainText('0 → 2');
-  await expect(lines.getByRole('row').filter({ hasText: 'Итого в месяц' })).toContainText('660 ₽');
+  await expect(lines.getByRole('row').filter({ hasText: 'Итого в месяц' })).toContainText('750 ₽');
 
   // The client area's tab of orders finds it by its product.
   await page.goto('/#/client/payed');
