@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORTAL_SETTINGS = /account\/second-factor-required\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
@@ -31,7 +32,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: PORTAL_SETTINGS,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    // Journeys that change a setting of the whole portal run after every other one, so none runs beside them.
+    {
+      name: 'portal-settings',
+      testMatch: PORTAL_SETTINGS,
+      dependencies: ['chromium'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     command: 'node --experimental-strip-types apps/server/src/server.ts',
     url: `http://localhost:${port}/api/ready`,

@@ -7,6 +7,7 @@
 import {
   addCalendarDays,
   addMonths,
+  completeInn,
   monthOf,
   dayKeyOf,
   type DayKey,
@@ -184,6 +185,8 @@ export async function seedInvoicePartners(
         responsible: p.contact,
         email: p.email.replace('@demo.ru', '@client.demo'),
         city: p.city,
+        // An INN, so the client is offered in the partner's order forms (the closed orders are shown on them).
+        inn: completeInn(String(Number(p.inn.slice(0, 9)) + 1).padStart(9, '0')),
         status: 'confirmed',
       })
       .returning('id')

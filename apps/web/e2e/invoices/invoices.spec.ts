@@ -104,7 +104,8 @@ async function findOverduePartner(
       const debt = await partner.get('/api/invoices/debt');
       if (debt.status() !== 200) continue;
       const summary = (await debt.json()) as DebtSummary;
-      if (!summary.ordersClosedBy) continue;
+      // Orders closed, but not yet in the operator's queue (beyond 10 working days): the queue's journey keeps its partner.
+      if (!summary.ordersClosedBy || summary.overdueWorkingDays > 10) continue;
       const participation = (await (await partner.get('/api/participation')).json()) as { block?: unknown };
       if (!participation.block) return { email, debt: summary, csrfToken };
     } finally {
