@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { hasAuthority } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
@@ -24,6 +24,9 @@ export function LoaderPage() {
 function Loader() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // A participation asked for before this visit (the promo page's, say) may still be on its way with an answer from
+  // before an approval: this visit starts its own, so the decision below never rests on it.
+  useState(() => queryClient.removeQueries({ queryKey: participationQuery.queryKey, exact: true }));
   const [search] = useSearchParams();
   const from = search.get('from');
   // The loader always asks afresh: a participation decided a minute ago must not be shown from the cache.
