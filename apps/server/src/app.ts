@@ -60,6 +60,7 @@ import { publicSiteFormRoutes, siteFormRoutes, siteFormScript } from './routes/s
 import { contentRoutes } from './routes/content.routes.ts';
 import { backofficeContentRoutes } from './routes/backoffice-content.routes.ts';
 import { paymentCycleRoutes } from './routes/payment-cycle.routes.ts';
+import { backofficeCalendarRoutes } from './routes/backoffice-calendar.routes.ts';
 import { backofficePaymentRoutes } from './routes/backoffice-payments.routes.ts';
 import './types.ts';
 
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       backofficeContentRoutes,
       paymentCycleRoutes,
       backofficePaymentRoutes,
+      backofficeCalendarRoutes,
     ]) {
       await api.register(routes, { prefix: '/api' });
     }

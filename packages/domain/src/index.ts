@@ -99,6 +99,7 @@ export * from './leads/site-form.ts';
 export * from './content/rules.ts';
 export * from './content/content.ts';
 export * from './invoicing/working-days.ts';
+export * from './invoicing/calendar-year.ts';
 export * from './invoicing/russian-calendar.ts';
 export * from './invoicing/amount-in-words.ts';
 export * from './invoicing/bank-statement.ts';

@@ -21,11 +21,7 @@ export async function calendarDays(db: Db): Promise<CalendarDay[]> {
 
 /** Writes the shipped decrees of the years the database has no day of (an operator's own year is never overwritten). */
 export async function ensureShippedCalendar(db: Db): Promise<void> {
-  const present = await db
-    .selectFrom('production_calendar_days')
-    .select(sql<number>`distinct extract(year from day)::int`.as('year'))
-    .execute();
-  const known = new Set(present.map((r) => Number(r.year)));
+  const known = new Set(await decreedYears(db));
   const missing = RUSSIAN_PRODUCTION_CALENDAR.filter((d) => !known.has(Number(d.day.slice(0, 4))));
   if (missing.length === 0) return;
   await db
@@ -33,6 +29,36 @@ export async function ensureShippedCalendar(db: Db): Promise<void> {
     .values(missing.map((d) => ({ day: d.day, kind: d.kind })))
     .onConflict((oc) => oc.column('day').doNothing())
     .execute();
+}
+
+/** A year's decreed days, with who entered the year last and when (null for the shipped decrees). */
+export async function calendarYear(
+  db: Db,
+  year: number,
+): Promise<{ days: CalendarDay[]; changedBy: string | null; changedAt: Date | null }> {
+  const rows = await db
+    .selectFrom('production_calendar_days as d')
+    .leftJoin('accounts as a', 'a.id', 'd.changed_by')
+    .select([sql<string>`d.day::text`.as('day'), 'd.kind', 'a.email', 'd.changed_at'])
+    .where('d.day', '>=', `${year}-01-01`)
+    .where('d.day', '<=', `${year}-12-31`)
+    .orderBy('d.day')
+    .execute();
+  const entered = rows.find((r) => r.email);
+  return {
+    days: rows.map((r) => ({ day: r.day, kind: r.kind })),
+    changedBy: entered?.email ?? null,
+    changedAt: entered ? entered.changed_at : null,
+  };
+}
+
+/** The years with a decree in the database. */
+export async function decreedYears(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('production_calendar_days')
+    .select(sql<number>`distinct extract(year from day)::int`.as('year'))
+    .execute();
+  return rows.map((r) => Number(r.year)).sort((a, b) => a - b);
 }
 
 /** Replaces a year's decreed days. */

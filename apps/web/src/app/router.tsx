@@ -150,6 +150,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/backoffice/overdue-page').then((m) => ({ Component: m.OverduePage })),
           },
           {
+            path: 'calendar',
+            handle: handle('backoffice.calendar'),
+            lazy: () => import('../features/backoffice/calendar-page').then((m) => ({ Component: m.CalendarPage })),
+          },
+          {
             path: 'distributors',
             handle: handle('backoffice.distributors'),
             lazy: () => import('../features/backoffice/distributors-page').then((m) => ({ Component: m.DistributorsPage })),

@@ -111,6 +111,7 @@ export const paths = {
   'backoffice.invoices': route('/backoffice/invoices', 'Счета партнеров', vendor),
   'backoffice.payments': route('/backoffice/payments', 'Платежи', vendor),
   'backoffice.overdue': route('/backoffice/overdue', 'Просроченная задолженность', vendor),
+  'backoffice.calendar': route('/backoffice/calendar', 'Производственный календарь', vendor),
   'backoffice.distributors': route('/backoffice/distributors', 'Дистрибьюторы', vendor),
   'backoffice.infrastructure': route('/backoffice/infrastructure', 'Доступ к 1С:ОИ', vendor),
   'backoffice.cloud-prices': route('/backoffice/cloud-prices', 'Цены 1С:ОИ', vendor),

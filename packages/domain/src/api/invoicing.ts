@@ -3,7 +3,7 @@
  * statement imports, the overdue queue and the production calendar.
  */
 import { z } from 'zod';
-import { INVOICING_TEXTS } from '../invoicing/texts.ts';
+import { CALENDAR_TEXTS, INVOICING_TEXTS } from '../invoicing/texts.ts';
 
 const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД');
 const invoiceStatus = z.enum(['ISSUED', 'SIGNED', 'PARTIALLY_PAID', 'PAID', 'OVERDUE']);
@@ -127,8 +127,31 @@ export const overduePartnerSchema = z.object({
 });
 export const overdueQueueSchema = z.object({ items: z.array(overduePartnerSchema), total: z.number().int() });
 
-export const calendarDaySchema = z.object({
-  day: dayKey,
-  kind: z.enum(['holiday', 'working'], INVOICING_TEXTS.calendarDayKind),
+/** Years the operator may open: from the first shipped decree to far enough ahead. */
+export const CALENDAR_YEARS = { first: 2024, last: 2100 } as const;
+export const calendarYearParamsSchema = z.object({
+  year: z.coerce
+    .number()
+    .int()
+    .min(CALENDAR_YEARS.first, CALENDAR_TEXTS.yearOutOfRange)
+    .max(CALENDAR_YEARS.last, CALENDAR_TEXTS.yearOutOfRange),
 });
-export const calendarYearSchema = z.object({ year: z.number().int(), days: z.array(calendarDaySchema) });
+
+/** A year's decreed exceptions as the operator enters them. */
+export const calendarYearInputSchema = z.object({ holidays: z.array(dayKey).max(366), working: z.array(dayKey).max(366) });
+
+/** A year of the production calendar: its exceptions, whether a decree is entered, and its working days by month. */
+export const calendarYearViewSchema = z.object({
+  year: z.number().int(),
+  /** The years with a decree entered, and the current and next year, for the year picker. */
+  years: z.array(z.number().int()),
+  decreed: z.boolean(),
+  editable: z.boolean(),
+  holidays: z.array(dayKey),
+  working: z.array(dayKey),
+  changedBy: z.string().nullable(),
+  changedAt: z.string().nullable(),
+  workingDays: z.number().int(),
+  months: z.array(z.object({ month: z.number().int(), workingDays: z.number().int(), daysOff: z.number().int() })),
+});
+export type CalendarYearView = z.infer<typeof calendarYearViewSchema>;

@@ -16,3 +16,9 @@ export function formatDateTime(value: string | Date): string {
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
 }
+
+/** dd.MM.yyyy of a yyyy-MM-dd date. */
+export function formatIsoDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year}`;
+}

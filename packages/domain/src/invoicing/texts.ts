@@ -1,6 +1,6 @@
 /** What people read about invoices, acts and payments (issue 24); every message exists once, here. */
 import { formatMoney } from '../format/money.ts';
-import { formatIsoDate as ddmmyyyy } from '../profile/certificate.ts';
+import { formatIsoDate as ddmmyyyy } from '../format/date.ts';
 
 const rub = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
 
@@ -59,7 +59,6 @@ export const INVOICING_TEXTS = {
   statementEmpty: 'В выписке нет поступлений на счет получателя',
   statementTooLarge: 'Файл выписки больше 10 МБ',
   waiverReasonRequired: 'Укажите, почему пени списываются',
-  calendarDayKind: 'Укажите, выходной это день или рабочий',
   // The operator's «Платежи» and «Просроченная задолженность» pages.
   invoiceRequired: 'Выберите счет',
   paymentAmountFormat: 'Укажите сумму в рублях, например 1500,00',
@@ -102,4 +101,34 @@ export const INVOICE_PDF_TEXTS = {
   notSet: 'не указан',
   invoiceFile: (number: string) => `Счет ${number.replace('/', '-')}.pdf`,
   actFile: (number: string) => `Акт ${number.replace('/', '-')}.pdf`,
+} as const;
+
+/** The operator's «Производственный календарь» page. */
+export const CALENDAR_TEXTS = {
+  title: 'Производственный календарь',
+  intro:
+    'Рабочие дни считаются по производственному календарю в московском времени: от них зависят сроки подписания актов, ' +
+    'оплаты счетов и просрочка. Внесите исключения года из постановления Правительства о переносе выходных дней.',
+  year: 'Год',
+  holidays: 'Нерабочие будние дни (праздники и перенесенные выходные)',
+  working: 'Рабочие субботы и воскресенья',
+  daysHelper: 'Даты через запятую или с новой строки, например 01.01.2027, 04.01.2027',
+  decreed: (workingDays: number) => `Календарь утвержден: ${workingDays} рабочих дней в году`,
+  undecreed: (workingDays: number) =>
+    `Постановление на этот год не внесено: дни считаются по Трудовому кодексу (выходные, праздники статьи 112 и их перенос), ${workingDays} рабочих дней`,
+  pastYear: 'Календарь прошедшего года не меняется: по нему уже посчитаны сроки и просрочки',
+  changed: (who: string, at: string) => `Изменен: ${who}, ${at}`,
+  shipped: 'Внесен с поставкой портала',
+  month: 'Месяц',
+  workingDays: 'Рабочих дней',
+  daysOff: 'Выходных и праздничных',
+  total: 'Итого за год',
+  save: 'Сохранить календарь',
+  saved: (year: number) => `Производственный календарь на ${year} год сохранен`,
+  notADate: (token: string) => `«${token}» — не дата: укажите ее как ДД.ММ.ГГГГ`,
+  outsideYear: (day: string, year: number) => `${day} — не в ${year} году`,
+  inBothLists: (day: string) => `${day} указан и нерабочим, и рабочим днем`,
+  holidayOnWeekend: (day: string) => `${day} — суббота или воскресенье: этот день и так выходной`,
+  workingOnWeekday: (day: string) => `${day} — будний день: этот день и так рабочий`,
+  yearOutOfRange: 'Укажите год от 2024 до 2100',
 } as const;

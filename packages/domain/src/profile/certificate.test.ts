@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { certificateNumberFor, certificateState, formatIsoDate, isCertificateValid } from './certificate.ts';
+import { formatIsoDate } from '../format/date.ts';
+import { certificateNumberFor, certificateState, isCertificateValid } from './certificate.ts';
 
 describe('certificate', () => {
   it('numbers by year and sequence', () => {

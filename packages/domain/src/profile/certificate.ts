@@ -61,9 +61,3 @@ export function isCertificateValid(input: {
     input.certificateEndDate !== null && input.certificateEndDate >= input.today && input.participationStatus === 'on' && !input.blocked
   );
 }
-
-/** dd.MM.yyyy of a yyyy-MM-dd date. */
-export function formatIsoDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}.${month}.${year}`;
-}

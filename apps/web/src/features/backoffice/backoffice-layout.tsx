@@ -20,6 +20,7 @@ const SECTIONS: RouteName[] = [
   'backoffice.invoices',
   'backoffice.payments',
   'backoffice.overdue',
+  'backoffice.calendar',
   'backoffice.distributors',
   'backoffice.infrastructure',
   'backoffice.vm-requests',
