@@ -52,6 +52,32 @@ describe('GET /api/distributor-manager/partners/{partnerCode}/billing', () => {
     expect(details.billing).toEqual(own);
   });
 
+  it("shows the partner's debt today as the partner's own navbar does: unpaid, overdue, days overdue and penalty", async () => {
+    const clean = partnerDetailsSchema.parse((await get(distributor.session, detailsUrl(partnerCode))).json());
+    expect(clean.debt).toMatchObject({ unpaid: 0, overdue: 0, overdueWorkingDays: 0 });
+
+    // An invoice issued two months ago and never paid: overdue by weeks of working days.
+    const issued = new Date(Date.now() - 60 * 86_400_000);
+    await ctx.app.db
+      .insertInto('invoices')
+      .values({
+        partner_id: partner.partnerId ?? '',
+        year: 2001,
+        month: 0,
+        number: '2001-01/000001',
+        sum: 12_345_67,
+        line_count: 1,
+        closed_at: issued,
+      })
+      .execute();
+    const details = partnerDetailsSchema.parse((await get(distributor.session, detailsUrl(partnerCode))).json());
+    const own = (await get(partner.session, '/api/invoices/debt')).json();
+    expect(details.debt).toEqual(own);
+    expect(details.debt).toMatchObject({ unpaid: 12_345_67, overdue: 12_345_67 });
+    expect(details.debt.overdueWorkingDays).toBeGreaterThan(10);
+    expect(details.debt.penalty).toBeGreaterThan(0);
+  });
+
   it('answers an empty month with no clients and a zero bill', async () => {
     const details = partnerDetailsSchema.parse((await get(distributor.session, detailsUrl(partnerCode, 'm=5&y=2025'))).json());
     expect(details.billing).toMatchObject({ sum: 0, customers: [], total: 0 });

@@ -4211,6 +4211,18 @@ export interface paths {
                                 total: number;
                                 monthEmpty: boolean;
                             };
+                            debt: {
+                                unpaid: number;
+                                overdue: number;
+                                overdueWorkingDays: number;
+                                penalty: number;
+                                ordersClosedBy: {
+                                    invoiceId: string;
+                                    number: string;
+                                    issuedOn: string;
+                                    unpaid: number;
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -9158,6 +9170,102 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/calendar/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    year: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            year: number;
+                            years: number[];
+                            decreed: boolean;
+                            editable: boolean;
+                            holidays: string[];
+                            working: string[];
+                            changedBy: string | null;
+                            changedAt: string | null;
+                            workingDays: number;
+                            months: {
+                                month: number;
+                                workingDays: number;
+                                daysOff: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Enters a year's decree: its weekdays off and weekend days worked (empty lists: the Labour Code's rules). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    year: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        holidays: string[];
+                        working: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            year: number;
+                            years: number[];
+                            decreed: boolean;
+                            editable: boolean;
+                            holidays: string[];
+                            working: string[];
+                            changedBy: string | null;
+                            changedAt: string | null;
+                            workingDays: number;
+                            months: {
+                                month: number;
+                                workingDays: number;
+                                daysOff: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

@@ -20,6 +20,7 @@ import { billedSpan } from '../repositories/billing.repository.ts';
 import { monthStatus, type MonthLine } from '../repositories/invoice.repository.ts';
 import { toXlsx, type Column } from './billing-export.ts';
 import { monthLines, partnerBilling } from './billing.service.ts';
+import { partnerDebt } from './payment-cycle.service.ts';
 
 async function partnerOf(db: Db, scope: DistributorScope, partnerCode: string) {
   const partner = await findDistributorPartnerByCode(db, scope, partnerCode);
@@ -76,9 +77,10 @@ export async function partnerDetails(
   now: Date = new Date(),
 ): Promise<PartnerDetails> {
   const partner = await partnerOf(db, scope, partnerCode);
-  const [billing, partnerCounts] = await Promise.all([
+  const [billing, partnerCounts, debt] = await Promise.all([
     partnerBilling(db, { partnerId: partner.id }, { m: month.m, y: month.y, page: month.page, pageSize: month.pageSize }, now),
     monthCounts(db, partner.id, { year: month.y, month: month.m }, now),
+    partnerDebt(db, partner.id, now),
   ]);
   return {
     code: 200,
@@ -94,6 +96,7 @@ export async function partnerDetails(
     },
     counts: partnerCounts,
     billing,
+    debt,
   };
 }
 

@@ -1,5 +1,18 @@
-/** The distributor opens a partner's details for two months (the same figures as the partner's own) and exports one. */
-import { addMonths, formatMoney, monthOf, PARTNER_DETAILS_TEXTS, type PartnerBilling, type PartnerDetails } from '@portal/domain';
+/**
+ * The distributor opens a partner's details for two months (the same figures as the partner's own, its debt too) and
+ * exports one.
+ */
+import {
+  addMonths,
+  type DebtSummary,
+  DISTRIBUTOR_TEXTS,
+  formatMoney,
+  INVOICING_TEXTS,
+  monthOf,
+  PARTNER_DETAILS_TEXTS,
+  type PartnerBilling,
+  type PartnerDetails,
+} from '@portal/domain';
 import { DEMO_PASSWORD, expect, loginAs, test } from '../fixtures';
 import { findPartner } from './distributor-steps';
 
@@ -20,6 +33,11 @@ test('open partner details for two months and export one', async ({ page, playwr
   await expect(page.getByRole('heading', { name: 'Детализация по партнеру' })).toBeVisible();
   const details = page.getByRole('table', { name: 'Детализация по партнеру' });
   await expect(details).toContainText(PARTNER);
+  // The debt today, as the partner's own navbar has it.
+  const debt = (await (await own.get('/api/invoices/debt')).json()) as DebtSummary;
+  await expect(details.getByRole('row', { name: new RegExp(`^${DISTRIBUTOR_TEXTS.columns.debt}`) })).toContainText(
+    debt.unpaid > 0 ? `${formatMoney(debt.unpaid, 2)} ₽` : INVOICING_TEXTS.noDebt,
+  );
 
   const last = addMonths(monthOf(new Date()), -1);
   await page.getByRole('button', { name: 'Предыдущий месяц' }).click();

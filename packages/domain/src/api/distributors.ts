@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LOCK_ACTIONS, LOCK_PENDING, LOCK_STATUSES, PARTNER_STATUSES } from '../distributors/lock.ts';
 import { DISTRIBUTOR_TEXTS, LOCK_REASON_MAX, PARTNER_LIST_PAGE_SIZE } from '../distributors/texts.ts';
 import { billingMonthQuerySchema, partnerBillingSchema } from './billing.ts';
+import { debtSummarySchema } from './invoicing.ts';
 
 export const partnerStatusSchema = z.enum(PARTNER_STATUSES);
 
@@ -107,6 +108,8 @@ export const partnerDetailsSchema = z.object({
   counts: z.object({ customers: z.number().int(), customerSubscriptions: z.number().int(), ownSubscriptions: z.number().int() }),
   /** Partner billing (document 2 §3): the month as the partner's own details show it, from the same billing function. */
   billing: partnerBillingSchema,
+  /** What the partner owes today, as its own navbar and «Счета и акты» show it (issue 24). */
+  debt: debtSummarySchema,
 });
 export type PartnerDetails = z.infer<typeof partnerDetailsSchema>;
 

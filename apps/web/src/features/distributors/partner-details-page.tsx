@@ -2,7 +2,8 @@
  * partners.list.details (document 2 §2 "Partner details"): the partner by its code, its counts and the month's total
  * bill, a month picker, the client and own subscription sections (the export's columns, a line each) with the two
  * warnings of an empty month, and the Excel export — the same figures as the partner's own billing details. The counts
- * follow the chosen month as the total does; a bad month in the address is corrected there.
+ * follow the chosen month as the total does; a bad month in the address is corrected there. The partner's debt, days
+ * overdue and penalty today are the partner's own figures (issue 24).
  */
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
@@ -17,6 +18,7 @@ import {
   PARTNER_DETAILS_TEXTS,
   PARTNER_STATUS_LABELS,
   DISTRIBUTOR_TEXTS,
+  INVOICING_TEXTS,
   PARTNER_LIST_PAGE_SIZE,
 } from '@portal/domain';
 import { useState } from 'react';
@@ -29,6 +31,8 @@ import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { partnerExportHref, usePartnerDetails } from './api/partner-details';
 import { SubscriptionsSection } from './components/subscriptions-section';
 import { partnerAddress } from './utils/partner-address';
+
+const rub = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
 
 export function PartnerDetailsPage() {
   const { partnerCode = '' } = useParams();
@@ -85,6 +89,9 @@ export function PartnerDetailsPage() {
               [PARTNER_DETAILS_TEXTS.customerSubscriptions, data.counts.customerSubscriptions],
               [PARTNER_DETAILS_TEXTS.ownSubscriptions, data.counts.ownSubscriptions],
               [PARTNER_DETAILS_TEXTS.sum, `${formatMoney(data.billing.sum, 2)} ${data.billing.currencyCode}`],
+              [DISTRIBUTOR_TEXTS.columns.debt, data.debt.unpaid > 0 ? rub(data.debt.unpaid) : INVOICING_TEXTS.noDebt],
+              [DISTRIBUTOR_TEXTS.columns.overdueDays, data.debt.overdueWorkingDays > 0 ? data.debt.overdueWorkingDays : '—'],
+              ...(data.debt.overdue > 0 ? [[INVOICING_TEXTS.columns.penalty, rub(data.debt.penalty)] satisfies [string, string]] : []),
             ]}
           />
           <SubscriptionsSection
