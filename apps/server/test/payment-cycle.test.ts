@@ -400,6 +400,25 @@ describe('the invoice and the act as PDF', () => {
 
     expect((await get(other.session, `/api/invoices/${invoice.invoiceId}/invoice.pdf`)).statusCode).toBe(404);
     expect((await get(other.session, `/api/invoices/${invoice.invoiceId}/act.pdf`)).statusCode).toBe(404);
+
+    // The partner API reads the same with the partner's token (issue 24, item 6); another partner's token finds nothing.
+    const tokenOf = async (session: Session) => (await post(session, '/api/api-v2-token')).json().jwt as string;
+    const withToken = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const token = await tokenOf(partner.session);
+    const list = await withToken(token, '/api/invoices');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toEqual((await get(partner.session, '/api/invoices')).json());
+    const debt = await withToken(token, '/api/invoices/debt');
+    expect(debt.statusCode).toBe(200);
+    expect(debt.json()).toMatchObject({ unpaid: invoice.unpaid });
+    for (const pdf of ['invoice.pdf', 'act.pdf']) {
+      const file = await withToken(token, `/api/invoices/${invoice.invoiceId}/${pdf}`);
+      expect(file.statusCode).toBe(200);
+      expect(await pdfText(file.rawPayload)).toContain(`№ ${invoice.number}`);
+    }
+    const otherToken = await tokenOf(other.session);
+    expect((await withToken(otherToken, `/api/invoices/${invoice.invoiceId}/invoice.pdf`)).statusCode).toBe(404);
+    expect((await withToken(otherToken, '/api/invoices')).json()).toMatchObject({ total: 0, items: [] });
   });
 });
 
