@@ -68,7 +68,27 @@ export default tseslint.config(
   {
     files: ['apps/server/src/repositories/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['../services/*', '../routes/*', 'fastify'] }],
+      'no-restricted-imports': ['error', { patterns: ['../services/*', '../routes/*', '../jobs/*', 'fastify', 'pg-boss'] }],
+    },
+  },
+  {
+    // The services get the jobs they start as an `Enqueue` (services/enqueue.ts); the runner and its queues are below.
+    files: ['apps/server/src/services/**/*.ts', 'apps/server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../jobs/*', 'pg-boss'], message: 'Hand the service an Enqueue instead of the job runner.' }] },
+      ],
+    },
+  },
+  {
+    // db/ holds the connection, the schema and the migrations, and imports nothing above it.
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['../repositories/*', '../services/*', '../routes/*', '../jobs/*', '../seed/*', '../plugins/*', '../../*/*'] },
+      ],
     },
   },
 );

@@ -178,7 +178,7 @@ async function measureClosing(db: Db): Promise<number> {
   const first = performance.now();
   try {
     await closeMonth(db, month, {
-      boss: null,
+      enqueue: null,
       portalUrl: '',
       onPartnerClosed: () => {
         closedBeforeCrash += 1;
@@ -190,7 +190,7 @@ async function measureClosing(db: Db): Promise<number> {
   }
   const crashedAfter = performance.now() - first;
   const resumed = performance.now();
-  const state = await closeMonth(db, month, { boss: null, portalUrl: '' });
+  const state = await closeMonth(db, month, { enqueue: null, portalUrl: '' });
   const resumeMs = performance.now() - resumed;
   const invoices = await db
     .selectFrom('invoices')

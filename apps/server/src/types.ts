@@ -9,6 +9,7 @@ import type { Mailer } from './ports/mailer/mailer.ts';
 import type { Provisioner } from './ports/provisioner/provisioner.ts';
 import type { TaxRegistry } from './ports/tax-registry/tax-registry.ts';
 import type { Caller } from './services/caller.ts';
+import type { Enqueue } from './services/enqueue.ts';
 
 /**
  * public: anyone; authenticated: any signed-in account;
@@ -23,6 +24,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     boss: PgBoss;
+    /** The jobs the services start (services/enqueue.ts), on `boss`. */
+    enqueue: Enqueue;
     mailer: Mailer;
     ports: { taxRegistry: TaxRegistry; accountDirectory: AccountDirectory; provisioner: Provisioner; cityDirectory: CityDirectory };
   }

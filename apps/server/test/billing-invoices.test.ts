@@ -26,7 +26,7 @@ const items = async (session: Session, month: BillingMonth, query = ''): Promise
   expect(response.statusCode, response.body).toBe(200);
   return partnerBillingSchema.parse(response.json());
 };
-const options = () => ({ boss: ctx.app.boss, portalUrl: 'http://portal.test' });
+const options = () => ({ enqueue: ctx.app.enqueue, portalUrl: 'http://portal.test' });
 const invoicesOf = (partnerId: string) =>
   ctx.app.db.selectFrom('invoices').selectAll().where('partner_id', '=', partnerId).orderBy('year').orderBy('month').execute();
 const lettersTo = async (email: string) =>

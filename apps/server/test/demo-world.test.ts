@@ -125,7 +125,7 @@ describe('the demo world', () => {
     expect(lines.some((l) => l.resource_code.startsWith('kaspersky-'))).toBe(true);
     expect(lines.some((l) => l.own_use)).toBe(true);
     // The schedule finds nothing more to close.
-    expect(await closeDueMonths(ctx.app.db, { boss: null, portalUrl: '' })).toEqual([]);
+    expect(await closeDueMonths(ctx.app.db, { enqueue: null, portalUrl: '' })).toEqual([]);
   });
 
   it('has two distributors: one with 30 and more partners in every lock state with reasons, dates and invoices, one with a few', async () => {

@@ -10,6 +10,7 @@ import type { DatabaseHandle, LockedPglite } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedCatalogue } from '../src/seed/catalogue.ts';
 import { DEFAULT_BOSS_OPTIONS, startBoss, type BossOptions } from '../src/jobs/boss.ts';
+import { enqueueWith } from '../src/jobs/enqueue.ts';
 import { DEPLOY_QUEUE } from '../src/jobs/queues.ts';
 import { registerWorkers } from '../src/jobs/workers.ts';
 import type { Mailer } from '../src/ports/mailer/mailer.ts';
@@ -276,7 +277,7 @@ it('a worker killed mid-resize has the change finished by another worker once: n
   const doomedBoss = await startWorker(doomed.handle, hanging);
   const { orderId } = await requestChange(
     database.db,
-    doomedBoss,
+    enqueueWith(doomedBoss),
     { partnerId: s.partnerId },
     '1c_ecw_application',
     {

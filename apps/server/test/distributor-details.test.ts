@@ -152,7 +152,7 @@ describe('GET /api/distributor-manager/reconciliation and /history', () => {
     expect(sheet?.name.startsWith(partnerCode)).toBe(true);
     expect(Math.round(Number(sheet?.getRow(sheet.rowCount).getCell(11).value) * 100)).toBe(world.sums.total);
 
-    await closeMonth(ctx.app.db, { year: 2026, month: 1 }, { boss: null, portalUrl: '' });
+    await closeMonth(ctx.app.db, { year: 2026, month: 1 }, { enqueue: null, portalUrl: '' });
     const closed = await readBook(distributor.session, 'm=1&y=2026');
     const row = closed.worksheets[0]?.getRow(2);
     const invoice = await ctx.app.db

@@ -244,9 +244,9 @@ describe('block and unblock', () => {
     expect((await change(siberia, partnerId, { action: 'revoke', reason: 'Снова' })).json().status).toBe('PENDING');
 
     const later = new Date(Date.now() + 120_000);
-    expect(await resendStaleLockChanges(ctx.app.db, ctx.app.boss, later)).toBeGreaterThanOrEqual(1);
+    expect(await resendStaleLockChanges(ctx.app.db, ctx.app.enqueue, later)).toBeGreaterThanOrEqual(1);
     await waitForLock(siberia, partnerId, 'ACTIVE');
-    expect(await applyLockChange(ctx.app.db, ctx.app.boss, { changeId }, 'http://portal.test')).toBe(false);
+    expect(await applyLockChange(ctx.app.db, ctx.app.enqueue, { changeId }, 'http://portal.test')).toBe(false);
     const audit = await ctx.app.db.selectFrom('audit_log').select('action').where('subject_id', '=', partnerId).execute();
     expect(audit).toHaveLength(1);
     expect((await lockOf(siberia, partnerId)).lockReason).toBe('Потерянная задача');
@@ -368,7 +368,7 @@ describe("the list's totals without a search", () => {
       }),
     );
     expect(await totalsOf(north)).toEqual({ all: 3, ACTIVE: 2, BLOCKED: 0, UPDATING: 1 });
-    await resendStaleLockChanges(ctx.app.db, ctx.app.boss, new Date(Date.now() + 120_000));
+    await resendStaleLockChanges(ctx.app.db, ctx.app.enqueue, new Date(Date.now() + 120_000));
     await waitForLock(north, firstId, 'ACTIVE');
     expect(await totalsOf(north)).toEqual({ all: 3, ACTIVE: 2, BLOCKED: 1, UPDATING: 0 });
 

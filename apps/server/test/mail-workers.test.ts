@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { startBoss } from '../src/jobs/boss.ts';
+import { enqueueWith } from '../src/jobs/enqueue.ts';
 import { registerWorkers } from '../src/jobs/workers.ts';
 import type { Mailer } from '../src/ports/mailer/mailer.ts';
 import { queueLetter } from '../src/services/mail.service.ts';
@@ -63,11 +64,13 @@ describe('mail delivery jobs', () => {
     if (!boss) throw new Error('no worker');
     const subjects = Array.from({ length: 30 }, (_, i) => `Письмо ${i}`);
     for (const subject of subjects) {
-      await database.db.transaction().execute((trx) => queueLetter(trx, boss, { to: 'a@test.ru', subject, text: 'Текст', kind: 'test' }));
+      await database.db
+        .transaction()
+        .execute((trx) => queueLetter(trx, enqueueWith(boss), { to: 'a@test.ru', subject, text: 'Текст', kind: 'test' }));
     }
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await queueLetter(trx, boss, { to: 'a@test.ru', subject: 'Отмененное', text: 'Текст', kind: 'test' });
+        await queueLetter(trx, enqueueWith(boss), { to: 'a@test.ru', subject: 'Отмененное', text: 'Текст', kind: 'test' });
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');

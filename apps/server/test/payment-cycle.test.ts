@@ -367,7 +367,7 @@ describe('the invoice and the act as PDF', () => {
       .where('id', '=', partnerIdOf(partner))
       .execute();
     const world = await createFebruaryWorld(ctx.app.db, partnerIdOf(partner));
-    await closeMonth(ctx.app.db, FEBRUARY_2026, { boss: null, portalUrl: 'http://portal.test' });
+    await closeMonth(ctx.app.db, FEBRUARY_2026, { enqueue: null, portalUrl: 'http://portal.test' });
     const details = (await get(partner.session, '/api/billing/items?m=1&y=2026&pageSize=100')).json();
     expect(details.sum).toBe(world.sums.total);
     expect(details.customers.length).toBeGreaterThan(0);
@@ -430,7 +430,7 @@ describe('the letters of the payment cycle', () => {
       .where('to_address', '=', email)
       .orderBy('created_at')
       .execute();
-  const notify = () => ({ boss: ctx.app.boss, portalUrl: 'http://portal.test' });
+  const notify = () => ({ enqueue: ctx.app.enqueue, portalUrl: 'http://portal.test' });
   const at = (day: string) => new Date(`${day}T09:00:00Z`);
 
   it('are sent once each: 3 working days before the due date, the day orders close, the day they reopen', async () => {

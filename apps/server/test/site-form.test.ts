@@ -365,7 +365,7 @@ describe('the public form', () => {
     const issuedAt = Number(fresh.challenge.split('.')[1]);
     const limitsNow = { limits: ctx.app.config.siteForm, portalUrl: '' };
     const freshBody = { ...good, products: [ids[0] ?? ''], challenge: fresh.challenge, proof: solve(fresh.challenge, fresh.difficulty) };
-    await expect(submitSiteForm(ctx.app.db, ctx.app.boss, limitsNow, publicId, freshBody, issuedAt + 10)).rejects.toMatchObject({
+    await expect(submitSiteForm(ctx.app.db, ctx.app.enqueue, limitsNow, publicId, freshBody, issuedAt + 10)).rejects.toMatchObject({
       code: SITE_FORM_CODES.tooFast,
       message: SITE_FORM_MESSAGES.tooFast,
     });
@@ -374,7 +374,7 @@ describe('the public form', () => {
     await expect(
       submitSiteForm(
         ctx.app.db,
-        ctx.app.boss,
+        ctx.app.enqueue,
         { limits: ctx.app.config.siteForm, portalUrl: '' },
         publicId,
         {

@@ -5,7 +5,7 @@
  */
 import { CHANGE_MESSAGES, DELETION_MESSAGES, ERROR_CODES, ORDER_MESSAGES, monthlyCost, type SubscriptionDetail } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import type { PgBoss } from 'pg-boss';
+import { NO_JOBS } from './support/no-jobs.ts';
 import { RESIZE_GAVE_UP_QUEUE, RESIZE_QUEUE } from '../src/jobs/queues.ts';
 import { giveUpResize, requestChange, runResize } from '../src/services/subscription-change.service.ts';
 import { startDueDeletions } from '../src/services/subscription-deletion.service.ts';
@@ -46,9 +46,8 @@ const changeOrderOf = async (subscriptionId: string) =>
     .change_order_id;
 /** A change placed through the service with its job held back: it stays PENDING until the test runs the job itself. */
 async function heldChange(partner: TestAccount, body: ReturnType<typeof changeBody>): Promise<string> {
-  const noJobs = { send: async () => null } as unknown as PgBoss;
   const parsed = { ...body, addOptions: body.addOptions ?? [], removeOptions: body.removeOptions ?? [] };
-  const { orderId } = await requestChange(ctx.app.db, noJobs, { partnerId: partner.partnerId ?? '' }, APPLICATION, parsed, {
+  const { orderId } = await requestChange(ctx.app.db, NO_JOBS, { partnerId: partner.partnerId ?? '' }, APPLICATION, parsed, {
     idempotencyKey: null,
   });
   return orderId;
@@ -276,11 +275,11 @@ describe('the guard of a change in progress', () => {
       expect(deletion.statusCode).toBe(409);
       expect(deletion.json()).toEqual({ code: 'CHANGE_IN_PROGRESS', message: CHANGE_MESSAGES.changeInProgress });
     }
-    expect(await startDueDeletions(ctx.app.db, ctx.app.boss)).toBe(0);
+    expect(await startDueDeletions(ctx.app.db, ctx.app.enqueue)).toBe(0);
 
     await runResize(ctx.app.db, ctx.app.ports.provisioner, orderId);
     expect((await orderRow(orderId)).status).toBe('APPLIED');
-    expect(await startDueDeletions(ctx.app.db, ctx.app.boss)).toBe(1);
+    expect(await startDueDeletions(ctx.app.db, ctx.app.enqueue)).toBe(1);
     await waitForStatus(ctx.app, subscription.subscriptionId, 'DELETED');
   });
 

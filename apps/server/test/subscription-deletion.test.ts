@@ -88,12 +88,12 @@ describe('DELETE /api/subscriptions/{id} with days: a planned deletion', () => {
 
     // Run as the job would run two days from now; the real schedule (at real time) finds none of these due.
     const inTwoDays = new Date(Date.now() + 2 * DAY_MS);
-    expect(await startDueDeletions(ctx.app.db, ctx.app.boss, inTwoDays)).toBe(1);
+    expect(await startDueDeletions(ctx.app.db, ctx.app.enqueue, inTwoDays)).toBe(1);
     await waitForStatus(ctx.app, soon, 'DELETED');
     expect((await row(later)).deploy_status).toBe('DEPLOYED');
     expect(await row(cancelled)).toMatchObject({ deploy_status: 'DEPLOYED', expiration_date: null });
     // A second run finds nothing more to start.
-    expect(await startDueDeletions(ctx.app.db, ctx.app.boss, inTwoDays)).toBe(0);
+    expect(await startDueDeletions(ctx.app.db, ctx.app.enqueue, inTwoDays)).toBe(0);
   });
 });
 
@@ -145,13 +145,13 @@ describe('the deletion job', () => {
         throw new ProvisionerError('Платформа не смогла удалить информационную базу');
       },
     };
-    await runDeletion(ctx.app.db, ctx.app.boss, failing, id);
+    await runDeletion(ctx.app.db, ctx.app.enqueue, failing, id);
     expect(await row(id)).toMatchObject({
       deploy_status: 'DELETE_FAILED',
       deleted: false,
       last_error: 'Платформа не смогла удалить информационную базу',
     });
-    await runDeletion(ctx.app.db, ctx.app.boss, failing, id);
+    await runDeletion(ctx.app.db, ctx.app.enqueue, failing, id);
     expect(removals).toBe(1);
     expect((await listed(partner)).find((s) => s.subscriptionId === id)?.deployStatus).toBe('DELETE_FAILED');
   });

@@ -230,7 +230,7 @@ describe('POST /api/subscriptions/{id}/convert', () => {
       expect(refused.json().message).toBe(DELETION_MESSAGES.notDeployed);
     }
     const demo = await subscriptionRow(demoId);
-    expect(await removeEndedDemos(ctx.app.db, ctx.app.boss, new Date((demo.trial_end as Date).getTime() + 1000))).toBe(0);
+    expect(await removeEndedDemos(ctx.app.db, ctx.app.enqueue, new Date((demo.trial_end as Date).getTime() + 1000))).toBe(0);
     expect((await subscriptionRow(demoId)).deploy_status).toBe('DEPLOYED');
 
     // The retry of the paid one's deployment finishes the conversion.

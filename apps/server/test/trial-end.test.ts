@@ -116,10 +116,10 @@ describe('a demo that ends', () => {
     const partner = await createActivePartner(ctx.app);
     const demo = await deployed(partner, 'zup', 2);
     expect(demo.row.usage_mode).toBe('DEMONSTRATION');
-    await removeEndedDemos(ctx.app.db, ctx.app.boss, at(demo.trialEnd, -0.01));
+    await removeEndedDemos(ctx.app.db, ctx.app.enqueue, at(demo.trialEnd, -0.01));
     expect((await rowOf(demo.id)).deploy_status).toBe('DEPLOYED');
 
-    expect(await removeEndedDemos(ctx.app.db, ctx.app.boss, new Date(demo.trialEnd.getTime() + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await removeEndedDemos(ctx.app.db, ctx.app.enqueue, new Date(demo.trialEnd.getTime() + 1000))).toBeGreaterThanOrEqual(1);
     expect(['DELETING', 'DELETED']).toContain((await rowOf(demo.id)).deploy_status);
     await waitForStatus(ctx.app, demo.id, 'DELETED');
     expect(await rowOf(demo.id)).toMatchObject({
@@ -135,7 +135,7 @@ describe('a demo that ends', () => {
       .execute();
     expect(open).toEqual([]);
     expect((await list(partner, 'trial')).ids).not.toContain(demo.id);
-    expect(await removeEndedDemos(ctx.app.db, ctx.app.boss, new Date(demo.trialEnd.getTime() + 1000))).toBe(0);
+    expect(await removeEndedDemos(ctx.app.db, ctx.app.enqueue, new Date(demo.trialEnd.getTime() + 1000))).toBe(0);
   });
 });
 
@@ -145,18 +145,18 @@ describe('the letter before the end', () => {
     const demo = await deployed(partner, 'ut', 2);
     const trial = await deployed(partner, 'crm', 0);
 
-    await sendTrialEndingLetters(ctx.app.db, ctx.app.boss, at(demo.trialEnd, -(TRIAL_ENDING_NOTICE_DAYS + 0.5)));
+    await sendTrialEndingLetters(ctx.app.db, ctx.app.enqueue, at(demo.trialEnd, -(TRIAL_ENDING_NOTICE_DAYS + 0.5)));
     expect(await lettersTo(partner.email)).toEqual([]);
 
-    expect(await sendTrialEndingLetters(ctx.app.db, ctx.app.boss, at(demo.trialEnd, -2))).toBeGreaterThanOrEqual(1);
-    await sendTrialEndingLetters(ctx.app.db, ctx.app.boss, at(demo.trialEnd, -1));
+    expect(await sendTrialEndingLetters(ctx.app.db, ctx.app.enqueue, at(demo.trialEnd, -2))).toBeGreaterThanOrEqual(1);
+    await sendTrialEndingLetters(ctx.app.db, ctx.app.enqueue, at(demo.trialEnd, -1));
     const demoLetters = await lettersTo(partner.email);
     expect(demoLetters).toHaveLength(1);
     expect(demoLetters[0]).toMatchObject({ kind: 'trial.demo-ending', subject: 'Демо-версия «1С:Управление торговлей» скоро закончится' });
     expect(demoLetters[0]?.body_text).toContain('Перейти на платную версию');
     expect((await rowOf(demo.id)).trial_letter_sent_at).not.toBeNull();
 
-    await sendTrialEndingLetters(ctx.app.db, ctx.app.boss, at(trial.trialEnd, -0.5));
+    await sendTrialEndingLetters(ctx.app.db, ctx.app.enqueue, at(trial.trialEnd, -0.5));
     const all = await lettersTo(partner.email);
     expect(all.map((l) => l.kind).sort()).toEqual(['trial.demo-ending', 'trial.ending']);
     expect(all.find((l) => l.kind === 'trial.ending')?.body_text).toContain('станет платной');
@@ -187,11 +187,11 @@ describe('the letter before the end', () => {
     await waitForStatus(ctx.app, deleted.id, 'DELETED');
 
     // After the end nothing goes, whatever the state.
-    await sendTrialEndingLetters(ctx.app.db, ctx.app.boss, at(late.trialEnd, 0.5));
+    await sendTrialEndingLetters(ctx.app.db, ctx.app.enqueue, at(late.trialEnd, 0.5));
     expect(await lettersTo(partner.email)).toEqual([]);
     // Within the days before the end, only the working demo that is neither converted nor deleted is announced.
-    await sendTrialEndingLetters(ctx.app.db, ctx.app.boss, at(converted.trialEnd, -1));
-    await sendTrialEndingLetters(ctx.app.db, ctx.app.boss, at(deleted.trialEnd, -1));
+    await sendTrialEndingLetters(ctx.app.db, ctx.app.enqueue, at(converted.trialEnd, -1));
+    await sendTrialEndingLetters(ctx.app.db, ctx.app.enqueue, at(deleted.trialEnd, -1));
     expect((await lettersTo(partner.email)).map((l) => l.subject)).toEqual(['Демо-версия «1С:Отель» скоро закончится']);
     expect((await rowOf(converted.id)).trial_letter_sent_at).toBeNull();
     expect((await rowOf(deleted.id)).trial_letter_sent_at).toBeNull();
@@ -202,7 +202,7 @@ describe('the job trials.settle', () => {
   it('settles trials, removes ended demos and writes the letters in one run', async () => {
     const partner = await createActivePartner(ctx.app);
     const trial = await deployed(partner, 'crm', 0);
-    const run = await settleTrials(ctx.app.db, ctx.app.boss, new Date(trial.trialEnd.getTime() + 1000));
+    const run = await settleTrials(ctx.app.db, ctx.app.enqueue, new Date(trial.trialEnd.getTime() + 1000));
     expect(run.settled).toBeGreaterThanOrEqual(1);
     expect(run).toHaveProperty('removed');
     expect(run).toHaveProperty('letters');

@@ -313,7 +313,7 @@ describe('deliveries', () => {
       .set({ trial_start: new Date(), trial_end: trialEnd })
       .where('id', '=', trial.subscriptionId)
       .execute();
-    expect(await sendTrialEndingLetters(ctx.app.db, ctx.app.boss)).toBeGreaterThanOrEqual(1);
+    expect(await sendTrialEndingLetters(ctx.app.db, ctx.app.enqueue)).toBeGreaterThanOrEqual(1);
     await waitFor(async () => typesReceived().includes('trial.ending'));
     const ending = hook.received
       .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> })
@@ -321,7 +321,7 @@ describe('deliveries', () => {
     expect(ending?.data).toMatchObject({ subscriptionId: trial.subscriptionId, trialEnd: trialEnd.toISOString() });
 
     await createFebruaryWorld(ctx.app.db, partner.partnerId ?? '');
-    await closeMonth(ctx.app.db, FEBRUARY_2026, { boss: ctx.app.boss, portalUrl: 'http://portal.test' });
+    await closeMonth(ctx.app.db, FEBRUARY_2026, { enqueue: ctx.app.enqueue, portalUrl: 'http://portal.test' });
     await waitFor(async () => typesReceived().includes('billing.month_closed'));
     const closed = hook.received
       .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> })

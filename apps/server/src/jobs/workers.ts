@@ -7,6 +7,7 @@ import type { Mailer } from '../ports/mailer/mailer.ts';
 import type { Provisioner } from '../ports/provisioner/provisioner.ts';
 import { runDeployment } from '../services/deployment.service.ts';
 import { DEFAULT_BOSS_OPTIONS, type BossOptions } from './boss.ts';
+import { enqueueWith } from './enqueue.ts';
 import { restoreOrphanedJobs, superviseLostJobs } from './takeover.ts';
 import { deleteExpiredSessions } from '../repositories/session.repository.ts';
 import { deleteExpiredCounters } from '../repositories/throttle.repository.ts';
@@ -68,6 +69,7 @@ export async function registerWorkers(
   role: { soleWorker: boolean } = { soleWorker: false },
 ): Promise<() => void> {
   const { mailer, provisioner } = ports;
+  const enqueue = enqueueWith(boss);
   const provisionerQueues = [DEPLOY_QUEUE, DELETE_QUEUE, RESIZE_QUEUE];
   if (role.soleWorker) {
     const restored = await restoreOrphanedJobs(boss, provisionerQueues);
@@ -87,10 +89,10 @@ export async function registerWorkers(
     for (const job of jobs) await deliverWebhook(db, job.data, ports.webhooks);
   });
   await boss.work<DeployJob>(DEPLOY_QUEUE, provisionerWork, async (jobs) => {
-    for (const job of jobs) await runDeployment(db, boss, provisioner, job.data.subscriptionId);
+    for (const job of jobs) await runDeployment(db, enqueue, provisioner, job.data.subscriptionId);
   });
   await boss.work<DeleteJob>(DELETE_QUEUE, provisionerWork, async (jobs) => {
-    for (const job of jobs) await runDeletion(db, boss, provisioner, job.data.subscriptionId);
+    for (const job of jobs) await runDeletion(db, enqueue, provisioner, job.data.subscriptionId);
   });
   await boss.work<ResizeJob>(RESIZE_QUEUE, provisionerWork, async (jobs) => {
     for (const job of jobs) await runResize(db, provisioner, job.data.orderId);
@@ -100,20 +102,20 @@ export async function registerWorkers(
     for (const job of jobs) await giveUpResize(db, job.data.orderId);
   });
   await boss.work<PartnerLockJob>(PARTNER_LOCK_QUEUE, { pollingIntervalSeconds: 1, batchSize: 10 }, async (jobs) => {
-    for (const job of jobs) await applyLockChange(db, boss, job.data, ports.publicUrl);
+    for (const job of jobs) await applyLockChange(db, enqueue, job.data, ports.publicUrl);
   });
   await boss.work(PARTNER_LOCK_SWEEP_QUEUE, async () => {
-    const resent = await resendStaleLockChanges(db, boss);
+    const resent = await resendStaleLockChanges(db, enqueue);
     if (resent > 0) log.warn({ resent }, 'partner lock changes sent again');
   });
   await boss.schedule(PARTNER_LOCK_SWEEP_QUEUE, '* * * * *');
   await boss.work(DUE_DELETIONS_QUEUE, async () => {
-    const started = await startDueDeletions(db, boss);
+    const started = await startDueDeletions(db, enqueue);
     if (started > 0) log.info({ started }, 'planned subscription deletions started');
   });
   await boss.schedule(DUE_DELETIONS_QUEUE, '* * * * *');
   await boss.work(TRIALS_SETTLE_QUEUE, async () => {
-    const done = await settleTrials(db, boss);
+    const done = await settleTrials(db, enqueue);
     if (done.settled + done.removed + done.letters > 0) log.info(done, 'trials settled');
   });
   await boss.schedule(TRIALS_SETTLE_QUEUE, '* * * * *');
@@ -132,7 +134,7 @@ export async function registerWorkers(
   await boss.schedule(SESSION_CLEANUP_QUEUE, '17 * * * *');
   await boss.work<BillingCloseJob>(BILLING_CLOSE_QUEUE, async (jobs) => {
     for (const { data } of jobs) {
-      const options = { boss, portalUrl: ports.publicUrl, startedBy: data.startedBy ?? null };
+      const options = { enqueue, portalUrl: ports.publicUrl, startedBy: data.startedBy ?? null };
       if (data.year !== undefined && data.month !== undefined) await closeMonth(db, { year: data.year, month: data.month }, options);
       else {
         const closed = await closeDueMonths(db, options);
@@ -143,7 +145,7 @@ export async function registerWorkers(
   // Hourly: a month closes in the first hour of the 5th, or as soon as the service is up again after it.
   await boss.schedule(BILLING_CLOSE_QUEUE, '11 * * * *');
   await boss.work(INVOICE_NOTICES_QUEUE, async () => {
-    const told = await sweepPaymentNotices(db, { boss, portalUrl: ports.publicUrl });
+    const told = await sweepPaymentNotices(db, { enqueue, portalUrl: ports.publicUrl });
     if (told > 0) log.info({ told }, 'payment cycle notices sent');
   });
   await boss.schedule(INVOICE_NOTICES_QUEUE, '23 * * * *');

@@ -76,7 +76,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
       schema: { tags, summary: 'Сменить пароль', body: changePasswordRequestSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await changePassword(app.db, app.boss, requireCaller(request), request.body, app.config.publicUrl);
+      await changePassword(app.db, app.enqueue, requireCaller(request), request.body, app.config.publicUrl);
       return reply.status(204).send(null);
     },
   );
@@ -93,7 +93,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await requestPasswordReset(app.db, app.boss, request.body.email, app.config.publicUrl)),
+      reply.status(202).send(await requestPasswordReset(app.db, app.enqueue, request.body.email, app.config.publicUrl)),
   );
 
   api.post(
@@ -117,7 +117,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
       schema: { tags, summary: 'Задать новый пароль по ссылке', body: passwordResetCompleteSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await completePasswordReset(app.db, app.boss, request.body.token, request.body.password, app.config.publicUrl);
+      await completePasswordReset(app.db, app.enqueue, request.body.token, request.body.password, app.config.publicUrl);
       return reply.status(204).send(null);
     },
   );
@@ -145,14 +145,14 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
         response: { 200: recoveryCodesSchema },
       },
     },
-    async (request) => enableTotp(app.db, app.boss, requireCaller(request), request.body.code, app.config.publicUrl),
+    async (request) => enableTotp(app.db, app.enqueue, requireCaller(request), request.body.code, app.config.publicUrl),
   );
 
   api.post(
     '/account/totp/disable',
     { config: signedIn, schema: { tags, summary: 'Выключить второй фактор', body: totpDisableSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await disableTotp(app.db, app.boss, requireCaller(request), request.body, app.config.publicUrl);
+      await disableTotp(app.db, app.enqueue, requireCaller(request), request.body, app.config.publicUrl);
       return reply.status(204).send(null);
     },
   );
@@ -164,7 +164,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
       schema: { tags, summary: 'Сбросить второй фактор партнера', body: secondFactorResetSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await resetSecondFactor(app.db, app.boss, requireCaller(request), request.body.email, app.config.publicUrl);
+      await resetSecondFactor(app.db, app.enqueue, requireCaller(request), request.body.email, app.config.publicUrl);
       return reply.status(204).send(null);
     },
   );
@@ -186,7 +186,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
     { config: signedIn, schema: { tags, summary: 'Добавить ключ доступа', body: passkeyRegisterSchema, response: { 201: z.null() } } },
     async (request, reply) => {
       const rp = relyingParty(app.config.publicUrl);
-      await registerPasskey(app.db, app.boss, requireCaller(request), request.body, rp, app.config.publicUrl);
+      await registerPasskey(app.db, app.enqueue, requireCaller(request), request.body, rp, app.config.publicUrl);
       return reply.status(201).send(null);
     },
   );

@@ -23,7 +23,7 @@ export async function apiTokenRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: apiTokenIssuedSchema },
       },
     },
-    async (request) => issueApiToken(app.db, app.boss, requireCaller(request), app.config.publicUrl),
+    async (request) => issueApiToken(app.db, app.enqueue, requireCaller(request), app.config.publicUrl),
   );
 
   api.get(

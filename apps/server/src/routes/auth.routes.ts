@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       setSessionCookies(app, reply, session);
       const deviceToken = await noteSignIn(
         app.db,
-        app.boss,
+        app.enqueue,
         { accountId: session.accountId, deviceToken: request.cookies[DEVICE_COOKIE], ...client },
         app.config.publicUrl,
       );
@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     setSessionCookies(app, reply, session);
     const deviceToken = await noteSignIn(
       app.db,
-      app.boss,
+      app.enqueue,
       { accountId: session.accountId, deviceToken: request.cookies[DEVICE_COOKIE], ...client },
       app.config.publicUrl,
     );

@@ -53,7 +53,8 @@ export async function backofficeInfrastructureRoutes(app: FastifyInstance): Prom
         response: { 200: iasAccessItemSchema },
       },
     },
-    async (request) => decideAccess(app.db, app.boss, requireCaller(request), request.params.requestId, request.body, app.config.publicUrl),
+    async (request) =>
+      decideAccess(app.db, app.enqueue, requireCaller(request), request.params.requestId, request.body, app.config.publicUrl),
   );
 
   api.post(
@@ -67,7 +68,7 @@ export async function backofficeInfrastructureRoutes(app: FastifyInstance): Prom
         response: { 200: iasAccessItemSchema },
       },
     },
-    async (request) => resendPasswordLink(app.db, app.boss, requireCaller(request), request.params.requestId, app.config.publicUrl),
+    async (request) => resendPasswordLink(app.db, app.enqueue, requireCaller(request), request.params.requestId, app.config.publicUrl),
   );
 
   api.get(

@@ -36,7 +36,7 @@ const SAMPLE_STATEMENT_FILE = 'kl_to_1c.txt';
 
 export async function backofficePaymentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const notify = () => ({ boss: app.boss, portalUrl: app.config.publicUrl });
+  const notify = () => ({ enqueue: app.enqueue, portalUrl: app.config.publicUrl });
   // A statement comes as the request's raw body, as content attachments do (no multipart, no cross-site form).
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: STATEMENT_MAX_BYTES }, (_request, body, done) =>
     done(null, body),

@@ -50,7 +50,7 @@ export async function backofficeSelfServiceRoutes(app: FastifyInstance): Promise
       schema: { tags, params: z.object({ id: z.uuid() }), body: feedbackAnswerSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await answerFeedbackRequest(app.db, app.boss, requireCaller(request), request.params.id, request.body.answer);
+      await answerFeedbackRequest(app.db, app.enqueue, requireCaller(request), request.params.id, request.body.answer);
       return reply.status(204).send(null);
     },
   );

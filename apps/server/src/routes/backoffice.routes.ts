@@ -62,7 +62,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      decideApplication(app.db, app.boss, requireCaller(request), request.params.partnerId, request.body, app.config.publicUrl),
+      decideApplication(app.db, app.enqueue, requireCaller(request), request.params.partnerId, request.body, app.config.publicUrl),
   );
 
   api.get(

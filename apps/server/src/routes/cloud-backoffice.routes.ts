@@ -71,6 +71,6 @@ export async function cloudBackofficeRoutes(app: FastifyInstance): Promise<void>
         response: { 200: vmRequestItemSchema },
       },
     },
-    async (request) => decideVmRequest(app.db, app.boss, requireCaller(request).accountId, request.params.requestId, request.body),
+    async (request) => decideVmRequest(app.db, app.enqueue, requireCaller(request).accountId, request.params.requestId, request.body),
   );
 }

@@ -112,7 +112,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: customerRegistrationSchema, response: { 201: customerSchema } },
     },
     async (request, reply) => {
-      const customer = await registerCustomer(app.db, app.boss, ports, partnerScope(request), request.body, app.config.publicUrl);
+      const customer = await registerCustomer(app.db, app.enqueue, ports, partnerScope(request), request.body, app.config.publicUrl);
       return reply.status(201).send(customer);
     },
   );

@@ -66,7 +66,8 @@ export async function distributorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: lockChangeAnswerSchema },
       },
     },
-    async (request) => requestLockChange(app.db, app.boss, distributorScope(request), requireCaller(request), request.params, request.body),
+    async (request) =>
+      requestLockChange(app.db, app.enqueue, distributorScope(request), requireCaller(request), request.params, request.body),
   );
 
   api.get(

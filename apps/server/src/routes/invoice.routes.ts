@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
-import { BILLING_CLOSE_QUEUE, type BillingCloseJob } from '../jobs/queues.ts';
 import { requireCaller } from '../plugins/app/auth.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
 import { allInvoices, beginClosing, closingState, listInvoices } from '../repositories/invoice.repository.ts';
@@ -55,7 +54,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
           subjectId: `${month.year}-${String(month.month + 1).padStart(2, '0')}`,
         });
       });
-      await app.boss.send(BILLING_CLOSE_QUEUE, { ...month, startedBy: operator.accountId } satisfies BillingCloseJob);
+      await app.enqueue.monthClose({ ...month, startedBy: operator.accountId });
       return reply.status(202).send(await closingState(app.db, month));
     },
   );

@@ -140,7 +140,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
       message: LEAD_TEXTS.dispatched,
       lead: await dispatchLeadToPartner(
         app.db,
-        app.boss,
+        app.enqueue,
         requireCaller(request),
         request.params.id,
         request.body.partnerId,

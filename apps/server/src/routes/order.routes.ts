@@ -47,7 +47,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const result = await createOrder(app.db, app.boss, partnerScope(request), request.params.type, request.body, {
+      const result = await createOrder(app.db, app.enqueue, partnerScope(request), request.params.type, request.body, {
         applicationLimitPartnerCodes: app.config.applicationLimitPartnerCodes,
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         cloudAccess: cloudAccess(request),
@@ -64,7 +64,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: z.object({ subscriptionId: z.uuid() }), response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await retryDeployment(app.db, app.boss, partnerScope(request), request.params.subscriptionId);
+      await retryDeployment(app.db, app.enqueue, partnerScope(request), request.params.subscriptionId);
       return reply.status(204).send(null);
     },
   );
@@ -86,7 +86,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const result = await requestChange(app.db, app.boss, partnerScope(request), request.params.type, request.body, {
+      const result = await requestChange(app.db, app.enqueue, partnerScope(request), request.params.type, request.body, {
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         cloudAccess: cloudAccess(request),
       });
@@ -105,7 +105,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         response: { 202: subscriptionChangeResponseSchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await retryChange(app.db, app.boss, partnerScope(request), request.params.id)),
+    async (request, reply) => reply.status(202).send(await retryChange(app.db, app.enqueue, partnerScope(request), request.params.id)),
   );
 
   api.get(

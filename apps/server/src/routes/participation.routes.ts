@@ -24,7 +24,7 @@ export async function participationRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: partnerApplicationRequestSchema, response: { 201: participationSchema } },
     },
     async (request, reply) => {
-      const participation = await applyForParticipation(app.db, app.boss, requireCaller(request), request.body);
+      const participation = await applyForParticipation(app.db, app.enqueue, requireCaller(request), request.body);
       return reply.status(201).send(participation);
     },
   );

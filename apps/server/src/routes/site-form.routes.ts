@@ -164,7 +164,7 @@ export async function publicSiteFormRoutes(app: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const answer = await submitSiteForm(
         app.db,
-        app.boss,
+        app.enqueue,
         { limits: limits(), portalUrl: app.config.publicUrl },
         request.params.publicId,
         request.body,

@@ -63,7 +63,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: deletionStateSchema },
       },
     },
-    async (request) => requestDeletion(app.db, app.boss, partnerScope(request), request.params.id, request.body),
+    async (request) => requestDeletion(app.db, app.enqueue, partnerScope(request), request.params.id, request.body),
   );
 
   api.patch(

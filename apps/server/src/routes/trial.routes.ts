@@ -27,7 +27,7 @@ export async function trialRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const result = await convertDemo(app.db, app.boss, partnerScope(request), request.params.id, request.body ?? {}, {
+      const result = await convertDemo(app.db, app.enqueue, partnerScope(request), request.params.id, request.body ?? {}, {
         idempotencyKey: request.headers['idempotency-key'] ?? null,
       });
       return reply.status(201).send(result);

@@ -73,7 +73,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
       config: { access: activePartner },
       schema: { tags, summary: 'Отправить тестовое событие', params: idParams, response: { 202: z.object({ deliveryId: z.string() }) } },
     },
-    async (request, reply) => reply.status(202).send(await sendTestWebhook(app.db, app.boss, partnerScope(request), request.params.id)),
+    async (request, reply) => reply.status(202).send(await sendTestWebhook(app.db, app.enqueue, partnerScope(request), request.params.id)),
   );
 
   api.get(

@@ -12,6 +12,6 @@ export const DEMO_HISTORY_MONTHS = 12;
 export async function seedBillingHistory(db: Db, now: Date): Promise<void> {
   const latest = latestDueMonth(now);
   for (let back = DEMO_HISTORY_MONTHS - 1; back >= 0; back -= 1) {
-    await closeMonth(db, addMonths(latest, -back), { boss: null, portalUrl: '' }, now);
+    await closeMonth(db, addMonths(latest, -back), { enqueue: null, portalUrl: '' }, now);
   }
 }

@@ -24,7 +24,7 @@ import {
   type PasswordLinkState,
   type PasswordResetLinkInfo,
 } from '@portal/domain';
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { findAccountByEmail, findAccountById } from '../repositories/account.repository.ts';
@@ -99,7 +99,7 @@ function throttled(message: string, retryAfterMs: number): AppError {
  */
 export async function changePassword(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   caller: Caller,
   input: { currentPassword: string; newPassword: string },
   portalUrl: string,
@@ -128,7 +128,7 @@ export async function changePassword(
   const ended = await db.transaction().execute(async (trx) => {
     await setAccountPassword(trx, accountId, passwordHash);
     const ids = await deleteAccountSessions(trx, accountId, sessionId);
-    await queueLetter(trx, boss, passwordChangedLetter(account.email, formatDateTime(new Date()), 'changed', portalUrl));
+    await queueLetter(trx, enqueue, passwordChangedLetter(account.email, formatDateTime(new Date()), 'changed', portalUrl));
     return ids;
   });
   for (const id of ended) evictCallerSession(id);
@@ -146,7 +146,7 @@ function normalEmail(email: string): string {
  * Sends a recovery link if the address belongs to an account; the answer is the same either way. Requests are counted
  * per e-mail (whoever asks) before the account is looked up, so the limit says nothing about the address either.
  */
-export async function requestPasswordReset(db: Db, boss: PgBoss, email: string, portalUrl: string): Promise<{ message: string }> {
+export async function requestPasswordReset(db: Db, enqueue: Enqueue, email: string, portalUrl: string): Promise<{ message: string }> {
   const hit = await hitCounter(db, `password-reset:${normalEmail(email)}`, PASSWORD_RESET_WINDOW_MS);
   if (hit.attempts > PASSWORD_RESET_MAX_PER_EMAIL) {
     throw throttled(PASSWORD_RESET_TEXTS.throttled(retryAfterMinutes(hit.retryAfterMs)), hit.retryAfterMs);
@@ -157,7 +157,7 @@ export async function requestPasswordReset(db: Db, boss: PgBoss, email: string, 
     const link = `${portalUrl.replace(/\/+$/, '')}/#/password/reset?token=${token}`;
     await db.transaction().execute(async (trx) => {
       await insertPasswordResetLink(trx, account.id, resetTokenHash(token), new Date(Date.now() + PASSWORD_RESET_TTL_MS));
-      await queueLetter(trx, boss, passwordResetLetter(account.email, link));
+      await queueLetter(trx, enqueue, passwordResetLetter(account.email, link));
     });
   }
   return { message: PASSWORD_RESET_TEXTS.sent };
@@ -184,7 +184,7 @@ export async function checkPasswordReset(db: Db, token: string): Promise<Passwor
 }
 
 /** Sets the new password once: every session of the account ends, its failed logins are forgotten, a letter tells it. */
-export async function completePasswordReset(db: Db, boss: PgBoss, token: string, password: string, portalUrl: string): Promise<void> {
+export async function completePasswordReset(db: Db, enqueue: Enqueue, token: string, password: string, portalUrl: string): Promise<void> {
   const tokenHash = resetTokenHash(token);
   const first = usableLink(await findPasswordResetLink(db, tokenHash), new Date());
   if (passwordIsEmail(password, first.email)) throw AppError.validation('password', MESSAGES.passwordIsEmail);
@@ -195,7 +195,7 @@ export async function completePasswordReset(db: Db, boss: PgBoss, token: string,
     if (!(await spendPasswordResetLink(trx, link.id, now))) throw new AppError(LINK_CODES.used, PASSWORD_RESET_TEXTS.used, 410);
     await setAccountPassword(trx, link.accountId, passwordHash);
     const ids = await deleteAccountSessions(trx, link.accountId, null);
-    await queueLetter(trx, boss, passwordChangedLetter(link.email, formatDateTime(now), 'reset', portalUrl));
+    await queueLetter(trx, enqueue, passwordChangedLetter(link.email, formatDateTime(now), 'reset', portalUrl));
     return ids;
   });
   for (const id of ended) evictCallerSession(id);
@@ -212,7 +212,7 @@ export function deviceHash(deviceToken: string): string {
  */
 export async function noteSignIn(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   sign: { accountId: string; deviceToken: string | undefined; userAgent: string | null; ipAddress: string | null },
   portalUrl: string,
 ): Promise<string> {
@@ -224,7 +224,7 @@ export async function noteSignIn(
   if (account) {
     await queueLetter(
       db,
-      boss,
+      enqueue,
       newSignInLetter(account.email, formatDateTime(new Date()), describeBrowser(sign.userAgent), sign.ipAddress, portalUrl),
     );
   }

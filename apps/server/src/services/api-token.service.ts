@@ -12,7 +12,7 @@ import {
   type ApiTokenIssued,
   type ApiTokenState,
 } from '@portal/domain';
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import type { Db } from '../db/database.ts';
 import { refuseIfBlocked } from './partner-lock.service.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -27,12 +27,12 @@ export function apiTokenHashOf(token: string): string {
 }
 
 /** Issues (or reissues) the caller's token: the old one stops working in the same transaction; the partner gets a letter. */
-export async function issueApiToken(db: Db, boss: PgBoss, caller: Caller, portalUrl: string): Promise<ApiTokenIssued> {
+export async function issueApiToken(db: Db, enqueue: Enqueue, caller: Caller, portalUrl: string): Promise<ApiTokenIssued> {
   if (caller.partnerId) await refuseIfBlocked(db, caller.partnerId);
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const issued = await db.transaction().execute(async (trx) => {
     const row = await replaceToken(trx, caller.accountId, apiTokenHashOf(token));
-    await queueLetter(trx, boss, apiTokenIssuedLetter(caller.email, formatDateTime(row.issuedAt), portalUrl));
+    await queueLetter(trx, enqueue, apiTokenIssuedLetter(caller.email, formatDateTime(row.issuedAt), portalUrl));
     await recordAudit(trx, { actorAccountId: caller.accountId, action: 'api-token.issued', subjectType: 'api_token', subjectId: row.id });
     return row;
   });

@@ -1,5 +1,5 @@
 /** The vendor operator's decisions on partner applications; each is audited and announced by letter. */
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import {
   CUSTOMER_ERRORS,
   PARTICIPATION_DECISIONS,
@@ -48,7 +48,7 @@ function assertNotOwn(operator: Caller, subject: { partnerId: string; email: str
 
 export async function decideApplication(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   operator: Caller,
   partnerId: string,
   decision: Decision,
@@ -79,7 +79,7 @@ export async function decideApplication(
     if (!application) throw AppError.notFound('Заявка не найдена');
     const recipients = new Set([application.email, ...(await listPartnerAccountEmails(trx, partnerId))]);
     for (const to of recipients) {
-      await queueLetter(trx, boss, letterFor(decision, to, application, portalUrl));
+      await queueLetter(trx, enqueue, letterFor(decision, to, application, portalUrl));
     }
     return application;
   });

@@ -3,7 +3,7 @@
  * request is checked by the calculator's rules and priced by the server at the list in force; the vendor's operator
  * creates the machine (a subscription of the VM kit, deployed and billed like every other) or refuses it.
  */
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import {
   CLOUD_DESK_ID,
   CLOUD_TEXTS,
@@ -122,7 +122,7 @@ export async function vmRequestQueue(db: Db, query: { status: VmRequestFilter; p
  */
 export async function decideVmRequest(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   operatorId: string,
   requestId: string,
   decision: VmRequestDecision,
@@ -136,7 +136,7 @@ export async function decideVmRequest(
     const scope = { partnerId: request.partnerId };
     let subscriptionId: string | null = null;
     if (decision.decision === 'create') {
-      subscriptionId = await createVmSubscription(trx, boss, scope, { ...request, number: String(request.number) }, now);
+      subscriptionId = await createVmSubscription(trx, enqueue, scope, { ...request, number: String(request.number) }, now);
     }
     const reason = decision.decision === 'refuse' ? (decision.reason ?? null) : null;
     await settleVmRequest(trx, requestId, {
@@ -154,7 +154,7 @@ export async function decideVmRequest(
     });
     await queueLetter(
       trx,
-      boss,
+      enqueue,
       vmDecisionLetter(found.partnerEmail, {
         number: String(request.number),
         projectId: request.projectId,
@@ -171,7 +171,7 @@ export async function decideVmRequest(
 
 async function createVmSubscription(
   trx: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   scope: PartnerScope,
   request: { id: string; number: string; projectId: string; config: unknown },
   now: Date,
@@ -187,7 +187,7 @@ async function createVmSubscription(
   const options = await listOptions(trx, [kit.serviceKitId]);
   const lines = options.map((option) => ({ option, count: counts.get(option.resourceCode) ?? 0 }));
   const own = await findOrCreateOwnClient(trx, scope);
-  const { subscriptionId } = await insertOrderedSubscription(trx, boss, {
+  const { subscriptionId } = await insertOrderedSubscription(trx, enqueue, {
     scope,
     customerId: own.id,
     kit,

@@ -6,7 +6,7 @@
  * neither removed at its end nor deletable, and cannot be converted again — and is closed (its usage ended, out of the
  * lists, its data kept) in the transaction that records the paid one deployed.
  */
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import {
   conversionLines,
   CONVERSION_MESSAGES,
@@ -97,7 +97,7 @@ async function demoContents(db: Db, demoId: string) {
 /** POST /api/subscriptions/{id}/convert. */
 export async function convertDemo(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   scope: PartnerScope,
   demoId: string,
   request: ConversionRequest,
@@ -153,7 +153,7 @@ export async function convertDemo(
     const lock = orderLockReason(kit, kit, await hasWorkingSubscription(trx, scope));
     if (lock) throw new AppError('ORDER_LOCKED', lock, 409);
     // No application limit: the demo it replaces closes, so the partner's count of applications stays the same.
-    const { orderId, subscriptionId } = await insertOrderedSubscription(trx, boss, {
+    const { orderId, subscriptionId } = await insertOrderedSubscription(trx, enqueue, {
       scope,
       customerId: customer.id,
       kit,

@@ -1,6 +1,6 @@
 /** The client registry's rules: registration with its spec codes, login and INN checks, edits, confirmation. */
 import { createHash, randomBytes } from 'node:crypto';
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import {
   LEAD_TEXTS,
   CUSTOMER_ERRORS,
@@ -102,7 +102,7 @@ function uniqueViolationCode(error: unknown): CustomerErrorCode | undefined {
 
 export async function registerCustomer(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   ports: CustomerPorts,
   scope: PartnerScope,
   body: unknown,
@@ -149,7 +149,7 @@ export async function registerCustomer(
       if (input.leadId && !(await linkLeadToCustomer(trx, scope, input.leadId, id))) throw AppError.notFound(LEAD_TEXTS.notFound);
       await queueLetter(
         trx,
-        boss,
+        enqueue,
         customerConfirmationLetter(customer.email, customer.name, `${portalUrl}/#/client-confirm?token=${token}`),
       );
       return customer;

@@ -1,5 +1,5 @@
 /** The deployment job: INIT → DEPLOYING → DEPLOYED (with the licence letter) or DEPLOY_FAILED; safe to rerun after a crash. */
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import { CLOUD_DESK_ID, CLOUD_VM_CATEGORY } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import type { Provisioner } from '../ports/provisioner/provisioner.ts';
@@ -10,7 +10,7 @@ import { queueLetter } from './mail.service.ts';
 import { transition } from './subscription-state.ts';
 import { emitWebhookEvent } from './webhook.service.ts';
 
-export async function runDeployment(db: Db, boss: PgBoss, provisioner: Provisioner, subscriptionId: string): Promise<void> {
+export async function runDeployment(db: Db, enqueue: Enqueue, provisioner: Provisioner, subscriptionId: string): Promise<void> {
   const subscription = await db
     .selectFrom('subscriptions as s')
     .innerJoin('customers as c', 'c.id', 's.customer_id')
@@ -47,7 +47,7 @@ export async function runDeployment(db: Db, boss: PgBoss, provisioner: Provision
     await db.transaction().execute(async (trx) => {
       if (await transition(trx, subscriptionId, 'DEPLOYING', 'DEPLOY_FAILED', { lastError })) {
         await settleCreateOrder(trx, subscriptionId, 'FAILED', lastError);
-        await emitWebhookEvent(trx, boss, subscription.partnerId, 'subscription.deployment_failed', {
+        await emitWebhookEvent(trx, enqueue, subscription.partnerId, 'subscription.deployment_failed', {
           subscriptionId,
           customerId: subscription.customerId,
           serviceName: subscription.serviceName,
@@ -67,14 +67,14 @@ export async function runDeployment(db: Db, boss: PgBoss, provisioner: Provision
       if (subscription.fromSubscriptionId) await closeConvertedDemo(trx, subscription.fromSubscriptionId, now);
       await queueLetter(
         trx,
-        boss,
+        enqueue,
         subscription.offerDeskId === CLOUD_DESK_ID
           ? await cloudLetter(trx, subscription)
           : licenceLetter(subscription.email, subscription.customerName, subscription.serviceName, subscription.infoBaseName, {
               fromDemo: subscription.fromSubscriptionId !== null,
             }),
       );
-      await emitWebhookEvent(trx, boss, subscription.partnerId, 'subscription.deployed', {
+      await emitWebhookEvent(trx, enqueue, subscription.partnerId, 'subscription.deployed', {
         subscriptionId,
         customerId: subscription.customerId,
         serviceName: subscription.serviceName,

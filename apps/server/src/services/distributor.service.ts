@@ -16,11 +16,10 @@ import {
   type PartnerListQuery,
   type PartnerLock,
 } from '@portal/domain';
-import { fromKysely, type PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import { partnerDebts } from './payment-cycle.service.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { PARTNER_LOCK_QUEUE, type PartnerLockJob } from '../jobs/queues.ts';
 import {
   distributorExchangeId,
   findDistributorPartner,
@@ -88,7 +87,7 @@ export async function partnerLock(db: Db, scope: DistributorScope, partnerId: st
  */
 export async function requestLockChange(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   scope: DistributorScope,
   actor: { accountId: string },
   target: { partnerExchangeId: string; partnerId: string },
@@ -109,7 +108,7 @@ export async function requestLockChange(
       reason: change.reason || null,
       requestedBy: actor.accountId,
     });
-    await boss.send(PARTNER_LOCK_QUEUE, { changeId } satisfies PartnerLockJob, { db: fromKysely(trx) });
+    await enqueue.lockChange(trx, changeId);
   });
   return { code: 200, ...(await partnerLock(db, scope, target.partnerId)) };
 }

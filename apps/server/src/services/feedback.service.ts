@@ -1,5 +1,5 @@
 /** Support requests: a partner sends one (with the error the dialog attached), an operator answers by letter. */
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import { FEEDBACK_MESSAGES, type FeedbackProject } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -36,7 +36,7 @@ export async function sendFeedback(
   return { id, message: FEEDBACK_MESSAGES.registered };
 }
 
-export async function answerFeedbackRequest(db: Db, boss: PgBoss, operator: Caller, id: string, answer: string): Promise<void> {
+export async function answerFeedbackRequest(db: Db, enqueue: Enqueue, operator: Caller, id: string, answer: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const answered = await answerFeedback(trx, id, answer, operator.accountId);
     if (!answered) {
@@ -50,6 +50,6 @@ export async function answerFeedbackRequest(db: Db, boss: PgBoss, operator: Call
       subjectId: id,
       details: { partnerId: answered.partnerId },
     });
-    await queueLetter(trx, boss, feedbackAnswerLetter(answered.email, answered.subject, answer));
+    await queueLetter(trx, enqueue, feedbackAnswerLetter(answered.email, answered.subject, answer));
   });
 }

@@ -4,7 +4,7 @@
  * login with a single-use password link (decision 016).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import {
   IAS_STATE_LABELS,
   IAS_TEXTS,
@@ -94,7 +94,7 @@ async function itemOf(db: Db, accessId: string): Promise<IasAccessItem> {
 
 export async function decideAccess(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   operator: Caller,
   accessId: string,
   decision: { decision: IasDecision; reason?: string | undefined },
@@ -137,7 +137,7 @@ export async function decideAccess(
     });
 
     const addressee = await findAccessAddressee(trx, access.id);
-    await queueLetter(trx, boss, await letterFor(trx, operator, access, decision.decision, addressee, reason ?? '', portalUrl));
+    await queueLetter(trx, enqueue, await letterFor(trx, operator, access, decision.decision, addressee, reason ?? '', portalUrl));
   });
   return itemOf(db, accessId);
 }
@@ -167,7 +167,7 @@ async function letterFor(
 /** The operator sends a new single-use link (a lost letter, a forgotten password); earlier links stop working. */
 export async function resendPasswordLink(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   operator: Caller,
   accessId: string,
   portalUrl: string,
@@ -185,7 +185,7 @@ export async function resendPasswordLink(
       subjectId: access.partnerId,
       details: { accessId: access.id },
     });
-    await queueLetter(trx, boss, passwordLinkLetter(await findAccessAddressee(trx, access.id), link));
+    await queueLetter(trx, enqueue, passwordLinkLetter(await findAccessAddressee(trx, access.id), link));
   });
   return itemOf(db, accessId);
 }

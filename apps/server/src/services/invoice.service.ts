@@ -15,7 +15,7 @@ import {
   monthOf,
   moscowDayStart,
 } from '@portal/domain';
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { subscriptionsWithUsage, wholeMonth } from '../repositories/billing.repository.ts';
@@ -39,7 +39,7 @@ export type ClosingOptions = {
   /** Who closes by hand (null: the schedule). */
   startedBy?: string | null;
   /** Where letters go (the demo world's history sends none). */
-  boss: PgBoss | null;
+  enqueue: Enqueue | null;
   portalUrl: string;
   /** Called after each partner's invoice is committed (tests and the benchmark interrupt a closing here). */
   onPartnerClosed?: (partnerId: string) => void | Promise<void>;
@@ -71,7 +71,7 @@ async function closePartner(db: Db, partnerId: string, month: BillingMonth, opti
     ];
     if (lines.length === 0) return false;
     const invoiceId = await insertInvoice(trx, partnerId, month, lines);
-    if (!invoiceId || !options.boss) return invoiceId !== null;
+    if (!invoiceId || !options.enqueue) return invoiceId !== null;
     const partner = await trx
       .selectFrom('invoices as i')
       .innerJoin('partners as p', 'p.id', 'i.partner_id')
@@ -80,7 +80,7 @@ async function closePartner(db: Db, partnerId: string, month: BillingMonth, opti
       .executeTakeFirstOrThrow();
     await queueLetter(
       trx,
-      options.boss,
+      options.enqueue,
       invoiceLetter(partner.email, {
         partnerName: partner.name,
         partnerCode: partner.code,
@@ -90,14 +90,14 @@ async function closePartner(db: Db, partnerId: string, month: BillingMonth, opti
         detailsUrl: `${options.portalUrl}/#/details?m=${month.month}&y=${month.year}`,
       }),
     );
-    await emitWebhookEvent(trx, options.boss, partnerId, 'billing.month_closed', {
+    await emitWebhookEvent(trx, options.enqueue, partnerId, 'billing.month_closed', {
       invoiceId,
       number: partner.number,
       year: month.year,
       month: month.month,
       sumKopecks: Number(partner.sum),
     });
-    await emitWebhookEvent(trx, options.boss, partnerId, 'invoice.issued', {
+    await emitWebhookEvent(trx, options.enqueue, partnerId, 'invoice.issued', {
       invoiceId,
       number: partner.number,
       year: month.year,

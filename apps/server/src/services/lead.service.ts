@@ -4,7 +4,7 @@
  * pool and a paid subscription of the lead's client moves it to IN_PROD, both by the periodic job (and the reads).
  * Every transition is the domain's lead machine, checked here and guarded again by the status in its UPDATE.
  */
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import {
   leadEventAt,
   LEAD_TEXTS,
@@ -112,7 +112,7 @@ export async function listLeadsForOperator(db: Db, query: BackofficeLeadQuery): 
  */
 export async function dispatchLeadToPartner(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   operator: Caller,
   leadId: string,
   partnerId: string,
@@ -140,7 +140,7 @@ export async function dispatchLeadToPartner(
     const addressee = await findLeadAddressee(trx, partnerId);
     const name = await trx.selectFrom('leads').select('name').where('id', '=', lead.id).executeTakeFirstOrThrow();
     if (addressee) {
-      await queueLetter(trx, boss, leadDispatchedLetter(addressee, name.name, `${portalUrl.replace(/\/+$/, '')}/#/lead/my`));
+      await queueLetter(trx, enqueue, leadDispatchedLetter(addressee, name.name, `${portalUrl.replace(/\/+$/, '')}/#/lead/my`));
     }
   });
   const lead = await findBackofficeLead(db, leadId);

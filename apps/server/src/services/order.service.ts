@@ -4,7 +4,7 @@
  * transaction. A retried request with the same Idempotency-Key and the same body answers the first order again;
  * the same key with a different body is refused.
  */
-import { fromKysely, type PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import {
   APPLICATION_LIMIT,
   countUnits,
@@ -33,7 +33,6 @@ import {
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
-import { DEPLOY_QUEUE, type DeployJob } from '../jobs/queues.ts';
 import { findKit, listOptions } from '../repositories/catalogue.repository.ts';
 import { findCustomer, findOrCreateOwnClient } from '../repositories/customer.repository.ts';
 import { insertOrderLines } from '../repositories/order.repository.ts';
@@ -91,7 +90,7 @@ async function checkApplicationLimit(db: Db, scope: PartnerScope, codes: string[
 
 export async function createOrder(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   scope: PartnerScope,
   type: string,
   order: OrderRequest & { subscriptionProperties: NonNullable<OrderRequest['subscriptionProperties']> },
@@ -167,7 +166,7 @@ export async function createOrder(
       const trialUsed = (demo || kitTrialDays !== null) && (await hadTrial(trx, scope, customer.id, kit.serviceId));
       if (demo && trialUsed) throw AppError.validation('serviceKitId', ORDER_MESSAGES.trialUsed);
       const trialDays = trialUsed ? null : kitTrialDays;
-      const { orderId, subscriptionId } = await insertOrderedSubscription(trx, boss, {
+      const { orderId, subscriptionId } = await insertOrderedSubscription(trx, enqueue, {
         scope,
         customerId: customer.id,
         kit,
@@ -230,7 +229,7 @@ export type OrderedSubscription = {
 /** A new subscription in INIT with its options, properties, its order and the order's lines, and its deployment job. */
 export async function insertOrderedSubscription(
   trx: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   input: OrderedSubscription,
 ): Promise<{ orderId: string; subscriptionId: string }> {
   const { scope, kit, total, trial } = input;
@@ -284,12 +283,12 @@ export async function insertOrderedSubscription(
     orderId,
     input.lines.map(({ option, count }) => ({ option, before: 0, after: count })),
   );
-  await boss.send(DEPLOY_QUEUE, { subscriptionId } satisfies DeployJob, { db: fromKysely(trx) });
+  await enqueue.deployment(trx, subscriptionId);
   return { orderId, subscriptionId };
 }
 
 /** Retry of a failed deployment: back to DEPLOYING and a new job (document 1 §4). */
-export async function retryDeployment(db: Db, boss: PgBoss, scope: PartnerScope, subscriptionId: string): Promise<void> {
+export async function retryDeployment(db: Db, enqueue: Enqueue, scope: PartnerScope, subscriptionId: string): Promise<void> {
   const owned = await findOwnedSubscription(db, scope, subscriptionId);
   if (!owned) throw AppError.notFound(DELETION_MESSAGES.notFound);
   await db.transaction().execute(async (trx) => {
@@ -302,6 +301,6 @@ export async function retryDeployment(db: Db, boss: PgBoss, scope: PartnerScope,
       .where('subscription_id', '=', subscriptionId)
       .where('kind', 'in', ['create', 'convert'])
       .execute();
-    await boss.send(DEPLOY_QUEUE, { subscriptionId } satisfies DeployJob, { db: fromKysely(trx) });
+    await enqueue.deployment(trx, subscriptionId);
   });
 }

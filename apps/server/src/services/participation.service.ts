@@ -1,5 +1,5 @@
 /** The partner application and participation: apply, read, update the public profile. */
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import {
   authorityHolder,
   ERROR_MESSAGES,
@@ -39,7 +39,7 @@ export async function getParticipation(db: Db, caller: Caller): Promise<Particip
  * Submits the application: a partner under review (status null), linked to the account,
  * which gets ROLE_PARTNER. The distributor is required when a distributor list exists.
  */
-export async function applyForParticipation(db: Db, boss: PgBoss, caller: Caller, body: unknown): Promise<Participation> {
+export async function applyForParticipation(db: Db, enqueue: Enqueue, caller: Caller, body: unknown): Promise<Participation> {
   assertMayApply(caller);
   const distributors = await listDistributors(db, DISTRIBUTOR_LIST_TYPE);
   const parsed = partnerApplicationSchema(distributors.length > 0).safeParse(body);
@@ -73,7 +73,7 @@ export async function applyForParticipation(db: Db, boss: PgBoss, caller: Caller
     });
     await linkAccountToPartner(trx, caller.accountId, partnerId);
     await grantAuthorities(trx, caller.accountId, ['ROLE_PARTNER']);
-    await queueLetter(trx, boss, applicationReceivedLetter(application.email, application.partnerName));
+    await queueLetter(trx, enqueue, applicationReceivedLetter(application.email, application.partnerName));
     const participation = await findParticipation(trx, partnerId);
     if (!participation) throw new Error('The partner just inserted is missing');
     return participation;

@@ -3,10 +3,9 @@
  * the refusal of a blocked partner's order, change or client registration, and the block its portal shows.
  */
 import { PARTNER_BLOCK_TEXTS, PARTNER_BLOCKED_CODE } from '@portal/domain';
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { PARTNER_LOCK_QUEUE, type PartnerLockJob } from '../jobs/queues.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
 import { applyLockChangeRow, findPartnerBlock, pendingLockChange, staleLockChanges } from '../repositories/distributor.repository.ts';
 import { partnerBlockedLetter, partnerUnblockedLetter } from './letters.ts';
@@ -15,8 +14,8 @@ import { queueLetter } from './mail.service.ts';
 /** The job: applies the change, writes the audit entry and the partner's letter in one transaction; a done change is skipped. */
 export async function applyLockChange(
   db: Db,
-  boss: PgBoss,
-  job: PartnerLockJob,
+  enqueue: Enqueue,
+  job: { changeId: string },
   portalUrl: string,
   now: Date = new Date(),
 ): Promise<boolean> {
@@ -35,7 +34,7 @@ export async function applyLockChange(
       change.action === 'revoke'
         ? partnerBlockedLetter(change.email, change.name, change.partnerCode, change.reason)
         : partnerUnblockedLetter(change.email, change.name, change.partnerCode, portalUrl);
-    await queueLetter(trx, boss, letter);
+    await queueLetter(trx, enqueue, letter);
     return true;
   });
 }
@@ -44,10 +43,10 @@ export async function applyLockChange(
 export const LOCK_CHANGE_STALE_MS = 60_000;
 
 /** The sweeper: a change whose job was lost (its retries spent in an outage) is sent again; applying twice does nothing. */
-export async function resendStaleLockChanges(db: Db, boss: PgBoss, now: Date = new Date()): Promise<number> {
+export async function resendStaleLockChanges(db: Db, enqueue: Enqueue, now: Date = new Date()): Promise<number> {
   const ids = await staleLockChanges(db, new Date(now.getTime() - LOCK_CHANGE_STALE_MS));
   for (const changeId of ids) {
-    await boss.send(PARTNER_LOCK_QUEUE, { changeId } satisfies PartnerLockJob);
+    await enqueue.lockChange(null, changeId);
   }
   return ids.length;
 }

@@ -21,7 +21,7 @@ import {
   type PasskeyList,
   type PasskeyOptions,
 } from '@portal/domain';
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { passkeyAddedLetter } from './account-letters.ts';
@@ -112,7 +112,7 @@ export async function passkeyRegistrationOptions(db: Db, caller: Caller, rp: Rel
 
 export async function registerPasskey(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   caller: Caller,
   input: { challengeId: string; name?: string | undefined; response: Record<string, unknown> },
   rp: RelyingParty,
@@ -153,7 +153,7 @@ export async function registerPasskey(
         name,
       })
       .execute();
-    await queueLetter(trx, boss, passkeyAddedLetter(caller.email, name, portalUrl));
+    await queueLetter(trx, enqueue, passkeyAddedLetter(caller.email, name, portalUrl));
   });
 }
 

@@ -4,7 +4,7 @@
  * the due dates and closings; a payment tells at once. `invoice_notices` remembers what was told.
  */
 import { dayKeyOf, monthLabel, workingDaysBetween, type PartnerInvoice } from '@portal/domain';
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import type { Db } from '../db/database.ts';
 import { invoiceFactsById, unpaidInvoiceFacts, type InvoiceFactsRow } from '../repositories/payment-cycle.repository.ts';
 import { invoiceDueSoonLetter, ordersClosedLetter, ordersReopenedLetter } from './invoice-letters.ts';
@@ -12,7 +12,7 @@ import { queueLetter } from './mail.service.ts';
 import { debtSummary, invoiceView, loadCalendar } from './invoice-states.ts';
 import { emitWebhookEvent } from './webhook.service.ts';
 
-export type NoticeContext = { boss: PgBoss; portalUrl: string };
+export type NoticeContext = { enqueue: Enqueue; portalUrl: string };
 type NoticeKind = 'due-soon' | 'overdue' | 'orders-closed' | 'orders-reopened' | 'paid';
 
 /** Records a notice; true only the first time, so whoever records it is the one who tells. */
@@ -46,7 +46,7 @@ async function tell(trx: Db, context: NoticeContext, facts: InvoiceFactsRow, vie
   if (!(await firstNotice(trx, facts.invoiceId, kind))) return false;
   const invoicesUrl = `${context.portalUrl}/#/invoices`;
   if (kind === 'overdue' || kind === 'paid') {
-    await emitWebhookEvent(trx, context.boss, facts.partnerId, kind === 'paid' ? 'invoice.paid' : 'invoice.overdue', webhookData(view));
+    await emitWebhookEvent(trx, context.enqueue, facts.partnerId, kind === 'paid' ? 'invoice.paid' : 'invoice.overdue', webhookData(view));
     return true;
   }
   const partner = await partnerOf(trx, facts.partnerId);
@@ -64,7 +64,7 @@ async function tell(trx: Db, context: NoticeContext, facts: InvoiceFactsRow, vie
       : kind === 'orders-closed'
         ? ordersClosedLetter(partner.email, noticeFacts)
         : ordersReopenedLetter(partner.email, noticeFacts);
-  await queueLetter(trx, context.boss, letter);
+  await queueLetter(trx, context.enqueue, letter);
   return true;
 }
 

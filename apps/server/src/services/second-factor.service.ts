@@ -26,7 +26,7 @@ import {
   type TotpSetup,
 } from '@portal/domain';
 import { sql } from 'kysely';
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import QRCode from 'qrcode';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -134,7 +134,7 @@ function newRecoveryCodes(): string[] {
 /** Confirms enrolment with a code of the app: the factor is on, ten recovery codes are shown once, a letter tells it. */
 export async function enableTotp(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   caller: Caller,
   code: string,
   portalUrl: string,
@@ -157,7 +157,7 @@ export async function enableTotp(
       .insertInto('account_recovery_codes')
       .values(recoveryCodes.map((c) => ({ account_id: caller.accountId, code_hash: sha256(normalRecoveryCode(c)) })))
       .execute();
-    await queueLetter(trx, boss, secondFactorLetter(row.email, true, portalUrl));
+    await queueLetter(trx, enqueue, secondFactorLetter(row.email, true, portalUrl));
   });
   await clearCounter(db, `totp:${caller.accountId}`);
   return { recoveryCodes };
@@ -195,7 +195,7 @@ async function acceptCode(db: Db, accountId: string, code: string): Promise<bool
 /** Turns the factor off: the password and a code are required; a letter tells it. */
 export async function disableTotp(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   caller: Caller,
   input: { password: string; code: string },
   portalUrl: string,
@@ -216,7 +216,7 @@ export async function disableTotp(
       .where('id', '=', caller.accountId)
       .execute();
     await trx.deleteFrom('account_recovery_codes').where('account_id', '=', caller.accountId).execute();
-    await queueLetter(trx, boss, secondFactorLetter(row.email, false, portalUrl));
+    await queueLetter(trx, enqueue, secondFactorLetter(row.email, false, portalUrl));
   });
   await clearCounter(db, `totp:${caller.accountId}`);
 }
@@ -261,7 +261,7 @@ export async function passLoginChallenge(db: Db, challenge: string, code: string
 }
 
 /** The back office turns off a partner's (or distributor's) second factor: an audit entry and a letter tell it. */
-export async function resetSecondFactor(db: Db, boss: PgBoss, operator: Caller, email: string, portalUrl: string): Promise<void> {
+export async function resetSecondFactor(db: Db, enqueue: Enqueue, operator: Caller, email: string, portalUrl: string): Promise<void> {
   const account = await findAccountByEmail(db, email);
   if (!account) throw AppError.notFound(SECOND_FACTOR_TEXTS.accountNotFound);
   if ((await listAuthorities(db, account.id)).includes('ROLE_VENDOR')) throw AppError.forbidden(SECOND_FACTOR_TEXTS.operatorReset);
@@ -280,6 +280,6 @@ export async function resetSecondFactor(db: Db, boss: PgBoss, operator: Caller, 
       subjectId: account.id,
       details: { email: account.email },
     });
-    await queueLetter(trx, boss, secondFactorResetLetter(account.email, portalUrl));
+    await queueLetter(trx, enqueue, secondFactorResetLetter(account.email, portalUrl));
   });
 }

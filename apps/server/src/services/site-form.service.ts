@@ -4,7 +4,7 @@
  * dispatched to the partner at once, with a letter.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import {
   ERROR_CODES,
   leadingZeroBits,
@@ -249,7 +249,7 @@ function siteLeadLetter(to: string, lead: SiteFormLeadData, productNames: string
  */
 export async function submitSiteForm(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   options: { limits: SiteFormLimits; portalUrl: string },
   publicId: string,
   body: SiteFormSubmission,
@@ -286,7 +286,7 @@ export async function submitSiteForm(
     });
     await queueLetter(
       trx,
-      boss,
+      enqueue,
       siteLeadLetter(
         form.partnerEmail,
         lead,

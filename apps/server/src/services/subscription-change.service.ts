@@ -4,7 +4,7 @@
  * subscription and the durable resize job written in one transaction; the job applies it through the Provisioner, and
  * a failed change is retried once on request.
  */
-import { fromKysely, type PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import {
   CHANGE_MESSAGES,
   CLOUD_DESK_ID,
@@ -20,7 +20,6 @@ import {
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
-import { RESIZE_QUEUE, type ResizeJob } from '../jobs/queues.ts';
 import type { Provisioner } from '../ports/provisioner/provisioner.ts';
 import type { PartnerScope } from '../repositories/office.repository.ts';
 import { insertOrderLines } from '../repositories/order.repository.ts';
@@ -58,7 +57,7 @@ async function refusal(db: Db, subscriptionId: string): Promise<AppError> {
 /** PUT /api/{type}/order: a PENDING change order, applied by the resize job. */
 export async function requestChange(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   scope: PartnerScope,
   type: string,
   change: ParsedChange,
@@ -120,7 +119,7 @@ export async function requestChange(
         lines.map(({ option, before, after }) => ({ option, before, after })),
       );
       await claimChange(trx, head.subscriptionId, orderId);
-      await boss.send(RESIZE_QUEUE, { orderId } satisfies ResizeJob, { db: fromKysely(trx) });
+      await enqueue.resize(trx, orderId);
       return pending(orderId, head.subscriptionId);
     });
   } catch (error) {
@@ -134,7 +133,7 @@ export async function requestChange(
 }
 
 /** POST /api/orders/{id}/retry: the latest change of a subscription, failed, applied again once. */
-export async function retryChange(db: Db, boss: PgBoss, scope: PartnerScope, orderId: string): Promise<SubscriptionChangeResponse> {
+export async function retryChange(db: Db, enqueue: Enqueue, scope: PartnerScope, orderId: string): Promise<SubscriptionChangeResponse> {
   const order = await db
     .selectFrom('orders')
     .select(['subscription_id as subscriptionId', 'kind', 'status'])
@@ -157,7 +156,7 @@ export async function retryChange(db: Db, boss: PgBoss, scope: PartnerScope, ord
       .executeTakeFirstOrThrow();
     if (latest.id !== orderId || !(await reopenChange(trx, orderId))) throw notRetriable();
     await claimChange(trx, order.subscriptionId, orderId);
-    await boss.send(RESIZE_QUEUE, { orderId } satisfies ResizeJob, { db: fromKysely(trx) });
+    await enqueue.resize(trx, orderId);
     return pending(orderId, order.subscriptionId);
   });
 }

@@ -6,11 +6,10 @@
  * DELETED also sets `deleted` in the same UPDATE: the lists and the navbar counters read only rows that are not
  * deleted, so a deleting row shows 'в процессе удаления..' while the list polls and is gone once it settles.
  */
-import { fromKysely, type PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import { CHANGE_MESSAGES, DELETE_AT_ONCE, DELETION_MESSAGES, type DeletionRequest, type DeletionState } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { DELETE_QUEUE, type DeleteJob } from '../jobs/queues.ts';
 import type { Provisioner } from '../ports/provisioner/provisioner.ts';
 import type { PartnerScope } from '../repositories/office.repository.ts';
 import { findOwnedSubscription } from '../repositories/subscription.repository.ts';
@@ -44,7 +43,7 @@ async function findOwned(db: Db, scope: PartnerScope, subscriptionId: string) {
  */
 async function startDeletion(
   trx: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   subscriptionId: string,
   changes: { now: Date; dueBy?: Date },
   from: 'DEPLOYED' | 'DELETE_FAILED' = 'DEPLOYED',
@@ -57,7 +56,7 @@ async function startDeletion(
     changes.dueBy ? {} : { expirationDate: changes.now },
     changes.dueBy ? { dueBy: changes.dueBy } : {},
   );
-  if (moved) await boss.send(DELETE_QUEUE, { subscriptionId } satisfies DeleteJob, { db: fromKysely(trx) });
+  if (moved) await enqueue.deletion(trx, subscriptionId);
   return moved;
 }
 
@@ -67,7 +66,7 @@ async function startDeletion(
  */
 export async function requestDeletion(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   scope: PartnerScope,
   subscriptionId: string,
   request: DeletionRequest,
@@ -80,8 +79,8 @@ export async function requestDeletion(
   if (request.delayDays === DELETE_AT_ONCE) {
     const started = await db.transaction().execute(async (trx) => {
       const moved =
-        (await startDeletion(trx, boss, subscriptionId, { now })) ||
-        (await startDeletion(trx, boss, subscriptionId, { now }, 'DELETE_FAILED'));
+        (await startDeletion(trx, enqueue, subscriptionId, { now })) ||
+        (await startDeletion(trx, enqueue, subscriptionId, { now }, 'DELETE_FAILED'));
       if (!moved) return false;
       await trx
         .updateTable('subscriptions')
@@ -128,7 +127,7 @@ export async function cancelDeletion(db: Db, scope: PartnerScope, subscriptionId
 }
 
 /** The periodic job: starts every planned deletion whose date has come; returns how many it started. */
-export async function startDueDeletions(db: Db, boss: PgBoss, now: Date = new Date()): Promise<number> {
+export async function startDueDeletions(db: Db, enqueue: Enqueue, now: Date = new Date()): Promise<number> {
   let started = 0;
   for (;;) {
     const due = await db
@@ -143,14 +142,14 @@ export async function startDueDeletions(db: Db, boss: PgBoss, now: Date = new Da
       .execute();
     for (const { id } of due) {
       // One transaction each: a subscription cancelled or started by someone else meanwhile is skipped, not retried.
-      if (await db.transaction().execute((trx) => startDeletion(trx, boss, id, { now, dueBy: now }))) started += 1;
+      if (await db.transaction().execute((trx) => startDeletion(trx, enqueue, id, { now, dueBy: now }))) started += 1;
     }
     if (due.length < DUE_BATCH) return started;
   }
 }
 
 /** The deletion job: removes the application through the Provisioner; safe to rerun after a crash. */
-export async function runDeletion(db: Db, boss: PgBoss, provisioner: Provisioner, subscriptionId: string): Promise<void> {
+export async function runDeletion(db: Db, enqueue: Enqueue, provisioner: Provisioner, subscriptionId: string): Promise<void> {
   const subscription = await db
     .selectFrom('subscriptions')
     .select(['partner_id as partnerId', 'customer_id as customerId', 'deploy_status as status', 'service_name as serviceName'])
@@ -171,7 +170,7 @@ export async function runDeletion(db: Db, boss: PgBoss, provisioner: Provisioner
     if (await transition(trx, subscriptionId, 'DELETING', 'DELETED', { deleted: true, lastError: null })) {
       const now = new Date();
       await closeSubscriptionIntervals(trx, subscriptionId, now);
-      await emitWebhookEvent(trx, boss, subscription.partnerId, 'subscription.deleted', {
+      await emitWebhookEvent(trx, enqueue, subscription.partnerId, 'subscription.deleted', {
         subscriptionId,
         customerId: subscription.customerId,
         serviceName: subscription.serviceName,

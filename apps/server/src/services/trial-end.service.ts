@@ -9,10 +9,9 @@
  *   converted or anything no longer working.
  * Each works in batches, each item in its own short transaction, and a rerun does nothing twice.
  */
-import { fromKysely, type PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import { CONVERSION_MESSAGES, formatDateTime, TRIAL_DAY_MS, TRIAL_ENDING_NOTICE_DAYS } from '@portal/domain';
 import type { Db } from '../db/database.ts';
-import { DELETE_QUEUE, type DeleteJob } from '../jobs/queues.ts';
 import { trialEndingLetter } from './letters.ts';
 import { queueLetter } from './mail.service.ts';
 import { emitWebhookEvent } from './webhook.service.ts';
@@ -45,7 +44,7 @@ export async function settleEndedTrials(db: Db, now: Date = new Date()): Promise
 }
 
 /** Demos whose end has come are removed (the deletion job does it); returns how many removals started. */
-export async function removeEndedDemos(db: Db, boss: PgBoss, now: Date = new Date()): Promise<number> {
+export async function removeEndedDemos(db: Db, enqueue: Enqueue, now: Date = new Date()): Promise<number> {
   let started = 0;
   for (;;) {
     const due = await db
@@ -65,7 +64,7 @@ export async function removeEndedDemos(db: Db, boss: PgBoss, now: Date = new Dat
           expirationDate: trialEnd ?? now,
           deletionReason: CONVERSION_MESSAGES.demoEnded,
         });
-        if (ok) await boss.send(DELETE_QUEUE, { subscriptionId: id } satisfies DeleteJob, { db: fromKysely(trx) });
+        if (ok) await enqueue.deletion(trx, id);
         return ok;
       });
       if (moved) started += 1;
@@ -75,7 +74,7 @@ export async function removeEndedDemos(db: Db, boss: PgBoss, now: Date = new Dat
 }
 
 /** Letters to the partners of the demos and trials ending within TRIAL_ENDING_NOTICE_DAYS; returns how many. */
-export async function sendTrialEndingLetters(db: Db, boss: PgBoss, now: Date = new Date()): Promise<number> {
+export async function sendTrialEndingLetters(db: Db, enqueue: Enqueue, now: Date = new Date()): Promise<number> {
   let sent = 0;
   const horizon = new Date(now.getTime() + TRIAL_ENDING_NOTICE_DAYS * TRIAL_DAY_MS);
   for (;;) {
@@ -91,13 +90,13 @@ export async function sendTrialEndingLetters(db: Db, boss: PgBoss, now: Date = n
       .orderBy('trial_end')
       .limit(BATCH)
       .execute();
-    for (const { id } of due) if (await sendTrialEndingLetter(db, boss, id, now)) sent += 1;
+    for (const { id } of due) if (await sendTrialEndingLetter(db, enqueue, id, now)) sent += 1;
     if (due.length < BATCH) return sent;
   }
 }
 
 /** Marks the letter sent and queues it, in one transaction: a rerun or a second worker finds it marked. */
-async function sendTrialEndingLetter(db: Db, boss: PgBoss, subscriptionId: string, now: Date): Promise<boolean> {
+async function sendTrialEndingLetter(db: Db, enqueue: Enqueue, subscriptionId: string, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const marked = await trx
       .updateTable('subscriptions')
@@ -115,7 +114,7 @@ async function sendTrialEndingLetter(db: Db, boss: PgBoss, subscriptionId: strin
     ]);
     await queueLetter(
       trx,
-      boss,
+      enqueue,
       trialEndingLetter(partner.email, {
         demo: marked.usage_mode === 'DEMONSTRATION',
         customerName: customer.name,
@@ -124,7 +123,7 @@ async function sendTrialEndingLetter(db: Db, boss: PgBoss, subscriptionId: strin
         trialEnd: formatDateTime(marked.trial_end),
       }),
     );
-    await emitWebhookEvent(trx, boss, marked.partner_id, 'trial.ending', {
+    await emitWebhookEvent(trx, enqueue, marked.partner_id, 'trial.ending', {
       subscriptionId,
       customerId: marked.customer_id,
       serviceName: marked.service_name,
@@ -136,10 +135,10 @@ async function sendTrialEndingLetter(db: Db, boss: PgBoss, subscriptionId: strin
 }
 
 /** One run of the job `trials.settle`. */
-export async function settleTrials(db: Db, boss: PgBoss, now: Date = new Date()) {
+export async function settleTrials(db: Db, enqueue: Enqueue, now: Date = new Date()) {
   return {
     settled: await settleEndedTrials(db, now),
-    removed: await removeEndedDemos(db, boss, now),
-    letters: await sendTrialEndingLetters(db, boss, now),
+    removed: await removeEndedDemos(db, enqueue, now),
+    letters: await sendTrialEndingLetters(db, enqueue, now),
   };
 }

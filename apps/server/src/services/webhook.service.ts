@@ -15,11 +15,10 @@ import {
   type WebhookEvent,
 } from '@portal/domain';
 import { randomUUID } from 'node:crypto';
-import { fromKysely, type PgBoss } from 'pg-boss';
+import type { Enqueue } from './enqueue.ts';
 import type { Db } from '../db/database.ts';
 import { refuseIfBlocked } from './partner-lock.service.ts';
 import { AppError } from '../errors/app-error.ts';
-import { WEBHOOK_QUEUE, type WebhookJob } from '../jobs/queues.ts';
 import {
   countEndpoints,
   deleteEndpoint,
@@ -102,7 +101,7 @@ function eventBody(type: string, data: Record<string, unknown>, now: Date): stri
 
 async function queueDeliveries(
   trx: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   partnerId: string,
   endpointIds: string[],
   type: string,
@@ -112,7 +111,7 @@ async function queueDeliveries(
   const ids: string[] = [];
   for (const endpointId of endpointIds) {
     const deliveryId = await insertDelivery(trx, { endpointId, partnerId, eventType: type, body });
-    await boss.send(WEBHOOK_QUEUE, { deliveryId } satisfies WebhookJob, { db: fromKysely(trx) });
+    await enqueue.webhook(trx, deliveryId);
     ids.push(deliveryId);
   }
   return ids;
@@ -124,26 +123,26 @@ async function queueDeliveries(
  */
 export async function emitWebhookEvent(
   trx: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   partnerId: string,
   event: WebhookEvent,
   data: Record<string, unknown>,
 ): Promise<void> {
   const endpointIds = await endpointIdsFor(trx, partnerId, event);
-  if (endpointIds.length > 0) await queueDeliveries(trx, boss, partnerId, endpointIds, event, data);
+  if (endpointIds.length > 0) await queueDeliveries(trx, enqueue, partnerId, endpointIds, event, data);
 }
 
 /** The page's test event: sent to this endpoint alone, like any other delivery (signed, retried, listed). */
 export async function sendTestWebhook(
   db: Db,
-  boss: PgBoss,
+  enqueue: Enqueue,
   scope: { partnerId: string },
   endpointId: string,
 ): Promise<{ deliveryId: string }> {
   return db.transaction().execute(async (trx) => {
     const endpoint = await findEndpoint(trx, scope.partnerId, endpointId);
     if (!endpoint) throw AppError.notFound();
-    const [deliveryId] = await queueDeliveries(trx, boss, scope.partnerId, [endpoint.id], WEBHOOK_TEST_EVENT, {
+    const [deliveryId] = await queueDeliveries(trx, enqueue, scope.partnerId, [endpoint.id], WEBHOOK_TEST_EVENT, {
       message: 'Тестовое событие портала партнеров',
       endpointId: endpoint.id,
     });
@@ -164,7 +163,7 @@ export class WebhookRetryError extends Error {
  * The job: one attempt of a pending delivery; its outcome is recorded, and an attempt that failed with attempts left
  * throws so that pg-boss runs the job again after its backoff. A delivered, failed or deleted delivery is left alone.
  */
-export async function deliverWebhook(db: Db, job: WebhookJob, options: WebhookDeliverySettings): Promise<void> {
+export async function deliverWebhook(db: Db, job: { deliveryId: string }, options: WebhookDeliverySettings): Promise<void> {
   const delivery = await findDeliveryToSend(db, job.deliveryId);
   if (!delivery || delivery.status !== 'pending') return;
   const attempt = delivery.attempts + 1;

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { briefError } from '../../db/errors.ts';
 import { startBoss } from '../../jobs/boss.ts';
+import { enqueueWith } from '../../jobs/enqueue.ts';
 import { registerWorkers } from '../../jobs/workers.ts';
 
 export async function registerJobs(app: FastifyInstance, handle: DatabaseHandle): Promise<void> {
   const boss = await startBoss(handle, app.config.jobs);
   boss.on('error', (error) => app.log.error({ err: briefError(error) }, 'job queue error'));
   app.decorate('boss', boss);
+  app.decorate('enqueue', enqueueWith(boss));
   const stopTakeover = app.config.jobsInProcess
     ? await registerWorkers(
         boss,
