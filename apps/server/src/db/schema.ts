@@ -563,6 +563,8 @@ export type InvoicesTable = {
   currency_code: Generated<string>;
   line_count: number;
   closed_at: Generated<Date>;
+  /** What the payments matched to it add up to, kept by a trigger on payments (migration 0101). */
+  paid: ColumnType<number, never, never>;
 };
 
 /** One subscription option billed for a month (the invoice's, or an earlier one as a correction); immutable. */

@@ -155,11 +155,18 @@ export async function invoiceFactsById(db: Db, partnerId: string | null, invoice
   return row ? toFacts(row) : null;
 }
 
+/** The facts of several invoices at once (a statement's), in no particular order. */
+export async function invoiceFactsByIds(db: Db, invoiceIds: ReadonlyArray<string>): Promise<InvoiceFactsRow[]> {
+  if (invoiceIds.length === 0) return [];
+  const rows = await factsSelect(sql`i.id = any(${[...invoiceIds]}::uuid[])`).execute(db);
+  return rows.rows.map(toFacts);
+}
+
 /**
- * Invoices with something still unpaid (the sum above what was paid), of one partner or of all: the only ones whose
- * state can close orders or put a partner in the overdue queue. Paid invoices, the great majority, are never read.
+ * Invoices with something still unpaid (the sum above what was paid), of one partner, of several (a page's) or of all
+ * (null): the only ones whose state can close orders or put a partner in the overdue queue. Paid invoices, the great
+ * majority, are never read.
  */
-/** The unpaid invoices of one partner, of several (a page's), or of all (null). */
 export async function unpaidInvoiceFacts(db: Db, partnerId: string | ReadonlyArray<string> | null): Promise<InvoiceFactsRow[]> {
   const owner =
     partnerId === null
@@ -168,10 +175,25 @@ export async function unpaidInvoiceFacts(db: Db, partnerId: string | ReadonlyArr
         ? sql`i.partner_id = ${partnerId}`
         : sql`i.partner_id = any(${[...partnerId]}::uuid[])`;
   const rows = await factsSelect(
-    sql`${owner} and i.sum > coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)`,
+    // invoices.paid is kept by a trigger on payments (migration 0101); the partial index holds only the unpaid.
+    sql`${owner} and i.paid < i.sum`,
     sql`order by i.partner_id, i.year, i.month`,
   ).execute(db);
   return rows.rows.map(toFacts);
+}
+
+/**
+ * Of every unpaid invoice, only what its due date depends on (its partner, when it was issued, when its act was
+ * signed): the overdue queue picks its partners from these before it reads their invoices in full.
+ */
+export async function unpaidInvoiceDates(db: Db): Promise<Array<{ partnerId: string; closedAt: Date; signedAt: Date | null }>> {
+  const rows = await db
+    .selectFrom('invoices as i')
+    .leftJoin('invoice_acts as a', (join) => join.onRef('a.invoice_id', '=', 'i.id').on('a.decision', '=', 'signed'))
+    .select(['i.partner_id as partnerId', 'i.closed_at as closedAt', 'a.decided_at as signedAt'])
+    .where(sql<boolean>`i.paid < i.sum`)
+    .execute();
+  return rows.map((r) => ({ partnerId: r.partnerId, closedAt: new Date(r.closedAt), signedAt: r.signedAt && new Date(r.signedAt) }));
 }
 
 // ---- Acts and waivers ----

@@ -6,6 +6,9 @@
  */
 import {
   dayKeyOf,
+  INDIVIDUAL_DECISION_AFTER_WORKING_DAYS,
+  invoiceDueOn,
+  workingDaysBetween,
   decodeStatement,
   type DebtSummary,
   type FixturePayment,
@@ -42,6 +45,7 @@ import {
   recordedPaymentKeys,
   recordWaiver,
   setStatementImportCounts,
+  unpaidInvoiceDates,
   unpaidInvoiceFacts,
 } from '../repositories/payment-cycle.repository.ts';
 
@@ -301,8 +305,18 @@ export async function waivePenalty(db: Db, operatorId: string, invoiceId: string
 export async function overdueQueue(db: Db, page: { page: number; pageSize: number }, now: Date = new Date()) {
   const calendar = await loadCalendar(db);
   const today = dayKeyOf(now);
+  // First the partners with an invoice more than 10 working days past due, from the due dates alone (cheap), then
+  // only their invoices in full: most unpaid invoices are this month's, not yet due.
+  const beyond = new Set(
+    (await unpaidInvoiceDates(db))
+      .filter((d) => {
+        const dueOn = invoiceDueOn(calendar, dayKeyOf(d.closedAt), d.signedAt && dayKeyOf(d.signedAt));
+        return workingDaysBetween(calendar, dueOn, today) > INDIVIDUAL_DECISION_AFTER_WORKING_DAYS;
+      })
+      .map((d) => d.partnerId),
+  );
   const byPartner = new Map<string, PartnerInvoice[]>();
-  for (const facts of await unpaidInvoiceFacts(db, null)) {
+  for (const facts of beyond.size === 0 ? [] : await unpaidInvoiceFacts(db, [...beyond])) {
     const view = invoiceView(calendar, facts, today);
     byPartner.set(facts.partnerId, [...(byPartner.get(facts.partnerId) ?? []), view]);
   }

@@ -6,7 +6,7 @@
 import { dayKeyOf, monthLabel, workingDaysBetween, type PartnerInvoice } from '@portal/domain';
 import type { Enqueue } from './enqueue.ts';
 import type { Db } from '../db/database.ts';
-import { invoiceFactsById, unpaidInvoiceFacts, type InvoiceFactsRow } from '../repositories/payment-cycle.repository.ts';
+import { invoiceFactsByIds, unpaidInvoiceFacts, type InvoiceFactsRow } from '../repositories/payment-cycle.repository.ts';
 import { invoiceDueSoonLetter, ordersClosedLetter, ordersReopenedLetter } from './invoice-letters.ts';
 import { queueLetter } from './mail.service.ts';
 import { debtSummary, invoiceView, loadCalendar } from './invoice-states.ts';
@@ -100,37 +100,42 @@ export async function afterPayments(
 ): Promise<void> {
   const calendar = await loadCalendar(trx);
   const today = dayKeyOf(now);
-  const partners = new Set<string>();
-  for (const invoiceId of new Set(invoiceIds)) {
-    const facts = await invoiceFactsById(trx, null, invoiceId);
-    if (!facts) continue;
-    partners.add(facts.partnerId);
+  // Read in a few statements for the whole statement's invoices and partners, not a few per invoice.
+  const paidFacts = await invoiceFactsByIds(trx, [...new Set(invoiceIds)]);
+  const partners = [...new Set(paidFacts.map((f) => f.partnerId))];
+  for (const facts of paidFacts) {
     const view = invoiceView(calendar, facts, today);
     if (view.status === 'PAID') await tell(trx, context, facts, view, 'paid');
   }
-  for (const partnerId of partners) {
-    const debt = debtSummary((await unpaidInvoiceFacts(trx, partnerId)).map((f) => invoiceView(calendar, f, today)));
-    if (debt.ordersClosedBy) continue;
-    const closedBy = await trx
-      .selectFrom('invoice_notices as n')
-      .innerJoin('invoices as i', 'i.id', 'n.invoice_id')
-      .select('n.invoice_id as invoiceId')
-      .where('i.partner_id', '=', partnerId)
-      .where('n.kind', '=', 'orders-closed')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('invoice_notices as r')
-              .select('r.invoice_id')
-              .whereRef('r.invoice_id', '=', 'n.invoice_id')
-              .where('r.kind', '=', 'orders-reopened'),
-          ),
+  const unpaidByPartner = new Map<string, PartnerInvoice[]>();
+  for (const facts of partners.length === 0 ? [] : await unpaidInvoiceFacts(trx, partners)) {
+    unpaidByPartner.set(facts.partnerId, [...(unpaidByPartner.get(facts.partnerId) ?? []), invoiceView(calendar, facts, today)]);
+  }
+  const open = partners.filter((partnerId) => !debtSummary(unpaidByPartner.get(partnerId) ?? []).ordersClosedBy);
+  if (open.length === 0) return;
+  const closedBy = await trx
+    .selectFrom('invoice_notices as n')
+    .innerJoin('invoices as i', 'i.id', 'n.invoice_id')
+    .select('n.invoice_id as invoiceId')
+    .where('i.partner_id', 'in', open)
+    .where('n.kind', '=', 'orders-closed')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('invoice_notices as r')
+            .select('r.invoice_id')
+            .whereRef('r.invoice_id', '=', 'n.invoice_id')
+            .where('r.kind', '=', 'orders-reopened'),
         ),
-      )
-      .execute();
-    for (const { invoiceId } of closedBy) {
-      const facts = await invoiceFactsById(trx, null, invoiceId);
-      if (facts) await tell(trx, context, facts, invoiceView(calendar, facts, today), 'orders-reopened');
-    }
+      ),
+    )
+    .execute();
+  for (const facts of closedBy.length === 0
+    ? []
+    : await invoiceFactsByIds(
+        trx,
+        closedBy.map((c) => c.invoiceId),
+      )) {
+    await tell(trx, context, facts, invoiceView(calendar, facts, today), 'orders-reopened');
   }
 }

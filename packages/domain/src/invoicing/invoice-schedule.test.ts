@@ -74,4 +74,26 @@ describe('an invoice through its payment cycle (Thursday 5 November 2026)', () =
       }),
     );
   });
+
+  it('accrues the penalty as the day-by-day rule does: 0.1 % of what was unpaid at the end of each day past due', () => {
+    // The rule as written, one calendar day at a time.
+    const dayByDay = (facts: InvoiceFacts, dueOn: string, today: string) => {
+      let perMille = 0;
+      for (let day = addCalendarDays(dueOn, 1); day <= today; day = addCalendarDays(day, 1)) {
+        const owed = facts.sum - facts.payments.reduce((total, p) => (p.on <= day ? total + p.amount : total), 0);
+        if (owed <= 0) break;
+        perMille += owed;
+      }
+      return Math.ceil(perMille / 1000);
+    };
+    const payment = fc.record({ after: fc.integer({ min: 0, max: 90 }), amount: fc.integer({ min: 1, max: 60_000 }) });
+    fc.assert(
+      fc.property(fc.array(payment, { maxLength: 6 }), fc.integer({ min: 0, max: 120 }), (payments, later) => {
+        const facts = { ...invoice, payments: payments.map((p) => ({ on: addCalendarDays(invoice.issuedOn, p.after), amount: p.amount })) };
+        const today = addCalendarDays(invoice.issuedOn, later);
+        const state = invoiceState(calendar, facts, today);
+        expect(state.penalty).toBe(dayByDay(facts, state.dueOn, today));
+      }),
+    );
+  });
 });

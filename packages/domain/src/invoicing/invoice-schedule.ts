@@ -7,7 +7,7 @@
  */
 import type { DayKey } from '../billing/calendar.ts';
 import type { ProductionCalendar } from './working-days.ts';
-import { addCalendarDays, addWorkingDays, workingDaysBetween } from './working-days.ts';
+import { addWorkingDays, workingDaysBetween } from './working-days.ts';
 
 export const ACT_ACCEPTANCE_WORKING_DAYS = 5;
 export const PAYMENT_TERM_WORKING_DAYS = 5;
@@ -63,25 +63,60 @@ function paidBy(facts: InvoiceFacts, day: DayKey): number {
   return facts.payments.reduce((total, p) => (p.on <= day ? total + p.amount : total), 0);
 }
 
+/** The acceptance and due dates of an invoice, which payments do not move: per calendar, remembered (they repeat). */
+type Schedule = { acceptBy: DayKey; signedInTime: DayKey | null; acceptance: DayKey; dueOn: DayKey };
+const scheduleCache = new WeakMap<ProductionCalendar, Map<string, Schedule>>();
+
+function schedule(calendar: ProductionCalendar, issuedOn: DayKey, signedOn: DayKey | null): Schedule {
+  let known = scheduleCache.get(calendar);
+  if (!known) scheduleCache.set(calendar, (known = new Map()));
+  const key = `${issuedOn}|${signedOn ?? ''}`;
+  let found = known.get(key);
+  if (!found) {
+    const acceptBy = addWorkingDays(calendar, issuedOn, ACT_ACCEPTANCE_WORKING_DAYS);
+    const signedInTime = signedOn !== null && signedOn <= acceptBy ? signedOn : null;
+    const acceptance = signedInTime ?? acceptBy;
+    found = { acceptBy, signedInTime, acceptance, dueOn: addWorkingDays(calendar, acceptance, PAYMENT_TERM_WORKING_DAYS) };
+    known.set(key, found);
+  }
+  return found;
+}
+
+/** The last day of an invoice's payment term: it depends on the issue day and the act's signature, never on payments. */
+export function invoiceDueOn(calendar: ProductionCalendar, issuedOn: DayKey, signedOn: DayKey | null): DayKey {
+  return schedule(calendar, issuedOn, signedOn).dueOn;
+}
+
+const calendarDaysBetween = (from: DayKey, to: DayKey) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The penalty in thousandths of a kopeck: each calendar day after the due date, up to today, costs 0.1 % of what was
+ * unpaid at that day's end. Summed between the days payments arrived, not day by day (a year overdue is one step).
+ */
+function penaltyPerMille(facts: InvoiceFacts, dueOn: DayKey, today: DayKey): number {
+  let owed = facts.sum - paidBy(facts, dueOn);
+  const paymentDays = [...new Set(facts.payments.map((p) => p.on).filter((on) => on > dueOn && on <= today))].sort();
+  let perMille = 0;
+  let after = dueOn;
+  for (const day of paymentDays) {
+    if (owed <= 0) return perMille;
+    // The days before the payment's owe what was owed; the payment's own day owes what is left at its end.
+    perMille += owed * (calendarDaysBetween(after, day) - 1) * PENALTY_PER_MILLE_PER_DAY;
+    owed -= facts.payments.reduce((total, p) => (p.on === day ? total + p.amount : total), 0);
+    if (owed > 0) perMille += owed * PENALTY_PER_MILLE_PER_DAY;
+    after = day;
+  }
+  return owed > 0 && today > after ? perMille + owed * calendarDaysBetween(after, today) * PENALTY_PER_MILLE_PER_DAY : perMille;
+}
+
 export function invoiceState(calendar: ProductionCalendar, facts: InvoiceFacts, today: DayKey): InvoiceState {
-  const acceptBy = addWorkingDays(calendar, facts.issuedOn, ACT_ACCEPTANCE_WORKING_DAYS);
-  const signedInTime = facts.signedOn !== null && facts.signedOn <= acceptBy ? facts.signedOn : null;
-  const acceptance = signedInTime ?? acceptBy;
+  const { acceptBy, signedInTime, dueOn } = schedule(calendar, facts.issuedOn, facts.signedOn);
   const acceptedOn = signedInTime ?? (today > acceptBy ? acceptBy : null);
-  const dueOn = addWorkingDays(calendar, acceptance, PAYMENT_TERM_WORKING_DAYS);
   const paid = paidBy(facts, today);
   const unpaid = Math.max(0, facts.sum - paid);
   const overdueWorkingDays = unpaid > 0 ? workingDaysBetween(calendar, dueOn, today) : 0;
-
-  // Penalty: each calendar day after the due date, up to today, costs 0.1 % of what was unpaid at that day's end.
-  let perMille = 0;
-  if (!facts.penaltyWaived) {
-    for (let day = addCalendarDays(dueOn, 1); day <= today; day = addCalendarDays(day, 1)) {
-      const owed = facts.sum - paidBy(facts, day);
-      if (owed <= 0) break;
-      perMille += owed * PENALTY_PER_MILLE_PER_DAY;
-    }
-  }
+  const perMille = facts.penaltyWaived ? 0 : penaltyPerMille(facts, dueOn, today);
   const status: InvoiceStatus =
     unpaid === 0 ? 'PAID' : today > dueOn ? 'OVERDUE' : paid > 0 ? 'PARTIALLY_PAID' : acceptedOn !== null ? 'SIGNED' : 'ISSUED';
   return {
