@@ -18,6 +18,8 @@ test('the calculator, its request dialog and the active licences have no serious
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: CLOUD_TEXTS.order, exact: true }).click();
   await expect(page.getByRole('dialog', { name: CLOUD_TEXTS.requestTitle })).toBeVisible();
+  // Audited once it has faded in: half-way through, its buttons' colours are still blended with the page.
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await openLicences(page);

@@ -98,5 +98,5 @@ test('a partner without infrastructure access who opens the calculator is taken 
   await expect(page).toHaveURL(/#\/service\/list/);
   await page.goto('/#/cloud/calc');
   await expect(page).toHaveURL(/#\/enrollment$/);
-  await expect(page.getByText(IAS_TEXTS.offerAgree)).toBeVisible();
+  await expect(page.getByText(IAS_TEXTS.offerAgree, { exact: true })).toBeVisible();
 });
