@@ -1,6 +1,6 @@
 /** Hash routes of the spec. Every route is lazy and sets its page title; unknown paths go to the root. */
 import { lazy, Suspense } from 'react';
-import { createHashRouter, Navigate, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router';
+import { createHashRouter, Navigate, useLocation, useParams, useSearchParams, type RouteObject } from '../lib/router';
 import { paths, type RouteName } from '../config/paths';
 import { CUSTOMER_LIST_START, customersQuery } from '../features/clients/api/customers';
 import { queryClient } from '../lib/query-client';
