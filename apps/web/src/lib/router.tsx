@@ -1,8 +1,8 @@
 /**
  * The app's hash router: the part of React Router's data router the app used (decision 038), in about 2 KB gzip
  * instead of 29 KB in the entry. Routes are objects as React Router's (`path`, `index`, `element`, `lazy`, `loader`,
- * `handle`, `children`); on each navigation the loaders of the routes that start matching (all of them when the
- * search changes) run at once, the lazy routes of the new address load side by side, and the new page is shown once
+ * `handle`, `children`); on each navigation the loaders of the routes that start matching (or match with other
+ * parameters) run at once, the lazy routes of the new address load side by side, and the new page is shown once
  * they are there (the previous one stays until then). Hooks and components keep React Router's names and meanings:
  * useLocation, useParams, useSearchParams, useNavigate, useMatches, Outlet, Navigate, and MemoryRouter for the
  * build-time landing page. Paths match case-insensitively, static segments before dynamic ones, `:name?` optional,
@@ -28,8 +28,8 @@ export type RouteObject = {
   index?: boolean;
   element?: ReactNode;
   handle?: unknown;
-  /** Runs when the route starts matching (or the search changes); what it returns is not kept. */
-  loader?: () => unknown;
+  /** Runs when the route starts matching or its parameters change (not the search); what it returns is not kept. */
+  loader?: (args: { params: Params; searchParams: URLSearchParams }) => unknown;
   /** The route's component, loaded before the route is first shown. */
   lazy?: () => Promise<{ Component: ComponentType }>;
   children?: RouteObject[];
@@ -176,12 +176,10 @@ export function createHashRouter(routes: RouteObject[]): HashRouter {
   const go = (location: Location) => {
     requested = location;
     const matches = matchRoutes(routes, location.pathname, branches);
-    const first = state.matches.length === 0;
-    const searchChanged = location.search !== state.location.search;
     for (const match of matches) {
       const before = state.matches.find((old) => old.route === match.route);
-      const same = before !== undefined && JSON.stringify(before.params) === JSON.stringify(match.params) && !searchChanged;
-      if (match.route.loader && (first || !same)) match.route.loader();
+      const same = before !== undefined && JSON.stringify(before.params) === JSON.stringify(match.params);
+      if (match.route.loader && !same) match.route.loader({ params: match.params, searchParams: new URLSearchParams(location.search) });
     }
     const loads = matches.map((match) => loadRoute(match.route)).filter((load) => load !== null);
     const id = ++pending;
