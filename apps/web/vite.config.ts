@@ -15,28 +15,49 @@ const LANDING_MARKER = '<!--prerendered-landing-->';
 /** The landing's hash path, the id of its prerendered copy (see src/lib/prerendered-landing.ts). */
 const LANDING_ID = '/promo';
 /**
+ * The first segments of the hash paths outside the office shell (config/paths.ts): the root's loader, the landing and
+ * account pages, the back office. On any other address the gate preloads the office shell's chunks with the entry.
+ */
+const OUTSIDE_OFFICE = ['', 'promo', 'login', 'signup', 'logout', 'client-confirm', 'ias', 'password', 'cert', 'backoffice'];
+/** The office shell, whose chunks the gate preloads on office addresses. */
+const OFFICE_LAYOUT = /[\\/]src[\\/]features[\\/]shell[\\/]office-layout\.tsx$/;
+
+/**
  * Runs before the first paint, inline in index.html (the server's security policy allows it by its hash; a file of its
  * own would hold the first paint for a request): marks the document when its address is the landing page, whose
  * prerendered copy is put in the document only then (LANDING_UNPACK_SOURCE), and starts the app: on the landing
  * page, and only then its downloads, once the prerendered copy is painted (a hidden tab paints nothing: it starts at
- * once; the timer covers a browser that reports no paint); on any other page as soon as the document is parsed, as
- * it has nothing to paint before. The entry and its imports are listed on the gate's own tag (see landingGate).
+ * once; the timer covers a browser that reports no paint); on any other page its downloads start at once and it runs as
+ * soon as the document is parsed, as it has nothing to paint before. The entry, its imports and the office shell's
+ * chunks are listed on the gate's own tag (see landingGate).
  */
 const LANDING_GATE_SOURCE = `if (location.hash === '#${LANDING_ID}') document.documentElement.classList.add('landing');
 (function (gate) {
+  var preloaded = false;
   var started = false;
-  function boot() {
-    // The entry needs the whole document (#root): a paint can come before the parser is done.
-    if (document.readyState === 'loading') return addEventListener('DOMContentLoaded', boot);
-    if (started) return;
-    started = true;
-    gate.dataset.preload.split(' ').forEach(function (href) {
+  function preload(hrefs) {
+    hrefs.split(' ').forEach(function (href) {
+      if (!href) return;
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
+  }
+  function boot() {
+    // The downloads start at once: the entry and its imports, and on an office address the office shell's chunks,
+    // which the router would ask for only once the entry has run.
+    if (!preloaded) {
+      preloaded = true;
+      preload(gate.dataset.entry + ' ' + gate.dataset.preload);
+      var section = location.hash.slice(1).split(/[?#]/)[0].split('/')[1] || '';
+      if (${JSON.stringify(OUTSIDE_OFFICE)}.indexOf(section) < 0) preload(gate.dataset.office);
+    }
+    // The entry runs once the whole document is there (#root): a paint can come before the parser is done.
+    if (document.readyState === 'loading') return addEventListener('DOMContentLoaded', boot);
+    if (started) return;
+    started = true;
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
@@ -164,18 +185,33 @@ function landingGate(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
         const entry = entryScript.exec(html)?.[1];
         if (!entry) throw new Error('index.html has no entry module script');
         const preloadLink = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
         const preloads = [...html.matchAll(preloadLink)].map((match) => match[1]);
+        // The office shell's chunks beyond the entry's: what every office page loads first.
+        const bundle = context.bundle ?? {};
+        const byFile = new Map(
+          Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : [])),
+        );
+        const shell = [...byFile.values()].find((chunk) => chunk.facadeModuleId && OFFICE_LAYOUT.test(chunk.facadeModuleId));
+        if (!shell) throw new Error('The build has no office shell chunk (OFFICE_LAYOUT)');
+        const office = new Set<string>();
+        const visit = (file: string) => {
+          const href = `/${file}`;
+          if (office.has(href) || href === entry || preloads.includes(href)) return;
+          office.add(href);
+          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+        };
+        visit(shell.fileName);
         return {
           html: html.replace(entryScript, '').replace(preloadLink, ''),
           tags: [
             {
               tag: 'script',
-              attrs: { 'data-entry': entry, 'data-preload': preloads.join(' ') },
+              attrs: { 'data-entry': entry, 'data-preload': preloads.join(' '), 'data-office': [...office].join(' ') },
               children: LANDING_GATE_SOURCE,
               injectTo: 'head',
             },

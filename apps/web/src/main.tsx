@@ -1,7 +1,7 @@
 /** The web app's entry: providers around the hash router. */
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from './lib/router';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { removePrerenderedLandingUnlessShown } from './lib/prerendered-landing';

@@ -10,7 +10,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from './lib/router';
 import { AppProviders } from './app/providers';
 import { paths } from './config/paths';
 import { PromoPage } from './features/promo/promo-page';

@@ -1,5 +1,5 @@
 /** The root of every page: sets the page title from the deepest matched route, and composes features that meet. */
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useMatches } from '../lib/router';
 import { useEffect } from 'react';
 import { paths } from '../config/paths';
 import { isRouteHandle } from '../lib/route-access';

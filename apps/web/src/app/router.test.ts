@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import { paths, type RouteName } from '../config/paths';
 import { isRouteHandle } from '../lib/route-access';

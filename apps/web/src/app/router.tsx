@@ -1,8 +1,11 @@
 /** Hash routes of the spec. Every route is lazy and sets its page title; unknown paths go to the root. */
 import { lazy, Suspense } from 'react';
-import { createHashRouter, Navigate, useLocation, useParams, useSearchParams, type RouteObject } from 'react-router';
+import { createHashRouter, Navigate, useLocation, useParams, useSearchParams, type RouteObject } from '../lib/router';
 import { paths, type RouteName } from '../config/paths';
+import { PAGE_SIZE_DEFAULT } from '@portal/domain';
+import { billingItemsQuery } from '../features/billing/api/billing-items';
 import { CUSTOMER_LIST_START, customersQuery } from '../features/clients/api/customers';
+import { billingMonthFromParams } from '../lib/billing-month';
 import { queryClient } from '../lib/query-client';
 import type { RouteHandle } from '../lib/route-access';
 import { meQuery, participationQuery, runtimeConfigQuery } from '../lib/session';
@@ -351,6 +354,21 @@ export const router = createHashRouter([
           {
             path: relative('details'),
             handle: handle('details'),
+            // The month's first page (no search, no filter) is asked for with the session, as the page will ask for it.
+            loader: ({ searchParams }) => {
+              const { month, year } = billingMonthFromParams(searchParams);
+              const start = {
+                m: month,
+                y: year,
+                search: '',
+                subscriptions: 'all',
+                options: 'all',
+                page: 1,
+                pageSize: PAGE_SIZE_DEFAULT,
+              } as const;
+              void queryClient.prefetchQuery(billingItemsQuery(start));
+              return null;
+            },
             lazy: () => import('../features/billing/billing-details-page').then((m) => ({ Component: m.BillingDetailsPage })),
           },
           {

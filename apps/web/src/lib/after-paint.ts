@@ -23,17 +23,34 @@ export function afterNextPaint(): Promise<void> {
   return nextPaint;
 }
 
+/** The longest a part waits for the main thread to be idle after the paint. */
+const IDLE_TIMEOUT_MS = 1_000;
+
 /**
- * False until the frame this component first rendered in has been painted. The change renders as a transition: in
- * slices, between which the browser stays responsive.
+ * Resolves once the main thread is idle (what a page renders in slices after its first paint, a table's rows, is
+ * then done), or after IDLE_TIMEOUT_MS at the latest; at once where idle callbacks are unknown.
+ */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+    else resolve();
+  });
+}
+
+/**
+ * False until the frame this component first rendered in has been painted and the main thread is idle: the page's
+ * content (its rows too, which render after the first paint) is on screen before these parts' code is asked for. The
+ * change renders as a transition: in slices, between which the browser stays responsive.
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let mounted = true;
-    void afterNextPaint().then(() => {
-      if (mounted) startTransition(() => setPainted(true));
-    });
+    void afterNextPaint()
+      .then(whenIdle)
+      .then(() => {
+        if (mounted) startTransition(() => setPainted(true));
+      });
     return () => {
       mounted = false;
     };

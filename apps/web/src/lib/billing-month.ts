@@ -1,7 +1,7 @@
 /** The details page's month in its address: m 0–11 and y from 2017. */
 import { BILLING_FIRST_YEAR, type BillingMonth, monthOf, monthsBetween } from '@portal/domain';
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router';
 
 const WHOLE_NUMBER = /^\d{1,4}$/;
 

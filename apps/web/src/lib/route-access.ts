@@ -3,7 +3,7 @@
  * not is sent to its own start page before the page renders (document 1 §4 and §6, document 2 §2 and §6).
  */
 import { hasAuthority, type Me } from '@portal/domain';
-import { useMatches } from 'react-router';
+import { useMatches } from './router';
 import { paths, type RouteAccess, type RouteRole } from '../config/paths';
 
 /** The handle every route of the router carries (app/router.tsx builds it from config/paths.ts). */

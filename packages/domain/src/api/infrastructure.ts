@@ -71,12 +71,14 @@ export type CurrentDistributor = z.infer<typeof currentDistributorSchema>;
 export const chooseDistributorSchema = distributorChoiceSchema;
 
 /** The letter's single-use token, as the public page sends it back. */
-export const passwordLinkTokenSchema = z.object({ token: z.string().trim().min(16).max(200) });
+// Its own declaration, not `passwordLinkTokenSchema.shape.token`: a top-level property read keeps zod in bundles.
+const passwordLinkToken = z.string().trim().min(16).max(200);
+export const passwordLinkTokenSchema = z.object({ token: passwordLinkToken });
 /** POST /api/ias/password-link: what the link is for, without using it. */
 export const passwordLinkInfoSchema = z.object({ login: z.string(), expiresAt: z.string() });
 export type PasswordLinkInfo = z.infer<typeof passwordLinkInfoSchema>;
 /** POST /api/ias/password: sets the password and spends the link. */
-export const setIasPasswordSchema = z.object({ token: passwordLinkTokenSchema.shape.token, password: passwordSchema });
+export const setIasPasswordSchema = z.object({ token: passwordLinkToken, password: passwordSchema });
 export type SetIasPassword = z.input<typeof setIasPasswordSchema>;
 export const setIasPasswordResponseSchema = z.object({ login: z.string() });
 

@@ -1,7 +1,7 @@
 /** The client area's tabs: clients, paid subscriptions, trial subscriptions, orders, new client. */
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { paths, type RouteName } from '../../config/paths';
 
 const TABS: Array<{ route: RouteName; label: string }> = [

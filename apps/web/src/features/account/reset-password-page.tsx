@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { PASSWORD_RESET_TEXTS, type PasswordResetForm } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { CenteredCard } from '../../components/layout/centered-card';
 import { TextField } from '../../components/text-field/text-field';

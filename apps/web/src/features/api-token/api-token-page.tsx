@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { WEBHOOK_TEXTS } from '@portal/domain';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { TokenSection } from './components/token-section';
 

@@ -9,7 +9,7 @@ import { PASSKEY_TEXTS, SECOND_FACTOR_TEXTS, type LoginRequest, type LoginRespon
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { CenteredCard } from '../../components/layout/centered-card';
 import { paths } from '../../config/paths';
 import { api, ApiRequestError } from '../../lib/api-client';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { CenteredCard } from '../../components/layout/centered-card';
 import { paths } from '../../config/paths';

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../lib/router';
 import { paths, type RouteName } from '../../config/paths';
 import { routeRedirect, useRouteAccess } from '../../lib/route-access';
 import { logoutToPromo, meQuery } from '../../lib/session';

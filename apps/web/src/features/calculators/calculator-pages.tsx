@@ -4,7 +4,7 @@
  */
 import { MODIFIED_GROUPS, tariffChoice } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { deskQuery } from '../../lib/shared-queries';
 import { CalculatorFrame } from './components/calculator-frame';

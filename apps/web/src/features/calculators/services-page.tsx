@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { CALCULATOR_TEXTS, SERVICES_TAB_LABELS, SERVICES_TABS, type ServicesTab } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { deskQuery } from '../../lib/shared-queries';
 import { paths } from '../../config/paths';
 import { CalculatorFrame } from './components/calculator-frame';

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { CenteredCard } from '../../components/layout/centered-card';
 import { confirmCustomer } from './api/customers';

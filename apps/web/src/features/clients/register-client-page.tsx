@@ -21,7 +21,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { ApiRequestError } from '../../lib/api-client';
 import { checkInn, leadForRegistrationQuery, registerCustomer } from './api/customers';

@@ -8,17 +8,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CLOUD_TEXTS, dayLabel, licenceOrderPlans, priceTableOf, type CloudCalculator, type LicenceOrderScope } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { calculatorQuery } from './api/calculator';
 import { CloudTabs } from './components/cloud-tabs';
-import { LicenceOrderDialog } from './components/licence-order-dialog';
 import { LicenceSection } from './components/licence-section';
 import { LoadFailure } from './components/load-failure';
 import { configurationFacts, SummaryBlock } from './components/summary-block';
-import { VmRequestDialog } from './components/vm-request-dialog';
 import { VmSection } from './components/vm-section';
 import { useLicenceOrder } from './hooks/use-licence-order';
 import { useVmConfig } from './hooks/use-vm-config';
+
+/** The dialogs show only after an action: they load when first opened. */
+const VmRequestDialog = lazy(() => import('./components/vm-request-dialog').then((m) => ({ default: m.VmRequestDialog })));
+const LicenceOrderDialog = lazy(() => import('./components/licence-order-dialog').then((m) => ({ default: m.LicenceOrderDialog })));
 
 export function CloudCalculatorPage() {
   const calculator = useQuery(calculatorQuery);
@@ -74,8 +76,10 @@ function Calculator({ data }: { data: CloudCalculator }) {
           <SummaryBlock config={config} table={table} licences={data.licences} at={at} />
         </Box>
       </Box>
-      {requesting && <VmRequestDialog config={config} summary={summary()} onClose={() => setRequesting(false)} />}
-      {order.state && <LicenceOrderDialog state={order.state} at={at} onConfirm={order.confirm} onClose={order.close} />}
+      <Suspense fallback={null}>
+        {requesting && <VmRequestDialog config={config} summary={summary()} onClose={() => setRequesting(false)} />}
+        {order.state && <LicenceOrderDialog state={order.state} at={at} onConfirm={order.confirm} onClose={order.close} />}
+      </Suspense>
     </>
   );
 }

@@ -3,7 +3,7 @@
  * content.presentations (id) and content.marketing. Each lists its published items a page at a time, or shows one.
  */
 import type { ContentType } from '@portal/domain';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../lib/router';
 import { ContentItemView, ContentSection } from './components/content-section';
 
 /** Sections whose items have an id in the path (news, videos, presentations). */

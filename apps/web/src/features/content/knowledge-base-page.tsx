@@ -3,7 +3,7 @@
  * (the server's full-text search); an article opens by ?slug= (the order forms' «Правила заказа») or ?id=.
  */
 import type { ContentItemKey } from './api/content';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { SearchBar } from '../../components/search/search-bar';
 import { ContentItemView, ContentSection } from './components/content-section';
 

@@ -22,7 +22,7 @@ import {
   PARTNER_LIST_PAGE_SIZE,
 } from '@portal/domain';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { DetailsTable } from '../../components/layout/details-table';
 import { MonthPicker } from '../../components/month-picker/month-picker';
 import { paths } from '../../config/paths';

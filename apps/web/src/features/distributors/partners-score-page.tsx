@@ -2,7 +2,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DISTRIBUTOR_TEXTS, type DistributorPartner } from '@portal/domain';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import type { Column } from '../../components/data-table/data-table';
 import { paths } from '../../config/paths';
 import { CODE_AND_ADDRESS_COLUMNS, PartnerTable } from './components/partner-table';

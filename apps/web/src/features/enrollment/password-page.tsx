@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime, IAS_PASSWORD_TEXTS, type IasPasswordForm } from '@portal/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { CenteredCard } from '../../components/layout/centered-card';
 import { TextField } from '../../components/text-field/text-field';

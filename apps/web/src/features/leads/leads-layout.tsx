@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LEAD_PROGRAMME_NAME } from '@portal/domain';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../lib/router';
 import { paths, type RouteName } from '../../config/paths';
 
 const TABS: RouteName[] = ['lead.tabs.new', 'lead.tabs.my', 'lead.tabs.site'];

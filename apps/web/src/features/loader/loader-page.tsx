@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { hasAuthority } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
 import { endSession, logoutToPromo, meQuery, participationQuery, targetRoute } from '../../lib/session';

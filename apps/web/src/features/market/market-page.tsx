@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, LONG_NAME_LENGTH, MARKET_TEXTS, orderFormOf, type Service } from '@portal/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { PlainTextField } from '../../components/text-field/plain-text-field';
 import { paths } from '../../config/paths';

@@ -28,7 +28,7 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { DetailsTable } from '../../components/layout/details-table';
 import { PageLoadState } from '../../components/layout/page-load-state';
 import { paths } from '../../config/paths';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime, formatMoney, ORDER_KIND_LABELS, ORDER_LIST_TEXTS, ORDER_STATUS_LABELS, type OrderSummary } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { DataTable, type Column, ALL_ROWS_LIMIT } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CERTIFICATE_TEXTS, formatIsoDate } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { ApiRequestError } from '../../lib/api-client';
 import { certificateCheckQuery } from './api/profile';

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { QUOTE_TEXTS } from '@portal/domain';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { SavedQuotesTable } from './components/saved-quotes-table';
 
 // The autocomplete and its field (about 25 KB gzip) load beside the list; an empty box of the field's size holds its place.

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { dayLabel, hasAuthority, RATE_PRODUCTS, RATE_TEXTS, RATES_MENU_YEAR, type RateProduct } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../lib/router';
 import { ScrollUpButton } from '../../components/layout/scroll-up-button';
 import { TextBlocks } from '../../components/text-blocks/text-blocks';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';

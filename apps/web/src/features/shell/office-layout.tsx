@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { hasAuthority, MENU_COLLAPSED_BELOW_PX, MENU_HIDDEN_BELOW_PX } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { logoutToPromo, meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
 import { mayEnterOffice } from '../../lib/landing';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { CHANGE_MESSAGES, DELETION_MESSAGES, formatDateTime, isOnTrial, TRIAL_MESSAGES, type SubscriptionDetail } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { CommentWidget } from '../../components/comment-widget/comment-widget';
 import { DetailsTable } from '../../components/layout/details-table';
 import { PageLoadState } from '../../components/layout/page-load-state';

@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionFilter } from '@portal/domain';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { ClientAreaTabs } from '../../components/layout/client-area-tabs';
 import { SubscriptionList } from './subscription-list';
 

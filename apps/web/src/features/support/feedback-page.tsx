@@ -21,7 +21,7 @@ import {
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { NativeSelectField } from '../../components/text-field/native-select-field';
 import { TextField } from '../../components/text-field/text-field';
 import { useToast } from '../../components/toast/toast-provider';

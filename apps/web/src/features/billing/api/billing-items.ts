@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BillingOptionFilter, BillingSubscriptionFilter, PartnerBilling } from '@portal/domain';
 import { api } from '../../../lib/api-client';
+import { JUST_LOADED_MS } from '../../../lib/query-client';
 
 export type BillingItemsParams = {
   m: number;
@@ -22,4 +23,6 @@ export const billingItemsQuery = (params: BillingItemsParams) =>
     queryKey: ['billing', 'items', params],
     queryFn: () => api<PartnerBilling>(`/billing/items?${billingQueryString(params)}`),
     placeholderData: keepPreviousData,
+    // The route's loader asks for the first page with the session: the page does not ask again as it mounts.
+    staleTime: JUST_LOADED_MS,
   });

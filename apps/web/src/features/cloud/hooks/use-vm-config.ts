@@ -5,7 +5,7 @@
  */
 import { normalisedRows, vmConfigFromQuery, vmConfigToQuery, type LicenceService, type VmConfig } from '@portal/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 
 function configOf(search: string, licences: readonly LicenceService[]): VmConfig {
   const read = vmConfigFromQuery(Object.fromEntries(new URLSearchParams(search)));

@@ -6,7 +6,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Link from '@mui/material/Link';
 import { TextField } from '../../../components/text-field/text-field';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { clientLabel } from '../client-label';
 import { CLIENT_LABEL, FIXED_CLIENT_HINT } from './client-picker-texts';

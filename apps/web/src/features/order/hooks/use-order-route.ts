@@ -3,7 +3,7 @@
  * calculator chose (the deployment type and counts it opens the form with).
  */
 import { OFFER_DESKS, readOrderPrefill, type OfferDeskId } from '@portal/domain';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../lib/router';
 
 const isOfferDesk = (value: string): value is OfferDeskId => (OFFER_DESKS as readonly string[]).includes(value);
 

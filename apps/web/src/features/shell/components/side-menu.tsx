@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Tooltip } from '../../../components/tooltip/tooltip';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import type { MenuItem } from '../menu-items';
 import { MenuIcon } from './menu-icon';
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from './router';
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    handle: 'root',
+    children: [
+      { index: true, handle: 'loader' },
+      { path: 'cert/:number', handle: 'cert' },
+      {
+        handle: 'office',
+        children: [
+          { path: 'partners', handle: 'partners' },
+          { path: 'partners/:partnerCode', handle: 'partner' },
+          { path: 'partners/score', handle: 'score' },
+          { path: 'calc/typical/:tariff?', handle: 'typical' },
+        ],
+      },
+      { path: '*', handle: 'unknown' },
+    ],
+  },
+];
+
+const handles = (pathname: string) => matchRoutes(routes, pathname).map((match) => match.handle);
+const params = (pathname: string) => matchRoutes(routes, pathname)[0]?.params;
+
+describe('the hash router', () => {
+  it('matches the index route, layouts without a path and their pages', () => {
+    expect(handles('/')).toEqual(['root', 'loader']);
+    expect(handles('/partners')).toEqual(['root', 'office', 'partners']);
+    expect(handles('/partners/')).toEqual(['root', 'office', 'partners']);
+  });
+
+  it('prefers a static segment to a dynamic one, whatever the order', () => {
+    expect(handles('/partners/score')).toEqual(['root', 'office', 'score']);
+    expect(handles('/partners/P-1')).toEqual(['root', 'office', 'partner']);
+    expect(params('/partners/%D0%90%201')).toEqual({ partnerCode: 'А 1' });
+  });
+
+  it('matches optional segments with or without them, case-insensitively', () => {
+    expect(handles('/calc/typical')).toEqual(['root', 'office', 'typical']);
+    expect(params('/calc/typical/prof')).toEqual({ tariff: 'prof' });
+    expect(handles('/CALC/Typical')).toEqual(['root', 'office', 'typical']);
+  });
+
+  it('sends any other address to the splat', () => {
+    expect(handles('/calc/typical/prof/more')).toEqual(['root', 'unknown']);
+    expect(params('/no/such/page')).toEqual({ '*': 'no/such/page' });
+  });
+});
