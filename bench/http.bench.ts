@@ -1,18 +1,22 @@
 /**
- * HTTP benchmark: the product's list calls (clients; all, paid, trial and both demo subscription lists), the Market's
- * desk call and a mixed read load of a signed-in partner, at 10 and 50 connections, each against a bare Fastify route
+ * HTTP benchmark: the product's list calls (clients; all, paid, trial and both demo subscription lists; the billing
+ * details page; the common pool of leads and my leads; the distributor's partner list, signed in as the demo
+ * distributor), the Market's desk call and a mixed read load of a signed-in partner, at 10 and 50 connections, each against a bare Fastify route
  * running the same SQL, in one run — req/s, p50 and p99 of both and the ratio of throughputs (the goal is at least
  * 0.75×). On the embedded database, then on PostgreSQL when DATABASE_URL is set (point it at a scratch database: the
  * demo world and the benchmark's data are added to it). Loopback only, bounded in time: BENCH_HTTP_SECONDS per
  * measurement (default 6, in three turns alternating with the bare server's) after a one-second warm-up.
- * Run: npm run bench (or npm run bench:http for this one alone); it exits 1 when a call answered anything but 200.
+ * Run: npm run bench (or npm run bench:http for this one alone; BENCH_HTTP_ONLY=leads for the calls whose label has
+ * that word; BENCH_HTTP_CPU_PROF=<dir> for a CPU profile of the servers); it exits 1 when a call answered anything but 200.
  */
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  BENCH_DISTRIBUTOR_EMAIL,
   BENCH_EMAIL,
   BENCH_PASSWORD,
+  billingItemsPath,
   freePort,
   loadSamples,
   loginCookie,
@@ -31,15 +35,32 @@ const CONNECTIONS = [10, 50];
 const TARGET_RATIO = 0.75;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const CALLS: Array<{ label: string; paths: readonly string[] }> = [
-  { label: 'clients', paths: ['/api/customer-manager?search=&sort=createdAt&order=desc&page=1&pageSize=10'] },
-  ...(['all', 'paid', 'trial', 'demoCustomer', 'demoPartner'] as const).map((filter) => ({
-    label: `subscriptions ${filter}`,
-    paths: [`/api/subscriptions?filter=${filter}&page=1&pageSize=10`],
-  })),
-  { label: 'desk grm (the Market)', paths: ['/api/desks/grm/services'] },
-  { label: 'mixed reads', paths: MIXED_READS },
-];
+/** Who makes a call: the demo partner, or the demo distributor (its partner list). */
+type Role = 'partner' | 'distributor';
+
+/** The calls, their paths given the demo distributor's exchange id. */
+function calls(exchangeId: string): Array<{ label: string; paths: readonly string[]; role?: Role }> {
+  return [
+    { label: 'clients', paths: ['/api/customer-manager?search=&sort=createdAt&order=desc&page=1&pageSize=10'] },
+    ...(['all', 'paid', 'trial', 'demoCustomer', 'demoPartner'] as const).map((filter) => ({
+      label: `subscriptions ${filter}`,
+      paths: [`/api/subscriptions?filter=${filter}&page=1&pageSize=10`],
+    })),
+    { label: 'billing details', paths: [billingItemsPath()] },
+    { label: 'leads common pool', paths: ['/api/leads?nonDispatched=true&page=1&pageSize=10'] },
+    { label: 'leads mine', paths: ['/api/leads?search=&page=1&pageSize=10'] },
+    {
+      label: 'distributor partners',
+      paths: [`/api/distributor-manager/distributors/${encodeURIComponent(exchangeId)}/partners?page=0&size=10`],
+      role: 'distributor',
+    },
+    { label: 'desk grm (the Market)', paths: ['/api/desks/grm/services'] },
+    { label: 'mixed reads', paths: MIXED_READS },
+  ];
+}
+
+/** BENCH_HTTP_ONLY=leads (a part of the label) measures only the calls it names. */
+const ONLY = process.env.BENCH_HTTP_ONLY ?? '';
 
 const fmt = (value: number, width: number, digits = 1) => value.toFixed(digits).padStart(width);
 
@@ -74,25 +95,31 @@ async function runOn(database: string, env: Record<string, string>): Promise<num
     ...env,
     BENCH_APP_PORT: String(appPort),
     BENCH_BARE_PORT: String(barePort),
+    // BENCH_HTTP_CPU_PROF=<dir>: the servers' process writes a CPU profile there when it stops (open it in DevTools).
+    ...(process.env.BENCH_HTTP_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_HTTP_CPU_PROF}` } : {}),
   });
   let errors = 0;
   try {
-    await Promise.race([
+    const [ready] = (await Promise.race([
       once(child, 'message'),
       once(child, 'exit').then(([code]) => {
         throw new Error(`The benchmark's server exited with ${String(code)}`);
       }),
-    ]);
+    ])) as [{ exchangeId: string }];
     await waitForHttp(child, appPort, '/api/health');
-    const cookie = await loginCookie(appPort, BENCH_EMAIL, BENCH_PASSWORD);
+    const cookies: Record<Role, string> = {
+      partner: await loginCookie(appPort, BENCH_EMAIL, BENCH_PASSWORD),
+      distributor: await loginCookie(appPort, BENCH_DISTRIBUTOR_EMAIL, BENCH_PASSWORD),
+    };
     console.log(
       `\n${database}: servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s; ${SECONDS} s per measurement in ${ROUNDS} turns alternating with the bare server, after a 1 s warm-up.\n`,
     );
     console.log(
       `${'call'.padEnd(26)} ${'conn'.padStart(4)}  ${'app req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  ${'bare req/s'.padStart(10)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  ${'ratio'.padStart(5)}`,
     );
-    for (const call of CALLS) {
+    for (const call of calls(ready.exchangeId).filter((c) => c.label.includes(ONLY))) {
       for (const connections of CONNECTIONS) {
+        const cookie = cookies[call.role ?? 'partner'];
         const { product, bare } = await measurePair({ product: appPort, bare: barePort }, call.paths, connections, cookie);
         errors += product.errors + bare.errors;
         const ratio = product.rps / bare.rps;
