@@ -6,7 +6,9 @@
  * clients, subscriptions (with their usage ledgers, for billing) and leads, the demo distributor 200 more partners.
  * Started by http.bench.ts, which it tells through IPC when it is ready (and the distributor's exchange id).
  */
-import Fastify from 'fastify';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   OFFER_DESKS,
   SUBSCRIPTION_FILTERS,
@@ -17,6 +19,7 @@ import {
 } from '@portal/domain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
 import { listCustomers } from '../apps/server/src/repositories/customer.repository.ts';
 import { countLeads, countPayAndTrialCustomers } from '../apps/server/src/repositories/office.repository.ts';
 import { listSubscriptions } from '../apps/server/src/repositories/subscription.repository.ts';
@@ -48,7 +51,9 @@ const config = loadConfig(process.env, {
   logLevel: 'info',
   loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
 });
-const app = await buildApp({ config });
+// One database for the application (and the baseline's, when there is one).
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.database });
+const app = await buildApp({ config, database });
 const db = app.db;
 
 const account = await db
@@ -177,8 +182,16 @@ bare.get('/api/leads/count', async () => countLeads(db, scope));
 bare.get('/api/billing/sum', async () => navbarSum(db, scope));
 
 await app.listen({ host: '127.0.0.1', port: config.port });
+// BENCH_HTTP_BASELINE: another checkout's application (say, before a change) on the same database, for the same turns.
+let baseline: FastifyInstance | null = null;
+if (process.env.BENCH_HTTP_BASELINE) {
+  const entry = path.resolve(process.env.BENCH_HTTP_BASELINE, 'apps/server/src/app.ts');
+  const { buildApp: buildBaseline } = (await import(pathToFileURL(entry).href)) as { buildApp: typeof buildApp };
+  baseline = await buildBaseline({ config: { ...config, seedDemo: false }, database });
+  await baseline.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_BASELINE_PORT) });
+}
 await bare.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_BARE_PORT) });
-process.send?.({ ready: true, exchangeId });
+process.send?.({ ready: true, exchangeId, ...(baseline ? { baselinePort: Number(process.env.BENCH_BASELINE_PORT) } : {}) });
 // The driver asks for this process's CPU time around each turn of load.
 process.on('message', (message) => {
   if (message !== 'cpu') return;
@@ -187,5 +200,5 @@ process.on('message', (message) => {
 });
 
 process.on('SIGTERM', () => {
-  void Promise.all([bare.close(), app.close()]).then(() => process.exit(0));
+  void Promise.all([bare.close(), app.close(), baseline?.close()]).then(() => process.exit(0));
 });

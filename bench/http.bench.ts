@@ -8,7 +8,9 @@
  * demo world and the benchmark's data are added to it). Loopback only, bounded in time: BENCH_HTTP_SECONDS per
  * measurement (default 6, in three turns alternating with the bare server's) after a one-second warm-up.
  * Run: npm run bench (or npm run bench:http for this one alone; BENCH_HTTP_ONLY=leads for the calls whose label has
- * that word; BENCH_HTTP_CPU_PROF=<dir> for a CPU profile of the servers); it exits 1 when a call answered anything but 200.
+ * that word; BENCH_HTTP_CPU_PROF=<dir> for a CPU profile of the servers; BENCH_HTTP_BASELINE=<another checkout>
+ * to measure that checkout's application too, in the same turns on the same database, printed as «(baseline)»: a
+ * before and after in one run); it exits 1 when a call answered anything but 200.
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -74,38 +76,40 @@ function cpuOf(child: ChildProcess): Promise<number> {
 }
 
 type Side = { load: LoadResult; cpuPerRequest: number };
+type SideName = 'product' | 'baseline' | 'bare';
 
 /**
- * The product and the bare server under the same load, in ROUNDS alternating turns (a change in the machine's load
- * while measuring weighs on both alike), after a one-second warm-up of each. Each side's CPU time per request is the
- * servers' process's CPU time over its turns divided by the requests answered: on a machine shared with other work,
- * throughput swings with the neighbours' load, CPU time per request much less.
+ * The product and the bare server (and the baseline, when there is one) under the same load, in ROUNDS alternating
+ * turns (a change in the machine's load while measuring weighs on each alike), after a one-second warm-up of each.
+ * Each side's CPU time per request is the servers' process's CPU time over its turns divided by the requests answered:
+ * on a machine shared with other work, throughput swings with the neighbours' load, CPU time per request much less.
  */
-async function measurePair(
+async function measureSides(
   child: ChildProcess,
-  ports: { product: number; bare: number },
+  ports: Partial<Record<SideName, number>>,
   paths: readonly string[],
   connections: number,
   cookie: string,
-): Promise<{ product: Side; bare: Side }> {
-  const samples: Record<'product' | 'bare', LoadSamples[]> = { product: [], bare: [] };
-  const cpu = { product: 0, bare: 0 };
-  const turn = (port: number, headers: Record<string, string>, seconds: number) =>
-    loadSamples({ port, paths, headers, connections, seconds });
-  await turn(ports.product, { cookie }, 1);
-  await turn(ports.bare, {}, 1);
+): Promise<Partial<Record<SideName, Side>>> {
+  const names = (['product', 'baseline', 'bare'] as const).filter((name) => ports[name] !== undefined);
+  const samples: Partial<Record<SideName, LoadSamples[]>> = {};
+  const cpu: Partial<Record<SideName, number>> = {};
+  const turn = (name: SideName, seconds: number) =>
+    loadSamples({ port: ports[name] ?? 0, paths, headers: name === 'bare' ? {} : { cookie }, connections, seconds });
+  for (const name of names) await turn(name, 1);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const side of ['product', 'bare'] as const) {
+    for (const name of names) {
       const before = await cpuOf(child);
-      samples[side].push(await turn(ports[side], side === 'product' ? { cookie } : {}, SECONDS / ROUNDS));
-      cpu[side] += (await cpuOf(child)) - before;
+      (samples[name] ??= []).push(await turn(name, SECONDS / ROUNDS));
+      cpu[name] = (cpu[name] ?? 0) + (await cpuOf(child)) - before;
     }
   }
-  const sideOf = (side: 'product' | 'bare'): Side => {
-    const load = summarize(samples[side]);
-    return { load, cpuPerRequest: cpu[side] / Math.max(1, load.requests) };
-  };
-  return { product: sideOf('product'), bare: sideOf('bare') };
+  const sides: Partial<Record<SideName, Side>> = {};
+  for (const name of names) {
+    const load = summarize(samples[name] ?? []);
+    sides[name] = { load, cpuPerRequest: (cpu[name] ?? 0) / Math.max(1, load.requests) };
+  }
+  return sides;
 }
 
 async function runOn(database: string, env: Record<string, string>): Promise<number> {
@@ -116,6 +120,7 @@ async function runOn(database: string, env: Record<string, string>): Promise<num
     ...env,
     BENCH_APP_PORT: String(appPort),
     BENCH_BARE_PORT: String(barePort),
+    ...(process.env.BENCH_HTTP_BASELINE ? { BENCH_BASELINE_PORT: String(await freePort()) } : {}),
     // BENCH_HTTP_CPU_PROF=<dir>: the servers' process writes a CPU profile there when it stops (open it in DevTools).
     ...(process.env.BENCH_HTTP_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_HTTP_CPU_PROF}` } : {}),
   });
@@ -126,7 +131,7 @@ async function runOn(database: string, env: Record<string, string>): Promise<num
       once(child, 'exit').then(([code]) => {
         throw new Error(`The benchmark's server exited with ${String(code)}`);
       }),
-    ])) as [{ exchangeId: string }];
+    ])) as [{ exchangeId: string; baselinePort?: number }];
     await waitForHttp(child, appPort, '/api/health');
     const cookies: Record<Role, string> = {
       partner: await loginCookie(appPort, BENCH_EMAIL, BENCH_PASSWORD),
@@ -141,13 +146,27 @@ async function runOn(database: string, env: Record<string, string>): Promise<num
     for (const call of calls(ready.exchangeId).filter((c) => c.label.includes(ONLY))) {
       for (const connections of CONNECTIONS) {
         const cookie = cookies[call.role ?? 'partner'];
-        const { product, bare } = await measurePair(child, { product: appPort, bare: barePort }, call.paths, connections, cookie);
-        const [app, plain] = [product.load, bare.load];
-        errors += app.errors + plain.errors;
-        const ratio = app.rps / plain.rps;
-        console.log(
-          `${call.label.padEnd(26)} ${String(connections).padStart(4)}  ${fmt(app.rps, 9)} ${fmt(app.p50, 7, 2)} ${fmt(app.p99, 7, 2)} ${fmt(product.cpuPerRequest, 6, 0)}  ${fmt(plain.rps, 10)} ${fmt(plain.p50, 7, 2)} ${fmt(plain.p99, 7, 2)} ${fmt(bare.cpuPerRequest, 6, 0)}  ${fmt(ratio, 5, 2)} ${fmt(bare.cpuPerRequest / product.cpuPerRequest, 4, 2)} ${fmt(app.p99 / plain.p99, 4, 2)}${ratio >= TARGET_RATIO ? '' : `  below ${TARGET_RATIO}×`}${app.errors + plain.errors ? `  ${app.errors + plain.errors} errors` : ''}`,
+        const sides = await measureSides(
+          child,
+          { product: appPort, bare: barePort, ...(ready.baselinePort ? { baseline: ready.baselinePort } : {}) },
+          call.paths,
+          connections,
+          cookie,
         );
+        const bare = sides.bare as Side;
+        for (const [name, label] of [
+          ['product', call.label],
+          ['baseline', '  (baseline)'],
+        ] as const) {
+          const side = sides[name];
+          if (!side) continue;
+          const [app, plain] = [side.load, bare.load];
+          errors += app.errors + (name === 'product' ? plain.errors : 0);
+          const ratio = app.rps / plain.rps;
+          console.log(
+            `${label.padEnd(26)} ${String(connections).padStart(4)}  ${fmt(app.rps, 9)} ${fmt(app.p50, 7, 2)} ${fmt(app.p99, 7, 2)} ${fmt(side.cpuPerRequest, 6, 0)}  ${fmt(plain.rps, 10)} ${fmt(plain.p50, 7, 2)} ${fmt(plain.p99, 7, 2)} ${fmt(bare.cpuPerRequest, 6, 0)}  ${fmt(ratio, 5, 2)} ${fmt(bare.cpuPerRequest / side.cpuPerRequest, 4, 2)} ${fmt(app.p99 / plain.p99, 4, 2)}${ratio >= TARGET_RATIO ? '' : `  below ${TARGET_RATIO}×`}${app.errors + plain.errors ? `  ${app.errors + plain.errors} errors` : ''}`,
+          );
+        }
       }
     }
   } finally {
