@@ -265,26 +265,32 @@ async function insertChanges(db: Db, partnerId: string, changes: number): Promis
     .where('resource_code', '=', 'bp-seat')
     .orderBy('kit_id')
     .executeTakeFirstOrThrow();
+  // The subscriptions changed: the deployed (or deleted) ones without options yet (a demo world's have their own history).
+  await sql`
+    create temp table changed_subscriptions on commit drop as
+    select s.id from subscriptions s
+    where s.partner_id = ${partnerId} and s.deploy_status in ('DEPLOYED', 'DELETED')
+      and not exists (select 1 from subscription_options x where x.subscription_id = s.id)`.execute(db);
   // The seats after step g (0 is the order): 1, 2, 3, 4, 1, 2 …
   const units = (step: string) => `(1 + (${step}) % 4)`;
   await sql`
     insert into subscription_options (subscription_id, service_option_id, name, usage_count, price, client_price, payment_period)
     select s.id, ${seat.id}, ${seat.name}, ${sql.raw(units(String(changes)))}, 4400, 5500, 'd'
-    from subscriptions s where s.partner_id = ${partnerId} and s.deploy_status in ('DEPLOYED', 'DELETED')`.execute(db);
+    from subscriptions s where s.id in (select id from changed_subscriptions)`.execute(db);
   await sql`
     insert into orders (partner_id, customer_id, subscription_id, kind, status, price, client_price, created_at, applied_at)
     select s.partner_id, s.customer_id, s.id, case when g = 0 then 'create' else 'change' end, 'APPLIED',
            ${sql.raw(units('g'))} * 4400 * 30, ${sql.raw(units('g'))} * 5500 * 31, at, at
     from subscriptions s cross join generate_series(0, ${changes}) g
     cross join lateral (select s.created_at + make_interval(days => g * ${CHANGE_EVERY_DAYS}) as at) t
-    where s.partner_id = ${partnerId} and s.deploy_status in ('DEPLOYED', 'DELETED')`.execute(db);
+    where s.id in (select id from changed_subscriptions)`.execute(db);
   // Each order's step, read back from its time.
   const step = `round(extract(epoch from o.created_at - s.created_at) / ${CHANGE_EVERY_DAYS * 86_400})::int`;
   await sql`
     insert into order_lines (order_id, service_option_id, name, units_before, units_after, price, client_price, payment_period)
     select o.id, ${seat.id}, ${seat.name}, case when k = 0 then 0 else ${sql.raw(units('k - 1'))} end, ${sql.raw(units('k'))}, 4400, 5500, 'd'
     from orders o join subscriptions s on s.id = o.subscription_id cross join lateral (select ${sql.raw(step)} as k) t
-    where o.partner_id = ${partnerId}`.execute(db);
+    where o.subscription_id in (select id from changed_subscriptions)`.execute(db);
   await sql`
     insert into usage_ledger (partner_id, customer_id, subscription_id, subscription_option_id, service_option_id, units, active_from, active_to, order_id, demo)
     select s.partner_id, s.customer_id, s.id, so.id, so.service_option_id, ${sql.raw(units('k'))}, o.created_at,
@@ -293,7 +299,7 @@ async function insertChanges(db: Db, partnerId: string, changes: number): Promis
     from orders o join subscriptions s on s.id = o.subscription_id
     join subscription_options so on so.subscription_id = s.id
     cross join lateral (select ${sql.raw(step)} as k) t
-    where o.partner_id = ${partnerId}`.execute(db);
+    where o.subscription_id in (select id from changed_subscriptions)`.execute(db);
 }
 
 /**
@@ -315,4 +321,41 @@ export async function addChangesThisMonth(db: Db, partnerId: string, every: numb
       select partner_id, customer_id, subscription_id, subscription_option_id, service_option_id, units + 1, ${at}, false
       from closed`.execute(trx);
   });
+}
+
+const LEAD_PRODUCTS = ['bp', 'zup', 'ut', 'biz'];
+
+/**
+ * Adds `count` leads: with a partner, its own (dispatched to it, every third processed); without, the common pool's
+ * (every tenth applied for, so its row shows as sent to whoever applied). Names, e-mails and INNs vary as real ones do.
+ */
+export async function addLeads(db: Db, partnerId: string | null, count: number): Promise<void> {
+  const now = Date.now();
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, j) => {
+      const k = start + j;
+      const applied = partnerId === null && k % 10 === 0;
+      const surname = pick(SURNAMES);
+      return {
+        status: partnerId
+          ? k % 3 === 0
+            ? ('PROCESSED' as const)
+            : ('DISPATCHED' as const)
+          : applied
+            ? ('APPLIED' as const)
+            : ('NON_DISPATCHED' as const),
+        partner_id: partnerId,
+        name: `${pick(FORMS)} «${pick(WORDS)} ${k}»`,
+        responsible: `${surname} ${pick(FIRST_NAMES)}`,
+        email: `lead${k}.${random(10_000)}@${pick(DOMAINS)}`,
+        phone: '+7 900 000-00-00',
+        inn: completeInn(String(700_000_000 + k).padStart(9, '0')),
+        products: JSON.stringify([{ productId: LEAD_PRODUCTS[k % LEAD_PRODUCTS.length] ?? 'bp', qty: 1 + (k % 5) }]),
+        created_at: new Date(now - k * 60_000),
+        applied_at: applied ? new Date(now - 3_600_000) : null,
+        dispatched_at: partnerId ? new Date(now - k * 60_000) : null,
+      };
+    });
+    await db.insertInto('leads').values(rows).execute();
+  }
 }

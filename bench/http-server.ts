@@ -1,25 +1,46 @@
 /**
  * The servers of the HTTP benchmark, in one process on one database (embedded, or PostgreSQL when DATABASE_URL is
  * set): the product's application as `npm start` builds it, and a bare Fastify with the same read calls at the same
- * URLs running the same SQL (the same repository and service functions) for the demo partner, without sessions,
- * schemas, security headers or logging. The demo partner gets a realistic number of clients and subscriptions.
- * Started by http.bench.ts, which it tells its ports through IPC.
+ * URLs running the same SQL (the same repository and service functions) for the demo partner (and the demo
+ * distributor), without sessions, schemas, security headers or logging. The demo partner gets a realistic number of
+ * clients, subscriptions (with their usage ledgers, for billing) and leads, the demo distributor 200 more partners.
+ * Started by http.bench.ts, which it tells through IPC when it is ready (and the distributor's exchange id).
  */
-import Fastify from 'fastify';
-import { OFFER_DESKS, SUBSCRIPTION_FILTERS, type Authority, type OfferDeskId, type SubscriptionFilter } from '@portal/domain';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  OFFER_DESKS,
+  SUBSCRIPTION_FILTERS,
+  type Authority,
+  type BillingItemsQuery,
+  type OfferDeskId,
+  type SubscriptionFilter,
+} from '@portal/domain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
 import { listCustomers } from '../apps/server/src/repositories/customer.repository.ts';
 import { countLeads, countPayAndTrialCustomers } from '../apps/server/src/repositories/office.repository.ts';
 import { listSubscriptions } from '../apps/server/src/repositories/subscription.repository.ts';
-import { navbarSum } from '../apps/server/src/services/billing.service.ts';
+import { distributorExchangeId } from '../apps/server/src/repositories/distributor.repository.ts';
+import { navbarSum, partnerBilling } from '../apps/server/src/services/billing.service.ts';
 import { deskServices } from '../apps/server/src/services/catalogue.service.ts';
+import { partnerList } from '../apps/server/src/services/distributor.service.ts';
+import { listLeads } from '../apps/server/src/services/lead.service.ts';
 import { getMe } from '../apps/server/src/services/me.service.ts';
-import { addClients, addSubscriptions } from './data.ts';
-import { BENCH_EMAIL } from './http.ts';
+import { addChanges, addClients, addLeads, addSubscriptions, createPartnerWithSubscriptions } from './data.ts';
+import { BENCH_DISTRIBUTOR_EMAIL, BENCH_EMAIL } from './http.ts';
 
 const CLIENTS = Number(process.env.BENCH_HTTP_CLIENTS ?? 2_000);
 const SUBSCRIPTIONS = Number(process.env.BENCH_HTTP_SUBSCRIPTIONS ?? 10_000);
+/** Leads of the common pool, and as many of the demo partner's own. */
+const LEADS = Number(process.env.BENCH_HTTP_LEADS ?? 5_000);
+/** Partners added to the demo distributor (which has 33), each with its clients and subscriptions. */
+const DISTRIBUTOR_PARTNERS = Number(process.env.BENCH_HTTP_DISTRIBUTOR_PARTNERS ?? 200);
+const SUBSCRIPTIONS_EACH = 20;
+/** Every twentieth added partner is blocked, with its date and reason. */
+const BLOCKED_EVERY = 20;
 
 const config = loadConfig(process.env, {
   host: '127.0.0.1',
@@ -30,7 +51,9 @@ const config = loadConfig(process.env, {
   logLevel: 'info',
   loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
 });
-const app = await buildApp({ config });
+// One database for the application (and the baseline's, when there is one).
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.database });
+const app = await buildApp({ config, database });
 const db = app.db;
 
 const account = await db
@@ -57,7 +80,61 @@ const existing = await db
 if (Number(existing.n) < SUBSCRIPTIONS) {
   await addClients(db, partnerId, 'http', CLIENTS, 500_000_000, 1_000);
   await addSubscriptions(db, partnerId, SUBSCRIPTIONS);
+  // Two seat changes each (orders, lines, usage ledger): the billing details page has the month's lines to price.
+  await addChanges(db, partnerId, 2);
 }
+const ownLeads = await db
+  .selectFrom('leads')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .where('partner_id', '=', partnerId)
+  .executeTakeFirstOrThrow();
+if (Number(ownLeads.n) < LEADS) {
+  await addLeads(db, null, LEADS);
+  await addLeads(db, partnerId, LEADS);
+  // The partner's applications for the common leads applied for.
+  await db
+    .insertInto('lead_applications')
+    .columns(['lead_id', 'partner_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('leads')
+        .select(['id', eb.val(partnerId).as('partner_id')])
+        .where('status', '=', 'APPLIED'),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+// The demo distributor («Сибирский дистрибьютор») with DISTRIBUTOR_PARTNERS more partners.
+const distributorAccount = await db
+  .selectFrom('accounts')
+  .select('partner_id')
+  .where('email', '=', BENCH_DISTRIBUTOR_EMAIL)
+  .executeTakeFirstOrThrow();
+const distributorScope = { distributorId: distributorAccount.partner_id ?? '' };
+const attached = await db
+  .selectFrom('partners')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .where('distributor_id', '=', distributorScope.distributorId)
+  .executeTakeFirstOrThrow();
+if (Number(attached.n) < DISTRIBUTOR_PARTNERS) {
+  for (let k = 0; k < DISTRIBUTOR_PARTNERS; k++) {
+    const id = await createPartnerWithSubscriptions(db, `HttpDistributed${k}`, SUBSCRIPTIONS_EACH, 600_000_000 + k * 20);
+    await db
+      .updateTable('partners')
+      .set({ distributor_id: distributorScope.distributorId, city: 'Новосибирск', region_code: '54', address: `ул. Ленина, ${k + 1}` })
+      .where('id', '=', id)
+      .execute();
+    if (k % BLOCKED_EVERY === 0) {
+      await db
+        .updateTable('partners')
+        .set({ lock_status: 'ACTIVE', lock_date: new Date(), lock_reason: 'Задолженность по оплате' })
+        .where('id', '=', id)
+        .execute();
+    }
+  }
+}
+const exchangeId = (await distributorExchangeId(db, distributorScope)) ?? '';
 
 const bare = Fastify({ logger: false });
 const page = (query: { page?: string; pageSize?: string }) => ({ page: Number(query.page ?? 1), pageSize: Number(query.pageSize ?? 10) });
@@ -83,15 +160,45 @@ const caller = {
   csrfToken: '',
   apiTokenId: null,
 };
+bare.get<{ Querystring: BillingItemsQuery }>('/api/billing/items', async (request) => partnerBilling(db, scope, request.query));
+bare.get<{ Querystring: { nonDispatched?: string; search?: string; page?: string; pageSize?: string } }>('/api/leads', async (request) =>
+  listLeads(db, scope, {
+    nonDispatched: request.query.nonDispatched === 'true',
+    search: request.query.search ?? '',
+    ...page(request.query),
+  }),
+);
+bare.get<{ Params: { exchangeId: string }; Querystring: { page?: string; size?: string } }>(
+  '/api/distributor-manager/distributors/:exchangeId/partners',
+  async (request) =>
+    partnerList(db, distributorScope, request.params.exchangeId, {
+      page: Number(request.query.page ?? 0),
+      size: Number(request.query.size ?? 10),
+    }),
+);
 bare.get('/api/me', async () => getMe(db, caller));
 bare.get('/api/subscriptions/payandtrialcustomers', async () => countPayAndTrialCustomers(db, scope));
 bare.get('/api/leads/count', async () => countLeads(db, scope));
 bare.get('/api/billing/sum', async () => navbarSum(db, scope));
 
 await app.listen({ host: '127.0.0.1', port: config.port });
+// BENCH_HTTP_BASELINE: another checkout's application (say, before a change) on the same database, for the same turns.
+let baseline: FastifyInstance | null = null;
+if (process.env.BENCH_HTTP_BASELINE) {
+  const entry = path.resolve(process.env.BENCH_HTTP_BASELINE, 'apps/server/src/app.ts');
+  const { buildApp: buildBaseline } = (await import(pathToFileURL(entry).href)) as { buildApp: typeof buildApp };
+  baseline = await buildBaseline({ config: { ...config, seedDemo: false }, database });
+  await baseline.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_BASELINE_PORT) });
+}
 await bare.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_BARE_PORT) });
-process.send?.({ ready: true });
+process.send?.({ ready: true, exchangeId, ...(baseline ? { baselinePort: Number(process.env.BENCH_BASELINE_PORT) } : {}) });
+// The driver asks for this process's CPU time around each turn of load.
+process.on('message', (message) => {
+  if (message !== 'cpu') return;
+  const usage = process.cpuUsage();
+  process.send?.({ cpu: usage.user + usage.system });
+});
 
 process.on('SIGTERM', () => {
-  void Promise.all([bare.close(), app.close()]).then(() => process.exit(0));
+  void Promise.all([bare.close(), app.close(), baseline?.close()]).then(() => process.exit(0));
 });

@@ -155,8 +155,18 @@ export async function loginCookie(port: number, email: string, password: string)
 /** The demo partner the HTTP benchmarks sign in as (README's demo accounts). */
 export const BENCH_EMAIL = 'partner@demo.ru';
 export const BENCH_PASSWORD = 'demo12345';
+/** The demo distributor (README's demo accounts), for the partner list. */
+export const BENCH_DISTRIBUTOR_EMAIL = 'distributor@demo.ru';
 
-/** The main read calls of a signed-in partner's pages: the Market's desks, the lists, the navbar's counters, /api/me. */
+/** The billing details page's first page of the month in progress, as the web app asks for it. */
+export function billingItemsPath(now: Date = new Date()): string {
+  return `/api/billing/items?m=${now.getMonth() + 1}&y=${now.getFullYear()}&search=&subscriptions=all&options=all&page=1&pageSize=10`;
+}
+
+/**
+ * The main read calls of a signed-in partner's pages: the Market's desks, the lists (clients, subscriptions, the billing
+ * details, leads), the navbar's counters, /api/me.
+ */
 export const MIXED_READS = [
   '/api/desks/grm/services',
   '/api/subscriptions?filter=all&page=1&pageSize=10',
@@ -168,4 +178,7 @@ export const MIXED_READS = [
   '/api/subscriptions?filter=paid&page=1&pageSize=10',
   '/api/subscriptions?filter=trial&page=1&pageSize=10',
   '/api/billing/sum',
-] as const;
+  billingItemsPath(),
+  '/api/leads?nonDispatched=true&page=1&pageSize=10',
+  '/api/leads?search=&page=1&pageSize=10',
+];

@@ -18,6 +18,11 @@ export type Config = {
   cookieSecure: boolean;
   sessionTtlDays: number;
   logLevel: string;
+  /**
+   * Check every answer against its zod response schema before it is written (a mismatch answers 500): on in the API
+   * tests (CHECK_RESPONSES=true), off in production, where fast-json-stringify writes the schema's properties alone.
+   */
+  checkResponses: boolean;
   /** Run the job workers inside the API process (the default); `npm run worker` runs them alone. */
   jobsInProcess: boolean;
   seedDemo: boolean;
@@ -106,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cookieSecure: flag(env.COOKIE_SECURE, false),
     sessionTtlDays: Number(env.SESSION_TTL_DAYS ?? 14),
     logLevel: env.LOG_LEVEL ?? 'info',
+    checkResponses: flag(env.CHECK_RESPONSES, false),
     jobsInProcess: flag(env.JOBS_IN_PROCESS, true),
     seedDemo: flag(env.SEED_DEMO, true),
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },

@@ -98,6 +98,11 @@ export class TtlCache<V> {
 
 const callers = new TtlCache<Caller>(CALLER_CACHE_TTL_MS, CALLER_CACHE_MAX);
 
+/** The caller of a session if it was read less than CALLER_CACHE_TTL_MS ago (no database call). */
+export function cachedCaller(sessionId: string): Caller | undefined {
+  return callers.get(sessionId);
+}
+
 /** The caller of a session, from the cache when it was read less than CALLER_CACHE_TTL_MS ago. */
 export async function callerBySession(db: Db, sessionId: string): Promise<Caller | null> {
   const hit = callers.get(sessionId);
@@ -108,12 +113,36 @@ export async function callerBySession(db: Db, sessionId: string): Promise<Caller
   return caller;
 }
 
+/**
+ * Whether a session's account must enrol a second factor first (decision 034), as last read: the portal's setting and
+ * the account's factors, for as long as, and cleared with, the caller read for the session (a write on this instance, an
+ * enrolment or a change of the setting among them, clears both).
+ */
+const enrolmentDue = new TtlCache<boolean>(CALLER_CACHE_TTL_MS, CALLER_CACHE_MAX);
+
+/** Whether the session's account must enrol first, if that was read less than CALLER_CACHE_TTL_MS ago. */
+export function cachedEnrolmentDue(sessionId: string): boolean | undefined {
+  return enrolmentDue.get(sessionId);
+}
+
+/** `read` answers for the session for at most CALLER_CACHE_TTL_MS, as its caller does. */
+export async function enrolmentDueFor(sessionId: string, read: () => Promise<boolean>): Promise<boolean> {
+  const hit = enrolmentDue.get(sessionId);
+  if (hit !== undefined) return hit;
+  const generation = enrolmentDue.generation;
+  const due = await read();
+  enrolmentDue.setIfCurrent(sessionId, due, generation);
+  return due;
+}
+
 /** Forgets one session at once (its logout). */
 export function evictCallerSession(sessionId: string): void {
   callers.delete(sessionId);
+  enrolmentDue.delete(sessionId);
 }
 
 /** Forgets every cached caller: after a write on this instance, whatever it changed is read afresh. */
 export function clearCallerCache(): void {
   callers.clear();
+  enrolmentDue.clear();
 }

@@ -20,6 +20,8 @@ export async function buildAppOn(database: DatabaseHandle, overrides: Partial<Co
       logLevel: 'silent',
       webDistDir: '/nonexistent-web-dist',
       loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+      // Every answer is checked against its schema too (production only writes the schema's properties).
+      checkResponses: true,
       ...overrides,
       // No test resolves a real name: unknown names are not found unless a test brings its own resolver.
       webhooks: { allowLocalHttp: true, timeoutMs: 10_000, resolve: offlineResolver, ...overrides.webhooks },

@@ -9,8 +9,16 @@ import { AppError } from '../../errors/app-error.ts';
 import { bearerTokenOf, callerByApiToken, recordApiTokenCall } from '../../services/api-token.service.ts';
 import { sessionIdOf, type NewSession, type SessionClient } from '../../services/auth.service.ts';
 import { touchSession } from '../../repositories/session.repository.ts';
-import { enrolFirst, mustEnrol } from '../../services/security-settings.service.ts';
-import { callerBySession, clearCallerCache, TtlCache, type Caller } from '../../services/caller.ts';
+import { enrolFirst, mustEnrol, subjectToRequirement } from '../../services/security-settings.service.ts';
+import {
+  cachedCaller,
+  cachedEnrolmentDue,
+  callerBySession,
+  clearCallerCache,
+  enrolmentDueFor,
+  TtlCache,
+  type Caller,
+} from '../../services/caller.ts';
 import type { Access } from '../../types.ts';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -117,21 +125,47 @@ export function registerAuth(app: FastifyInstance): void {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!isGuardedUrl(request.url) || request.routeOptions.config.caller === false) return;
+  /**
+   * Who calls and whether they may: undefined when everything was known at once (a cached caller, a session touched
+   * lately), a promise when the database had to be asked. A callback hook rather than an async one, so that the
+   * common case settles no promise (decision 037); errors, thrown or rejected, answer as before.
+   */
+  function authenticate(request: FastifyRequest): Promise<void> | undefined {
+    if (!isGuardedUrl(request.url) || request.routeOptions.config.caller === false) return undefined;
     const bearer = bearerTokenOf(request.headers.authorization);
     if (bearer !== undefined) {
       // A program's call: the token alone decides (a cookie sent along is ignored, no session is read or touched).
-      request.caller = await callerByApiToken(app.db, bearer, app.config.apiRateLimit);
-    } else {
-      const token = request.cookies[SESSION_COOKIE];
-      request.caller = token ? await callerBySession(app.db, sessionIdOf(token)) : null;
-      const sessionId = request.caller?.sessionId;
-      if (sessionId && touchedSessions.get(sessionId) === undefined) {
-        touchedSessions.setIfCurrent(sessionId, true, touchedSessions.generation);
-        await touchSession(app.db, sessionId, request.ip);
-      }
+      return callerByApiToken(app.db, bearer, app.config.apiRateLimit).then((caller) => {
+        request.caller = caller;
+        return authorize(request);
+      });
     }
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) {
+      request.caller = null;
+      return authorize(request);
+    }
+    const sessionId = sessionIdOf(token);
+    const cached = cachedCaller(sessionId);
+    if (cached) {
+      request.caller = cached;
+      return touchThenAuthorize(request, cached);
+    }
+    return callerBySession(app.db, sessionId).then((caller) => {
+      request.caller = caller;
+      return caller ? touchThenAuthorize(request, caller) : authorize(request);
+    });
+  }
+
+  /** The session's last use is written at most every SESSION_TOUCH_INTERVAL_MS by this instance. */
+  function touchThenAuthorize(request: FastifyRequest, caller: Caller): Promise<void> | undefined {
+    const sessionId = caller.sessionId;
+    if (!sessionId || touchedSessions.get(sessionId) !== undefined) return authorize(request);
+    touchedSessions.setIfCurrent(sessionId, true, touchedSessions.generation);
+    return touchSession(app.db, sessionId, request.ip).then(() => authorize(request));
+  }
+
+  function authorize(request: FastifyRequest): Promise<void> | undefined {
     if (request.caller && request.caller.apiTokenId === null && !SAFE_METHODS.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
       if (header !== request.caller.csrfToken) {
@@ -139,7 +173,7 @@ export function registerAuth(app: FastifyInstance): void {
       }
     }
     // Unknown /api paths (unmatched, or caught by the web app's wildcard route) reach the not-found handler: 404 to anyone.
-    if (request.is404 || !isGuardedUrl(request.routeOptions.url ?? '')) return;
+    if (request.is404 || !isGuardedUrl(request.routeOptions.url ?? '')) return undefined;
     const { access, apiToken } = request.routeOptions.config;
     if (request.caller?.apiTokenId && !acceptsApiToken(access, apiToken)) {
       throw AppError.forbidden(API_TOKEN_ERRORS.notForTokens);
@@ -147,30 +181,50 @@ export function registerAuth(app: FastifyInstance): void {
     checkAccess(access, request.caller);
     // The operator's requirement of a second factor: until the account enrols, only its own security calls answer.
     const url = request.routeOptions.url ?? '';
-    if (request.caller && access !== 'public' && !enrolmentRoute(request.method, url) && (await mustEnrol(app.db, request.caller))) {
-      throw enrolFirst();
+    const caller = request.caller;
+    if (!caller?.sessionId || access === 'public' || enrolmentRoute(request.method, url) || !subjectToRequirement(caller)) {
+      return undefined;
     }
+    const due = cachedEnrolmentDue(caller.sessionId);
+    if (due !== undefined) {
+      if (due) throw enrolFirst();
+      return undefined;
+    }
+    return enrolmentDueFor(caller.sessionId, () => mustEnrol(app.db, caller)).then((mustEnrolFirst) => {
+      if (mustEnrolFirst) throw enrolFirst();
+    });
+  }
+
+  app.addHook('onRequest', (request, _reply, done) => {
+    let pending: Promise<void> | undefined;
+    try {
+      pending = authenticate(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (pending) pending.then(() => done(), done);
+    else done();
   });
 
   // The token's calls in the audit log, written once the answer has gone (the caller does not wait for it).
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const caller = request.caller;
-    if (!caller?.apiTokenId) return;
-    try {
-      await recordApiTokenCall(app.db, caller, {
-        method: request.method,
-        route: request.routeOptions.url ?? '',
-        url: request.url,
-        statusCode: reply.statusCode,
-        requestId: request.id,
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'token call not audited');
-    }
+    if (!caller?.apiTokenId) return done();
+    recordApiTokenCall(app.db, caller, {
+      method: request.method,
+      route: request.routeOptions.url ?? '',
+      url: request.url,
+      statusCode: reply.statusCode,
+      requestId: request.id,
+    })
+      .catch((error: unknown) => request.log.error({ err: error }, 'token call not audited'))
+      .finally(() => done());
   });
 
   // A write may change a caller (a role, a participation, a logout): the next request reads callers afresh.
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (!SAFE_METHODS.has(request.method)) clearCallerCache();
+    done(null, payload);
   });
 }

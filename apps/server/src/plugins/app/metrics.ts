@@ -34,11 +34,12 @@ export function registerMetrics(app: FastifyInstance): void {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const token = app.config.metricsToken;
