@@ -6,13 +6,19 @@
 import type { DayKey } from '../billing/calendar.ts';
 import { formatIsoDate as ddmmyyyy } from '../format/date.ts';
 import { CALENDAR_TEXTS } from './texts.ts';
-import { addCalendarDays, type CalendarDay, isWorkingDay, type ProductionCalendar, workingDaysBetween } from './working-days.ts';
+import {
+  addCalendarDays,
+  type CalendarDay,
+  calendarDaysBetween,
+  isWeekendDay,
+  isWorkingDay,
+  type ProductionCalendar,
+  workingDaysBetween,
+} from './working-days.ts';
 
 /** A decree's exceptions, as the operator enters them. */
 export type CalendarYearDays = { holidays: DayKey[]; working: DayKey[] };
 export type CalendarYearError = { field: keyof CalendarYearDays; message: string };
-
-const isWeekend = (day: DayKey) => [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
 
 /** Whether `day` is a real date (2027-02-30 is not). */
 function isRealDay(day: DayKey): boolean {
@@ -53,9 +59,9 @@ export function calendarYearError(year: number, { holidays, working }: CalendarY
   const worked = new Set(working);
   const both = holidays.find((day) => worked.has(day));
   if (both) return { field: 'working', message: CALENDAR_TEXTS.inBothLists(ddmmyyyy(both)) };
-  const weekendOff = holidays.find(isWeekend);
+  const weekendOff = holidays.find(isWeekendDay);
   if (weekendOff) return { field: 'holidays', message: CALENDAR_TEXTS.holidayOnWeekend(ddmmyyyy(weekendOff)) };
-  const weekdayWorked = working.find((day) => !isWeekend(day));
+  const weekdayWorked = working.find((day) => !isWeekendDay(day));
   if (weekdayWorked) return { field: 'working', message: CALENDAR_TEXTS.workingOnWeekday(ddmmyyyy(weekdayWorked)) };
   return null;
 }
@@ -75,8 +81,8 @@ export function calendarDaysOf({ holidays, working }: CalendarYearDays): Calenda
 export function calendarYearDays(calendar: ProductionCalendar, year: number): CalendarYearDays {
   const days: CalendarYearDays = { holidays: [], working: [] };
   for (let day = `${year}-01-01`; day.startsWith(String(year)); day = addCalendarDays(day, 1)) {
-    if (isWeekend(day) && isWorkingDay(calendar, day)) days.working.push(day);
-    if (!isWeekend(day) && !isWorkingDay(calendar, day)) days.holidays.push(day);
+    if (isWeekendDay(day) && isWorkingDay(calendar, day)) days.working.push(day);
+    if (!isWeekendDay(day) && !isWorkingDay(calendar, day)) days.holidays.push(day);
   }
   return days;
 }
@@ -90,7 +96,7 @@ export function calendarYearSummary(calendar: ProductionCalendar, year: number):
     const first = `${year}-${String(month).padStart(2, '0')}-01`;
     const nextFirst = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
     const workingDays = workingDaysBetween(calendar, addCalendarDays(first, -1), addCalendarDays(nextFirst, -1));
-    const length = (Date.parse(`${nextFirst}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / 86_400_000;
+    const length = calendarDaysBetween(first, nextFirst);
     return { month, workingDays, daysOff: length - workingDays };
   });
   return { workingDays: months.reduce((sum, m) => sum + m.workingDays, 0), months };

@@ -7,7 +7,7 @@
  */
 import type { DayKey } from '../billing/calendar.ts';
 import type { ProductionCalendar } from './working-days.ts';
-import { addWorkingDays, workingDaysBetween } from './working-days.ts';
+import { addWorkingDays, calendarDaysBetween, workingDaysBetween } from './working-days.ts';
 
 export const ACT_ACCEPTANCE_WORKING_DAYS = 5;
 export const PAYMENT_TERM_WORKING_DAYS = 5;
@@ -86,9 +86,6 @@ function schedule(calendar: ProductionCalendar, issuedOn: DayKey, signedOn: DayK
 export function invoiceDueOn(calendar: ProductionCalendar, issuedOn: DayKey, signedOn: DayKey | null): DayKey {
   return schedule(calendar, issuedOn, signedOn).dueOn;
 }
-
-const calendarDaysBetween = (from: DayKey, to: DayKey) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The penalty in thousandths of a kopeck: each calendar day after the due date, up to today, costs 0.1 % of what was

@@ -7,7 +7,7 @@
  * nobody has entered yet follows the Labour Code alone (weekends, the statutory holidays of article 112 and its rule
  * that a holiday on a weekend moves the day off to the next working day, January's holidays excepted).
  */
-import type { DayKey } from '../billing/calendar.ts';
+import { DAY_MS, type DayKey } from '../billing/calendar.ts';
 
 /** One dated exception of a decreed year: a weekday off, or a weekend day that is worked. */
 export type CalendarDay = { day: DayKey; kind: 'holiday' | 'working' };
@@ -34,6 +34,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const keyOf = (date: Date): DayKey => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 const dateOf = (day: DayKey): Date => new Date(`${day}T00:00:00Z`);
 const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;
+
+/** A Saturday or a Sunday. */
+export const isWeekendDay = (day: DayKey): boolean => isWeekend(dateOf(day));
+
+/** Calendar days from one day to another (0 when equal, negative when `to` is earlier). */
+export const calendarDaysBetween = (from: DayKey, to: DayKey): number =>
+  Math.round((dateOf(to).getTime() - dateOf(from).getTime()) / DAY_MS);
 
 export function addCalendarDays(day: DayKey, count: number): DayKey {
   const date = dateOf(day);
