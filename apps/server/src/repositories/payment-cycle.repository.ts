@@ -31,25 +31,18 @@ export async function ensureShippedCalendar(db: Db): Promise<void> {
     .execute();
 }
 
-/** A year's decreed days, with who entered the year last and when (null for the shipped decrees). */
-export async function calendarYear(
-  db: Db,
-  year: number,
-): Promise<{ days: CalendarDay[]; changedBy: string | null; changedAt: Date | null }> {
-  const rows = await db
+/** Who entered a year's decree last and when: null for a shipped decree or a year nobody has entered. */
+export async function calendarYearChange(db: Db, year: number): Promise<{ changedBy: string; changedAt: Date } | null> {
+  const row = await db
     .selectFrom('production_calendar_days as d')
-    .leftJoin('accounts as a', 'a.id', 'd.changed_by')
-    .select([sql<string>`d.day::text`.as('day'), 'd.kind', 'a.email', 'd.changed_at'])
+    .innerJoin('accounts as a', 'a.id', 'd.changed_by')
+    .select(['a.email', 'd.changed_at'])
     .where('d.day', '>=', `${year}-01-01`)
     .where('d.day', '<=', `${year}-12-31`)
-    .orderBy('d.day')
-    .execute();
-  const entered = rows.find((r) => r.email);
-  return {
-    days: rows.map((r) => ({ day: r.day, kind: r.kind })),
-    changedBy: entered?.email ?? null,
-    changedAt: entered ? entered.changed_at : null,
-  };
+    .orderBy('d.changed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { changedBy: row.email, changedAt: row.changed_at } : null;
 }
 
 /** The years with a decree in the database. */

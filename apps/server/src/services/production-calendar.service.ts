@@ -11,27 +11,25 @@ import {
   calendarYearError,
   calendarYearSummary,
   dayKeyOf,
-  productionCalendar,
 } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { calendarDays, calendarYear, decreedYears, replaceCalendarYear } from '../repositories/payment-cycle.repository.ts';
-import { forgetCalendar } from './invoice-states.ts';
+import { calendarYearChange, replaceCalendarYear } from '../repositories/payment-cycle.repository.ts';
+import { forgetCalendar, loadCalendar } from './invoice-states.ts';
 
 const currentYear = (now: Date) => Number(dayKeyOf(now).slice(0, 4));
 
 export async function calendarYearView(db: Db, year: number, now: Date = new Date()): Promise<CalendarYearView> {
-  const [entered, years, all] = await Promise.all([calendarYear(db, year), decreedYears(db), calendarDays(db)]);
-  const calendar = productionCalendar(all);
+  const [calendar, change] = await Promise.all([loadCalendar(db), calendarYearChange(db, year)]);
   const thisYear = currentYear(now);
   return {
     year,
-    years: [...new Set([...years, thisYear, thisYear + 1, year])].sort((a, b) => a - b),
-    decreed: entered.days.length > 0,
+    years: [...new Set([...calendar.years, thisYear, thisYear + 1, year])].sort((a, b) => a - b),
+    decreed: calendar.years.has(year),
     editable: year >= thisYear,
     ...calendarYearDays(calendar, year),
-    changedBy: entered.changedBy,
-    changedAt: entered.changedAt?.toISOString() ?? null,
+    changedBy: change?.changedBy ?? null,
+    changedAt: change?.changedAt.toISOString() ?? null,
     ...calendarYearSummary(calendar, year),
   };
 }
