@@ -14,8 +14,9 @@ import { addCalendarDays, dayKeyOf, formatIsoDate, statementText, toWindows1251,
 import { CompiledQuery, sql } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../apps/server/src/seed/prepare.ts';
-import type { Enqueue } from '../apps/server/src/services/enqueue.ts';
 import { importStatement, overdueQueue, partnerDebts, partnerInvoices } from '../apps/server/src/services/payment-cycle.service.ts';
+// No job is started: letters and webhooks are the job runner's business, not the import's time.
+import { NO_JOBS } from '../apps/server/test/support/no-jobs.ts';
 import { LIMIT_MS, MAX_RATIO, median, RUNS, WARMUP } from './measure.ts';
 
 const LARGE = Number(process.env.BENCH_PARTNERS ?? 2_000);
@@ -23,17 +24,6 @@ const SMALL = 10;
 const MONTHS = 24;
 const BEHIND_EVERY = 25;
 const STATEMENT_PAYMENTS = 5_000;
-
-/** The benchmark starts no job: letters and webhooks are the job runner's business, not the import's time. */
-const NO_JOBS: Enqueue = {
-  letter: async () => undefined,
-  deployment: async () => undefined,
-  deletion: async () => undefined,
-  resize: async () => undefined,
-  lockChange: async () => undefined,
-  webhook: async () => undefined,
-  monthClose: async () => undefined,
-};
 
 type World = { db: Db; close: () => Promise<void>; operatorId: string; partnerIds: string[]; behindId: string };
 

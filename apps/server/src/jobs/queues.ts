@@ -17,7 +17,7 @@ export const RESIZE_GAVE_UP_QUEUE = 'subscription.resize.gave-up';
 export const TRIALS_SETTLE_QUEUE = 'trials.settle';
 /** Periodic and by hand: closes months into invoices (a given month, or every month whose 5th has come). */
 export const BILLING_CLOSE_QUEUE = 'billing.close-months';
-export type BillingCloseJob = { year?: number; month?: number; startedBy?: string | null };
+export type { MonthCloseJob as BillingCloseJob } from '../services/enqueue.ts';
 /** Carries out a partner's lock change (issue 11): idempotent, so a retry or a second send does nothing more. */
 export const PARTNER_LOCK_QUEUE = 'partner.lock-change';
 export type PartnerLockJob = { changeId: string };
