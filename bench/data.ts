@@ -325,17 +325,32 @@ export async function addChangesThisMonth(db: Db, partnerId: string, every: numb
 
 const LEAD_PRODUCTS = ['bp', 'zup', 'ut', 'biz'];
 
+/** What a lead says of itself: its company, contact, e-mail and INN. */
+export type LeadText = { name: string; responsible: string; email: string; inn: string };
+
+/** Names, e-mails and INNs that vary as real ones do. */
+const randomLeadText = (k: number): LeadText => ({
+  name: `${pick(FORMS)} «${pick(WORDS)} ${k}»`,
+  responsible: `${pick(SURNAMES)} ${pick(FIRST_NAMES)}`,
+  email: `lead${k}.${random(10_000)}@${pick(DOMAINS)}`,
+  inn: completeInn(String(700_000_000 + k).padStart(9, '0')),
+});
+
 /**
  * Adds `count` leads: with a partner, its own (dispatched to it, every third processed); without, the common pool's
- * (every tenth applied for, so its row shows as sent to whoever applied). Names, e-mails and INNs vary as real ones do.
+ * (every tenth applied for, so its row shows as sent to whoever applied). `text` gives the k-th lead's words, in order.
  */
-export async function addLeads(db: Db, partnerId: string | null, count: number): Promise<void> {
+export async function addLeads(
+  db: Db,
+  partnerId: string | null,
+  count: number,
+  text: (k: number) => LeadText = randomLeadText,
+): Promise<void> {
   const now = Date.now();
   for (let start = 0; start < count; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, j) => {
       const k = start + j;
       const applied = partnerId === null && k % 10 === 0;
-      const surname = pick(SURNAMES);
       return {
         status: partnerId
           ? k % 3 === 0
@@ -345,11 +360,8 @@ export async function addLeads(db: Db, partnerId: string | null, count: number):
             ? ('APPLIED' as const)
             : ('NON_DISPATCHED' as const),
         partner_id: partnerId,
-        name: `${pick(FORMS)} «${pick(WORDS)} ${k}»`,
-        responsible: `${surname} ${pick(FIRST_NAMES)}`,
-        email: `lead${k}.${random(10_000)}@${pick(DOMAINS)}`,
+        ...text(k),
         phone: '+7 900 000-00-00',
-        inn: completeInn(String(700_000_000 + k).padStart(9, '0')),
         products: JSON.stringify([{ productId: LEAD_PRODUCTS[k % LEAD_PRODUCTS.length] ?? 'bp', qty: 1 + (k % 5) }]),
         created_at: new Date(now - k * 60_000),
         applied_at: applied ? new Date(now - 3_600_000) : null,
@@ -358,4 +370,19 @@ export async function addLeads(db: Db, partnerId: string | null, count: number):
     });
     await db.insertInto('leads').values(rows).execute();
   }
+}
+
+/** The partner's applications for every common lead applied for. */
+export async function applyForAppliedLeads(db: Db, partnerId: string): Promise<void> {
+  await db
+    .insertInto('lead_applications')
+    .columns(['lead_id', 'partner_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('leads')
+        .select(['id', eb.val(partnerId).as('partner_id')])
+        .where('status', '=', 'APPLIED'),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

@@ -29,7 +29,7 @@ import { deskServices } from '../apps/server/src/services/catalogue.service.ts';
 import { partnerList } from '../apps/server/src/services/distributor.service.ts';
 import { listLeads } from '../apps/server/src/services/lead.service.ts';
 import { getMe } from '../apps/server/src/services/me.service.ts';
-import { addChanges, addClients, addLeads, addSubscriptions, createPartnerWithSubscriptions } from './data.ts';
+import { addChanges, addClients, addLeads, addSubscriptions, applyForAppliedLeads, createPartnerWithSubscriptions } from './data.ts';
 import { BENCH_DISTRIBUTOR_EMAIL, BENCH_EMAIL } from './http.ts';
 
 const CLIENTS = Number(process.env.BENCH_HTTP_CLIENTS ?? 2_000);
@@ -91,18 +91,7 @@ const ownLeads = await db
 if (Number(ownLeads.n) < LEADS) {
   await addLeads(db, null, LEADS);
   await addLeads(db, partnerId, LEADS);
-  // The partner's applications for the common leads applied for.
-  await db
-    .insertInto('lead_applications')
-    .columns(['lead_id', 'partner_id'])
-    .expression((eb) =>
-      eb
-        .selectFrom('leads')
-        .select(['id', eb.val(partnerId).as('partner_id')])
-        .where('status', '=', 'APPLIED'),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await applyForAppliedLeads(db, partnerId);
 }
 
 // The demo distributor («Сибирский дистрибьютор») with DISTRIBUTOR_PARTNERS more partners.

@@ -13,15 +13,13 @@ import { prepareDatabase } from '../apps/server/src/seed/prepare.ts';
 import { listCommonLeads, listOwnLeads, type PartnerScope } from '../apps/server/src/repositories/lead.repository.ts';
 import { countLeads } from '../apps/server/src/repositories/office.repository.ts';
 import { insertPartner } from '../apps/server/src/repositories/partner.repository.ts';
+import { addLeads, applyForAppliedLeads } from './data.ts';
 import { explain, LIMIT_MS, MAX_RATIO, median, RUNS, WARMUP } from './measure.ts';
 
 const LARGE = Number(process.env.BENCH_LEADS ?? 50_000);
 const SMALL = 100;
-const BATCH = 1_000;
-/** Every tenth common lead has been taken to work by the partner (its row shows as sent). */
+/** Every tenth common lead has been taken to work by the partner (its row shows as sent; addLeads decides it). */
 const APPLIED_EVERY = 10;
-
-const PRODUCTS = ['bp', 'zup', 'ut', 'biz'];
 
 // Real-looking leads: company names, contact e-mails and INNs vary as real ones do (a list of one repeated prefix
 // would make every search read every row's trigrams, which no real list of clients does).
@@ -127,38 +125,6 @@ type Target = LeadText;
 
 type World = { db: Db; close: () => Promise<void>; scope: PartnerScope; label: string; target: Target };
 
-async function insertLeads(db: Db, label: string, count: number, partnerId: string | null): Promise<void> {
-  const now = Date.now();
-  const next = random(label.charCodeAt(0) * 7 + (partnerId ? 1 : 0));
-  for (let start = 0; start < count; start += BATCH) {
-    const rows = [];
-    for (let k = start; k < Math.min(count, start + BATCH); k++) {
-      const applied = partnerId === null && k % APPLIED_EVERY === 0;
-      const text = leadText(next, k);
-      rows.push({
-        status: partnerId
-          ? k % 3 === 0
-            ? ('PROCESSED' as const)
-            : ('DISPATCHED' as const)
-          : applied
-            ? ('APPLIED' as const)
-            : ('NON_DISPATCHED' as const),
-        partner_id: partnerId,
-        name: text.name,
-        responsible: `Клиентов ${k}`,
-        email: text.email,
-        phone: '+7 900 000-00-00',
-        inn: text.inn,
-        products: JSON.stringify([{ productId: PRODUCTS[k % PRODUCTS.length] ?? 'bp', qty: 1 + (k % 5) }]),
-        created_at: new Date(now - k * 60_000),
-        applied_at: applied ? new Date(now - 3_600_000) : null,
-        dispatched_at: partnerId ? new Date(now - k * 60_000) : null,
-      });
-    }
-    await db.insertInto('leads').values(rows).execute();
-  }
-}
-
 async function world(label: string, leads: number): Promise<World> {
   const handle = await openDatabase({ databaseUrl: null, dataDir: null });
   const db = handle.db;
@@ -171,19 +137,14 @@ async function world(label: string, leads: number): Promise<World> {
     phone: '8 912 345 67 89',
     status: 'on',
   });
-  await insertLeads(db, label, leads, null);
-  await insertLeads(db, label, leads, partnerId);
-  // The partner's applications for every tenth common lead.
-  await db
-    .insertInto('lead_applications')
-    .columns(['lead_id', 'partner_id'])
-    .expression((eb) =>
-      eb
-        .selectFrom('leads')
-        .select(['id', eb.val(partnerId).as('partner_id')])
-        .where('status', '=', 'APPLIED'),
-    )
-    .execute();
+  // Each list's words from its own deterministic sequence, so that every run seeds the same leads.
+  const words = (seed: number) => {
+    const next = random(seed);
+    return (k: number) => ({ ...leadText(next, k), responsible: `Клиентов ${k}` });
+  };
+  await addLeads(db, null, leads, words(label.charCodeAt(0) * 7));
+  await addLeads(db, partnerId, leads, words(label.charCodeAt(0) * 7 + 1));
+  await applyForAppliedLeads(db, partnerId);
   await db.executeQuery(CompiledQuery.raw('analyze'));
   // The partner's lead in the middle of its list.
   const target = await db
