@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -36,6 +35,7 @@ import { PasskeysSection } from './components/passkeys-section';
 import { RequireSecondFactorSection } from './components/require-second-factor-section';
 import { SecondFactorResetSection } from './components/second-factor-reset-section';
 import { SecondFactorSection } from './components/second-factor-section';
+import { SecuritySection } from './components/security-section';
 
 export function SecurityPage() {
   const me = useQuery(meQuery);
@@ -83,10 +83,7 @@ function PasswordChange({ email }: { email: string }) {
   const fieldError = save.error instanceof ApiRequestError && (save.error.details ?? []).length > 0;
 
   return (
-    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {TEXTS.changePassword}
-      </Typography>
+    <SecuritySection title={TEXTS.changePassword}>
       <Box component="form" onSubmit={handleSave} noValidate aria-label={TEXTS.changePassword} sx={{ maxWidth: 420 }}>
         <Stack spacing={2}>
           {/* The login, for password managers to store with the new password. */}
@@ -126,7 +123,7 @@ function PasswordChange({ email }: { email: string }) {
           </Box>
         </Stack>
       </Box>
-    </Paper>
+    </SecuritySection>
   );
 }
 
@@ -159,13 +156,7 @@ function Sessions() {
   const others = items.filter((s) => !s.current).length;
 
   return (
-    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {TEXTS.sessions}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {TEXTS.sessionsHint}
-      </Typography>
+    <SecuritySection title={TEXTS.sessions} hint={TEXTS.sessionsHint}>
       {sessions.isError && <Alert severity="error">{errorText(sessions.error)}</Alert>}
       {sessions.isPending && <Typography>Загрузка…</Typography>}
       {sessions.data && (
@@ -198,7 +189,7 @@ function Sessions() {
             {TEXTS.noOtherSessions}
           </Typography>
         ))}
-    </Paper>
+    </SecuritySection>
   );
 }
 

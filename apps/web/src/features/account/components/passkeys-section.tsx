@@ -5,7 +5,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,6 +20,7 @@ import { TextField } from '../../../components/text-field/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { passkeyErrorText } from '../../../lib/passkeys';
 import { addPasskey, passkeysQuery, removePasskey, secondFactorQuery } from '../api/account';
+import { SecuritySection } from './security-section';
 
 export function PasskeysSection() {
   const passkeys = useQuery(passkeysQuery);
@@ -54,13 +54,7 @@ export function PasskeysSection() {
   const items = passkeys.data?.items ?? [];
 
   return (
-    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {TEXTS.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {TEXTS.hint}
-      </Typography>
+    <SecuritySection title={TEXTS.title} hint={TEXTS.hint}>
       {passkeys.isError && <Alert severity="error">{errorText(passkeys.error)}</Alert>}
       {passkeys.data && items.length === 0 && <Typography sx={{ mb: 2 }}>{TEXTS.none}</Typography>}
       {items.length > 0 && (
@@ -109,6 +103,6 @@ export function PasskeysSection() {
           </Button>
         </Box>
       </Stack>
-    </Paper>
+    </SecuritySection>
   );
 }

@@ -1,14 +1,13 @@
 /** The operator's requirement of a second factor for operators and distributors (decision 034), on «Безопасность». */
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { REQUIRE_SECOND_FACTOR_TEXTS as TEXTS } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../../components/toast/toast-provider';
 import { saveSecuritySettings, securitySettingsQuery } from '../api/account';
+import { SecuritySection } from './security-section';
 
 export function RequireSecondFactorSection() {
   const settings = useQuery(securitySettingsQuery);
@@ -22,13 +21,7 @@ export function RequireSecondFactorSection() {
     },
   });
   return (
-    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {TEXTS.title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {TEXTS.hint}
-      </Typography>
+    <SecuritySection title={TEXTS.title} hint={TEXTS.hint}>
       {settings.isError && <Alert severity="error">{errorText(settings.error)}</Alert>}
       {settings.data && (
         <FormControlLabel
@@ -43,6 +36,6 @@ export function RequireSecondFactorSection() {
         />
       )}
       {save.isError && <Alert severity="error">{errorText(save.error)}</Alert>}
-    </Paper>
+    </SecuritySection>
   );
 }

@@ -2,7 +2,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SECOND_FACTOR_TEXTS as TEXTS } from '@portal/domain';
@@ -11,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { TextField } from '../../../components/text-field/text-field';
 import { resetSecondFactor } from '../api/account';
+import { SecuritySection } from './security-section';
 
 export function SecondFactorResetSection() {
   const [email, setEmail] = useState('');
@@ -20,10 +20,7 @@ export function SecondFactorResetSection() {
     reset.mutate(email.trim());
   };
   return (
-    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {TEXTS.resetTitle}
-      </Typography>
+    <SecuritySection title={TEXTS.resetTitle}>
       <Stack component="form" spacing={2} onSubmit={handleReset} noValidate aria-label={TEXTS.resetTitle} sx={{ maxWidth: 420 }}>
         <Typography variant="body2">{TEXTS.resetHint}</Typography>
         <TextField label={TEXTS.resetEmail} type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
@@ -35,6 +32,6 @@ export function SecondFactorResetSection() {
           </Button>
         </Box>
       </Stack>
-    </Paper>
+    </SecuritySection>
   );
 }

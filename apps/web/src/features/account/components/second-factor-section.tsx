@@ -5,7 +5,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { REQUIRE_SECOND_FACTOR_TEXTS, SECOND_FACTOR_TEXTS as TEXTS, type RecoveryCodes, type TotpSetup } from '@portal/domain';
@@ -15,6 +14,7 @@ import { errorText } from '../../../components/error-dialog/error-dialog-provide
 import { TextField } from '../../../components/text-field/text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { disableTotp, enableTotp, secondFactorQuery, startTotp } from '../api/account';
+import { SecuritySection } from './security-section';
 
 export function SecondFactorSection() {
   const state = useQuery(secondFactorQuery);
@@ -58,10 +58,7 @@ export function SecondFactorSection() {
   };
 
   return (
-    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {TEXTS.title}
-      </Typography>
+    <SecuritySection title={TEXTS.title}>
       {state.isError && <Alert severity="error">{errorText(state.error)}</Alert>}
       {state.data?.enrolmentRequired && (
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -131,6 +128,6 @@ export function SecondFactorSection() {
           </Box>
         </Stack>
       )}
-    </Paper>
+    </SecuritySection>
   );
 }
