@@ -60,7 +60,9 @@ test('register a client with a checked INN and login, find it, sort, edit it and
   await failure.getByRole('button', { name: 'OK' }).click();
 
   // The list: search, count, sort.
-  await page.getByRole('tab', { name: 'Клиенты' }).click();
+  const clientsSection = page.getByRole('navigation', { name: 'Разделы клиентов' }).getByRole('link', { name: 'Клиенты' });
+  await clientsSection.click();
+  await expect(clientsSection).toHaveAttribute('aria-current', 'page');
   await page.getByLabel('Поиск клиентов').fill('невский');
   await page.getByRole('button', { name: 'Найти' }).click();
   await expect(page.getByText('Всего клиентов: 1')).toBeVisible();

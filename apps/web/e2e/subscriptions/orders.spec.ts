@@ -25,7 +25,7 @@ test('an accepted order links to its record; the client area lists the orders wi
 
   // The client area's tab of orders finds it by its product.
   await page.goto('/#/client/payed');
-  await page.getByRole('tab', { name: 'Заказы' }).click();
+  await page.getByRole('navigation', { name: 'Разделы клиентов' }).getByRole('link', { name: 'Заказы' }).click();
   await expect(page.getByRole('heading', { level: 1, name: ORDER_LIST_TEXTS.title })).toBeVisible();
   await page.getByLabel('Поиск заказов').fill('Microsoft 365');
   await page.getByRole('button', { name: 'Найти' }).click();

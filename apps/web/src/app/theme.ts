@@ -2,9 +2,7 @@
 import { amber, blueGrey } from '@mui/material/colors';
 import { ruRU } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-
-/** Amber is a fill colour; text in amber on white would be unreadable, so text uses this dark amber (contrast 5.8:1). */
-const AMBER_TEXT = '#8d5a00';
+import { AMBER_TEXT } from '../lib/colors';
 
 export const theme = createTheme(
   {

@@ -16,6 +16,9 @@ export type BillingOptionFilter = (typeof BILLING_OPTION_FILTERS)[number];
 
 export const BILLING_TEXTS = {
   title: 'Детализация счета',
+  /** The spend charts' titles (home and details pages). */
+  historyChart: `Счета за ${BILLING_HISTORY_MONTHS} месяцев`,
+  topClientsChart: 'Крупнейшие клиенты месяца',
   /** The one VAT note (document 2 §9): without VAT, and VAT at 22 percent may apply from 2026. */
   vatNote: VAT_NOTE,
   /** The trial filter's empty text, document 1 §2 to the byte (its «c» is a Latin letter there). */

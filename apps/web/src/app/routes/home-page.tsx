@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SpendCharts } from '../../features/billing/components/spend-charts';
+import { SpendChartsPlaceholder } from '../../features/billing/components/spend-charts-placeholder';
 import { OfficeCounts } from '../../features/shell/components/office-counts';
 import { TrialsEndingSoon } from '../../features/subscriptions/trials-ending-soon';
 
@@ -13,7 +14,7 @@ export function HomePage() {
         Главная
       </Typography>
       <OfficeCounts />
-      <SpendCharts />
+      <SpendCharts placeholder={<SpendChartsPlaceholder />} />
       <TrialsEndingSoon />
     </Box>
   );

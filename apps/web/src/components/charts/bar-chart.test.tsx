@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BarChart } from './bar-chart';
+import { barChartSize } from './bar-chart-size';
 import { ChartCard } from './chart-card';
 
 const bars = [
@@ -35,5 +36,14 @@ describe('ChartCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Показать таблицу' }));
     expect(screen.getByRole('table', { name: 'Цифры' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Скрыть таблицу' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('barChartSize', () => {
+  it('is the drawing the chart is, so a placeholder of that shape takes its place exactly', () => {
+    const { container } = render(<BarChart layout="rows" bars={bars} summary="Клиенты" topText={String} />);
+    const { width, height } = barChartSize('rows', bars.length);
+    expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe(`0 0 ${width} ${height}`);
+    expect(barChartSize('columns', 1)).toEqual(barChartSize('columns', 12));
   });
 });

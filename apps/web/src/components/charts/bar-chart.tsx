@@ -3,19 +3,24 @@
  * to assistive technology, named by a summary of every value; the numbers behind it are one click away in a table.
  */
 import Box from '@mui/material/Box';
+import {
+  BAR_CHART_MAX_HEIGHT_PX,
+  type BarChartLayout,
+  barChartSize,
+  COLUMN_AREA,
+  COLUMN_LABEL,
+  ROW_HEIGHT,
+  SCALE_LABEL,
+  WIDTH,
+} from './bar-chart-size';
 import { barLengths } from './chart-scale';
 
 /** `label` names the bar in full (summary, table, hover); `axisLabel`, when given, is the short one drawn under a column. */
 export type ChartBar = { key: string; label: string; axisLabel?: string; value: number; valueText: string; muted?: boolean };
 
-export type BarChartProps = { summary: string; bars: ChartBar[]; layout: 'columns' | 'rows'; topText: (top: number) => string };
+export type BarChartProps = { summary: string; bars: ChartBar[]; layout: BarChartLayout; topText: (top: number) => string };
 
-const WIDTH = 480;
 const FONT = 13;
-const COLUMN_AREA = 150;
-const COLUMN_LABEL = 22;
-const SCALE_LABEL = 18;
-const ROW_HEIGHT = 32;
 const ROW_LABEL = 165;
 const ROW_VALUE = 105;
 const BAR_GAP = 0.25;
@@ -90,10 +95,16 @@ function Rows({ bars }: Pick<BarChartProps, 'bars'>) {
 }
 
 export function BarChart({ summary, bars, layout, topText }: BarChartProps) {
-  const height = layout === 'columns' ? SCALE_LABEL + COLUMN_AREA + COLUMN_LABEL : Math.max(1, bars.length) * ROW_HEIGHT;
+  const { height } = barChartSize(layout, bars.length);
   return (
     <Box sx={{ color: 'primary.main', width: '100%' }}>
-      <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${height}`} width="100%" style={{ display: 'block', maxHeight: 260 }}>
+      <svg
+        role="img"
+        aria-label={summary}
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        width="100%"
+        style={{ display: 'block', maxHeight: BAR_CHART_MAX_HEIGHT_PX }}
+      >
         {layout === 'columns' ? <Columns bars={bars} topText={topText} /> : <Rows bars={bars} />}
       </svg>
     </Box>

@@ -1,8 +1,7 @@
-/** The client area's tabs: clients, paid subscriptions, trial subscriptions, orders, new client. */
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+/** The client area's sections: clients, paid subscriptions, trial subscriptions, orders, new client. */
 import { useLocation } from '../../lib/router';
 import { paths, type RouteName } from '../../config/paths';
+import { LinkTabs } from './link-tabs';
 
 const TABS: Array<{ route: RouteName; label: string }> = [
   { route: 'client.subscriptions.all', label: 'Клиенты' },
@@ -14,12 +13,10 @@ const TABS: Array<{ route: RouteName; label: string }> = [
 
 export function ClientAreaTabs() {
   const { pathname } = useLocation();
-  const current = TABS.find((tab) => pathname === paths[tab.route].path)?.route ?? false;
   return (
-    <Tabs value={current} variant="scrollable" scrollButtons="auto" aria-label="Разделы клиентов" sx={{ mb: 2 }}>
-      {TABS.map((tab) => (
-        <Tab key={tab.route} value={tab.route} label={tab.label} href={paths[tab.route].href()} component="a" />
-      ))}
-    </Tabs>
+    <LinkTabs
+      label="Разделы клиентов"
+      tabs={TABS.map((tab) => ({ href: paths[tab.route].href(), label: tab.label, current: pathname === paths[tab.route].path }))}
+    />
   );
 }

@@ -33,6 +33,7 @@ import { NativeSelectField } from '../../components/text-field/native-select-fie
 import { billingExportHref } from './api/billing-export';
 import { billingItemsQuery } from './api/billing-items';
 import { CustomerBlock } from './components/customer-block';
+import { SpendChartsPlaceholder } from './components/spend-charts-placeholder';
 import { MonthPicker } from '../../components/month-picker/month-picker';
 import { billingMoney } from './utils/billing-format';
 import { useBillingMonth } from '../../lib/billing-month';
@@ -41,7 +42,6 @@ const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 /** The charts and the pager load while the month's clients show. */
 const SpendCharts = lazy(() => import('./components/spend-charts').then((m) => ({ default: m.SpendCharts })));
 const Pagination = lazy(() => import('@mui/material/Pagination'));
-const CHARTS_HEIGHT_PX = 300;
 
 const SUBSCRIPTION_OPTIONS = BILLING_SUBSCRIPTION_FILTERS.map((value) => ({ value, label: BILLING_TEXTS.subscriptionFilters[value] }));
 const OPTION_OPTIONS = BILLING_OPTION_FILTERS.map((value) => ({ value, label: BILLING_TEXTS.optionFilters[value] }));
@@ -115,8 +115,8 @@ export function BillingDetailsPage() {
       )}
 
       <Box sx={{ mb: 3 }}>
-        <Suspense fallback={<Box sx={{ minHeight: CHARTS_HEIGHT_PX }} />}>
-          <SpendCharts linkMonths />
+        <Suspense fallback={<SpendChartsPlaceholder />}>
+          <SpendCharts linkMonths placeholder={<SpendChartsPlaceholder />} />
         </Suspense>
       </Box>
 

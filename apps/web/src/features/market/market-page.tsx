@@ -75,7 +75,13 @@ export function MarketPage() {
         </Typography>
       )}
       {sections.map((section) => (
-        <Box key={section.group} component="section" aria-label={section.title} sx={{ mb: 2 }}>
+        <Box
+          key={section.group}
+          component="section"
+          aria-label={section.title}
+          // Below the screen a desk's list is laid out and painted once it nears it (its size until then an estimate).
+          sx={{ mb: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' }}
+        >
           <Typography variant="h6" component="h2">
             {section.group === 'partners' ? `${section.title} · ${MARKET_TEXTS.specialDesk}` : section.title}
           </Typography>

@@ -27,7 +27,14 @@ export function CustomerBlock({ customer }: CustomerBlockProps) {
   const title = customerTitle(customer);
   const contacts = [customer.phone, customer.email].filter((value): value is string => Boolean(value));
   return (
-    <Paper variant="outlined" component="article" aria-label={title} sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={title}
+      // A month's page holds up to 10 clients with all their subscriptions, most of them below the screen: the browser
+      // lays out and paints a block once it nears the screen (its size until then an estimate, then its last own).
+      sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="h6" component="h3">
           <Link href={paths['client.detail.item'].href({ customerId: customer.customerId })} underline="hover" color="inherit">

@@ -5,13 +5,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { BILLING_HISTORY_MONTHS, formatMoney, type BillingHistory } from '@portal/domain';
+import { BILLING_TEXTS, formatMoney, type BillingHistory } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
@@ -21,8 +20,6 @@ import { formatAxisMonth, formatMonth } from '../../../lib/months';
 import { BarChart, type ChartBar } from '../../../components/charts/bar-chart';
 import { ChartCard } from '../../../components/charts/chart-card';
 
-const MONTHS_TITLE = `Счета за ${BILLING_HISTORY_MONTHS} месяцев`;
-const CLIENTS_TITLE = 'Крупнейшие клиенты месяца';
 const rubles = (kopecks: number) => `${formatMoney(kopecks)} ₽`;
 const summaryOf = (title: string, bars: ChartBar[]) =>
   bars.length === 0 ? `${title}: нет данных` : `${title}: ${bars.map((bar) => `${bar.label} — ${bar.valueText}`).join('; ')}`;
@@ -81,9 +78,9 @@ function MonthsChart({ history, linkMonths }: { history: BillingHistory; linkMon
   });
   return (
     <ChartCard
-      title={MONTHS_TITLE}
-      chart={<BarChart layout="columns" bars={bars} summary={summaryOf(MONTHS_TITLE, bars)} topText={(top) => rubles(top)} />}
-      table={<NumbersTable label={MONTHS_TITLE} head={['Месяц', 'Сумма', 'Статус']} rows={rows} />}
+      title={BILLING_TEXTS.historyChart}
+      chart={<BarChart layout="columns" bars={bars} summary={summaryOf(BILLING_TEXTS.historyChart, bars)} topText={(top) => rubles(top)} />}
+      table={<NumbersTable label={BILLING_TEXTS.historyChart} head={['Месяц', 'Сумма', 'Статус']} rows={rows} />}
     />
   );
 }
@@ -104,37 +101,30 @@ function ClientsChart({ history }: { history: BillingHistory }) {
   }));
   return (
     <ChartCard
-      title={CLIENTS_TITLE}
+      title={BILLING_TEXTS.topClientsChart}
       chart={
         bars.length === 0 ? (
           <Box sx={{ color: 'text.secondary', py: 2 }}>В этом месяце начислений нет</Box>
         ) : (
-          <BarChart layout="rows" bars={bars} summary={summaryOf(CLIENTS_TITLE, bars)} topText={rubles} />
+          <BarChart layout="rows" bars={bars} summary={summaryOf(BILLING_TEXTS.topClientsChart, bars)} topText={rubles} />
         )
       }
-      table={<NumbersTable label={CLIENTS_TITLE} head={['Клиент', 'Сумма']} rows={rows} />}
+      table={<NumbersTable label={BILLING_TEXTS.topClientsChart} head={['Клиент', 'Сумма']} rows={rows} />}
     />
   );
 }
 
-export type SpendChartsProps = { linkMonths?: boolean };
+/** placeholder: what shows until the history is there (SpendChartsPlaceholder, passed in: the page may show it before this module loads). */
+export type SpendChartsProps = { linkMonths?: boolean; placeholder: ReactNode };
 
-export function SpendCharts({ linkMonths = false }: SpendChartsProps) {
+export function SpendCharts({ linkMonths = false, placeholder }: SpendChartsProps) {
   const history = useQuery(billingHistoryQuery);
   if (history.isError) return <Alert severity="warning">Не удалось загрузить графики расходов</Alert>;
+  if (!history.data) return placeholder;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-      {history.data ? (
-        <>
-          <MonthsChart history={history.data} linkMonths={linkMonths} />
-          <ClientsChart history={history.data} />
-        </>
-      ) : (
-        <>
-          <Skeleton variant="rounded" height={260} sx={{ flex: '1 1 340px' }} />
-          <Skeleton variant="rounded" height={260} sx={{ flex: '1 1 340px' }} />
-        </>
-      )}
+      <MonthsChart history={history.data} linkMonths={linkMonths} />
+      <ClientsChart history={history.data} />
     </Box>
   );
 }

@@ -18,7 +18,8 @@ import { CounterIcon } from './counter-icon';
  * A link drawn as MUI's small clickable Chip (its height, radius, type, border and hover), without the Chip and its
  * ripple: every office page loads the navbar, and the Chip alone is 2.6 KB gzip of it.
  */
-const ChipLink = styled('a', { shouldForwardProp: (prop) => prop !== 'outlined' && prop !== 'alarm' })<{
+// A custom shouldForwardProp replaces MUI's, which keeps `sx` off the element: it must too.
+const ChipLink = styled('a', { shouldForwardProp: (prop) => prop !== 'outlined' && prop !== 'alarm' && prop !== 'sx' })<{
   outlined?: boolean;
   alarm?: boolean;
 }>(({ theme, outlined, alarm }) => ({
