@@ -57,3 +57,22 @@ export function useAfterPaint(): boolean {
   }, []);
   return painted;
 }
+
+/**
+ * False until the frame that first showed `key` (a query's answer, say) has been painted, then true for that key; a
+ * new key starts again. For a long answer: its first part paints at once, the rest, rendered as a transition after
+ * that paint, does not hold it up (nor the page's largest text, usually in that first part).
+ */
+export function usePaintedFor(key: unknown): boolean {
+  const [painted, setPainted] = useState<unknown>(undefined);
+  useEffect(() => {
+    let mounted = true;
+    void afterNextPaint().then(() => {
+      if (mounted) startTransition(() => setPainted(() => key));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [key]);
+  return key !== undefined && painted === key;
+}

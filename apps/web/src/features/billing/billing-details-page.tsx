@@ -17,6 +17,7 @@ import {
   BILLING_TEXTS,
   billingEmptyText,
   INVOICING_TEXTS,
+  type BillingCustomer,
   type BillingMonth,
   type BillingOptionFilter,
   type BillingSubscriptionFilter,
@@ -37,11 +38,15 @@ import { SpendChartsPlaceholder } from './components/spend-charts-placeholder';
 import { MonthPicker } from '../../components/month-picker/month-picker';
 import { billingMoney } from './utils/billing-format';
 import { useBillingMonth } from '../../lib/billing-month';
+import { usePaintedFor } from '../../lib/after-paint';
 
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 /** The charts and the pager load while the month's clients show. */
 const SpendCharts = lazy(() => import('./components/spend-charts').then((m) => ({ default: m.SpendCharts })));
 const Pagination = lazy(() => import('@mui/material/Pagination'));
+
+/** The clients' blocks painted with the page's first answer, before the rest: what a screen shows below the charts. */
+const FIRST_BLOCKS = 2;
 
 const SUBSCRIPTION_OPTIONS = BILLING_SUBSCRIPTION_FILTERS.map((value) => ({ value, label: BILLING_TEXTS.subscriptionFilters[value] }));
 const OPTION_OPTIONS = BILLING_OPTION_FILTERS.map((value) => ({ value, label: BILLING_TEXTS.optionFilters[value] }));
@@ -65,8 +70,13 @@ export function BillingDetailsPage() {
   const shown = data && data.year === month.year && data.month === month.month ? data : undefined;
   const current = monthsBetween(month, monthOf(new Date())) === 0;
 
-  const clients = shown?.customers.filter((customer) => !customer.own) ?? [];
-  const own = shown?.customers.filter((customer) => customer.own) ?? [];
+  // The first blocks paint with the month's total; the rest (up to a page of clients with all their subscriptions,
+  // over a thousand elements) render after that paint, in slices.
+  const allShown = usePaintedFor(shown);
+  const firstBlocks = (blocks: BillingCustomer[], before: number) =>
+    allShown ? blocks : blocks.slice(0, Math.max(0, FIRST_BLOCKS - before));
+  const clients = firstBlocks(shown?.customers.filter((customer) => !customer.own) ?? [], 0);
+  const own = firstBlocks(shown?.customers.filter((customer) => customer.own) ?? [], clients.length);
   const pages = Math.max(1, Math.ceil((shown?.total ?? 0) / PAGE_SIZE_DEFAULT));
   const first = (page - 1) * PAGE_SIZE_DEFAULT + 1;
 
