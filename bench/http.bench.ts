@@ -21,6 +21,7 @@ import {
   BENCH_EMAIL,
   BENCH_PASSWORD,
   billingItemsPath,
+  connectionPool,
   freePort,
   loadSamples,
   loginCookie,
@@ -94,8 +95,12 @@ async function measureSides(
   const names = (['product', 'baseline', 'bare'] as const).filter((name) => ports[name] !== undefined);
   const samples: Partial<Record<SideName, LoadSamples[]>> = {};
   const cpu: Partial<Record<SideName, number>> = {};
+  // Each side keeps its connections from the warm-up to its last turn, as a browser keeps its own: the turns measure
+  // requests. A turn that opened 50 connections at once now and then had a dozen wait a second or two to connect, on
+  // either side (a p99 of 2 s on one side, then on the other, in runs of the same code).
+  const pools = new Map(names.map((name) => [name, connectionPool(connections)]));
   const turn = (name: SideName, seconds: number) =>
-    loadSamples({ port: ports[name] ?? 0, paths, headers: name === 'bare' ? {} : { cookie }, connections, seconds });
+    loadSamples({ port: ports[name] ?? 0, paths, headers: name === 'bare' ? {} : { cookie }, connections, seconds, pool: pools.get(name) });
   for (const name of names) await turn(name, 1);
   for (let round = 0; round < ROUNDS; round++) {
     for (const name of names) {
@@ -104,6 +109,7 @@ async function measureSides(
       cpu[name] = (cpu[name] ?? 0) + (await cpuOf(child)) - before;
     }
   }
+  for (const pool of pools.values()) pool.destroy();
   const sides: Partial<Record<SideName, Side>> = {};
   for (const name of names) {
     const load = summarize(samples[name] ?? []);

@@ -54,15 +54,24 @@ export async function load(options: {
   return summarize([await loadSamples(options)]);
 }
 
-/** The same load, its raw latencies kept. */
+/** Keep-alive connections to a server, `connections` at most: pass one to several loads to reuse its connections. */
+export function connectionPool(connections: number): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets: connections });
+}
+
+/**
+ * The same load, its raw latencies kept. With `pool`, the load uses its connections (opened by an earlier load, a
+ * warm-up: a turn then measures requests, not connections being set up) and leaves them open; without, it opens its own.
+ */
 export async function loadSamples(options: {
   port: number;
   paths: readonly string[];
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
+  pool?: http.Agent;
 }): Promise<LoadSamples> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const agent = options.pool ?? connectionPool(options.connections);
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -82,7 +91,7 @@ export async function loadSamples(options: {
     }
   };
   await Promise.all(Array.from({ length: options.connections }, client));
-  agent.destroy();
+  if (!options.pool) agent.destroy();
   return { latencies, errors, seconds: (performance.now() - started) / 1000 };
 }
 
