@@ -67,4 +67,26 @@ describe('TtlCache', () => {
     cache.setIfCurrent('a', 1, generation, 0);
     expect(cache.get('a', 0)).toBeUndefined();
   });
+
+  it('reads a lapsed key once for everyone asking at the same time, and afresh for those asking after a clear', async () => {
+    const cache = new TtlCache<number>(60_000, 3);
+    const releases: Array<(value: number | null) => void> = [];
+    const read = () => new Promise<number | null>((resolve) => releases.push(resolve));
+    const early = [cache.load('a', read), cache.load('a', read), cache.load('a', read)];
+    expect(releases).toHaveLength(1);
+    // A write clears the cache: who asks now does not get what was read before it.
+    cache.clear();
+    const late = cache.load('a', read);
+    expect(releases).toHaveLength(2);
+    releases[0]?.(1);
+    releases[1]?.(2);
+    expect(await Promise.all(early)).toEqual([1, 1, 1]);
+    expect(await late).toBe(2);
+    expect(cache.get('a')).toBe(2);
+    // Cached now: no read at all; a null read is returned but not kept.
+    expect(await cache.load('a', read)).toBe(2);
+    expect(await cache.load('b', () => Promise.resolve(null))).toBeNull();
+    expect(cache.get('b')).toBeUndefined();
+    expect(releases).toHaveLength(2);
+  });
 });

@@ -57,6 +57,8 @@ export const CALLER_CACHE_MAX = 10_000;
 /** A map whose entries answer for `ttlMs` after they were set, holding at most `max` of them (the oldest give way). */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; until: number }>();
+  /** The reads in flight, by generation and key (load). */
+  private readonly reads = new Map<string, Promise<V | null>>();
   private readonly ttlMs: number;
   private readonly max: number;
   /** Bumped by every clear, so that a read begun before a write cannot put what it read back (setIfCurrent). */
@@ -82,12 +84,37 @@ export class TtlCache<V> {
     this.entries.set(key, { value, until: now + this.ttlMs });
   }
 
+  /**
+   * The key's value, from the cache, else read once for everyone asking at the same time: when an entry lapses under
+   * load, the requests in flight for it share one read instead of each queueing its own on the database. A read begun
+   * before a clear is not shared with those that ask after it. A null read is returned, not kept.
+   */
+  load(key: string, read: () => Promise<V | null>): Promise<V | null> {
+    const hit = this.get(key);
+    if (hit !== undefined) return Promise.resolve(hit);
+    const generation = this.generation;
+    const readKey = `${generation}:${key}`;
+    let pending = this.reads.get(readKey);
+    if (!pending) {
+      pending = read()
+        .then((value) => {
+          if (value !== null) this.setIfCurrent(key, value, generation);
+          return value;
+        })
+        .finally(() => this.reads.delete(readKey));
+      this.reads.set(readKey, pending);
+    }
+    return pending;
+  }
+
   delete(key: string): void {
     this.entries.delete(key);
+    this.reads.delete(`${this.generation}:${key}`);
   }
 
   clear(): void {
     this.entries.clear();
+    this.reads.clear();
     this.generation++;
   }
 
@@ -103,14 +130,9 @@ export function cachedCaller(sessionId: string): Caller | undefined {
   return callers.get(sessionId);
 }
 
-/** The caller of a session, from the cache when it was read less than CALLER_CACHE_TTL_MS ago. */
-export async function callerBySession(db: Db, sessionId: string): Promise<Caller | null> {
-  const hit = callers.get(sessionId);
-  if (hit) return hit;
-  const generation = callers.generation;
-  const caller = await loadCallerBySession(db, sessionId);
-  if (caller) callers.setIfCurrent(sessionId, caller, generation);
-  return caller;
+/** The caller of a session, from the cache when it was read less than CALLER_CACHE_TTL_MS ago (one read at a time). */
+export function callerBySession(db: Db, sessionId: string): Promise<Caller | null> {
+  return callers.load(sessionId, () => loadCallerBySession(db, sessionId));
 }
 
 /**
@@ -127,12 +149,7 @@ export function cachedEnrolmentDue(sessionId: string): boolean | undefined {
 
 /** `read` answers for the session for at most CALLER_CACHE_TTL_MS, as its caller does. */
 export async function enrolmentDueFor(sessionId: string, read: () => Promise<boolean>): Promise<boolean> {
-  const hit = enrolmentDue.get(sessionId);
-  if (hit !== undefined) return hit;
-  const generation = enrolmentDue.generation;
-  const due = await read();
-  enrolmentDue.setIfCurrent(sessionId, due, generation);
-  return due;
+  return (await enrolmentDue.load(sessionId, read)) ?? false;
 }
 
 /** Forgets one session at once (its logout). */
