@@ -8,6 +8,11 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@e2e.ru`;
 }
 
+/** Waits until the open dialog has faded in: axe audits colours, and half-way through they are blended with the page. */
+export async function dialogFadedIn(page: Page): Promise<void> {
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+}
+
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/#/login');
   await page.getByLabel('E-mail').fill(email);

@@ -1,7 +1,7 @@
 /** The token page and its webhooks tab have no serious accessibility violations; the demo partner's token shows its use. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from '../fixtures';
+import { dialogFadedIn, expect, loginAs, test } from '../fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -24,5 +24,6 @@ test('the token page and the webhooks tab have no serious accessibility violatio
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Добавить адрес' }).click();
   await expect(page.getByRole('dialog', { name: 'Добавить адрес' })).toBeVisible();
+  await dialogFadedIn(page);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CLOUD_TEXTS } from '@portal/domain';
-import { expect, loginAs, test } from '../fixtures';
+import { dialogFadedIn, expect, loginAs, test } from '../fixtures';
 import { openCalculator, openLicences } from './cloud-steps';
 
 /** `outside`: a selector left out of the audit (the back office's tab bar, whose contrast is not this issue's). */
@@ -18,8 +18,7 @@ test('the calculator, its request dialog and the active licences have no serious
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: CLOUD_TEXTS.order, exact: true }).click();
   await expect(page.getByRole('dialog', { name: CLOUD_TEXTS.requestTitle })).toBeVisible();
-  // Audited once it has faded in: half-way through, its buttons' colours are still blended with the page.
-  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  await dialogFadedIn(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await openLicences(page);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CONVERSION_DIALOG_TEXTS, TRIAL_MESSAGES } from '@portal/domain';
-import { expect, loginAs, test } from '../fixtures';
+import { dialogFadedIn, expect, loginAs, test } from '../fixtures';
 
 // The demo world gives «Алтайский мед» two demos ending within three days: «Управление учебным центром» is converted
 // here, «Колледж» is left to run out.
@@ -30,6 +30,7 @@ test('a demo is turned into a paid subscription from the trial list: the toast, 
   await demo.getByRole('button', { name: TRIAL_MESSAGES.convert }).click();
   const dialog = page.getByRole('dialog', { name: CONVERSION_DIALOG_TEXTS.title });
   await expect(dialog).toContainText(CONVERSION_DIALOG_TEXTS.text);
+  await dialogFadedIn(page);
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await dialog.getByRole('button', { name: CONVERSION_DIALOG_TEXTS.confirm }).click();
