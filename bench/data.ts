@@ -237,6 +237,35 @@ export async function createPartnerWithSubscriptions(db: Db, label: string, coun
   return partnerId;
 }
 
+/** Every this many of a distributor's benchmark partners is blocked (as a debtor), so the list's filters find some. */
+export const BLOCKED_EVERY = 20;
+
+/**
+ * `count` partners of a distributor (in Novosibirsk), each with `subscriptionsEach` subscriptions and `changes` seat
+ * changes of each; every BLOCKED_EVERY-th blocked for debt.
+ */
+export async function addDistributedPartners(
+  db: Db,
+  distributorId: string,
+  options: { label: string; count: number; subscriptionsEach: number; innBase: number; changes?: number },
+): Promise<void> {
+  for (let k = 0; k < options.count; k++) {
+    const partnerId = await createPartnerWithSubscriptions(db, `${options.label}${k}`, options.subscriptionsEach, options.innBase + k * 20);
+    if (options.changes) await addChanges(db, partnerId, options.changes);
+    await db
+      .updateTable('partners')
+      .set({
+        distributor_id: distributorId,
+        city: 'Новосибирск',
+        region_code: '54',
+        address: `ул. Ленина, ${k + 1}`,
+        ...(k % BLOCKED_EVERY === 0 ? { lock_status: 'ACTIVE', lock_date: new Date(), lock_reason: 'Задолженность по оплате' } : {}),
+      })
+      .where('id', '=', partnerId)
+      .execute();
+  }
+}
+
 /** Days between a subscription's order and its first change, and between one change and the next. */
 const CHANGE_EVERY_DAYS = 3;
 

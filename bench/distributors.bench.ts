@@ -16,15 +16,13 @@ import { listDistributorPartners, type DistributorScope } from '../apps/server/s
 import { insertPartner } from '../apps/server/src/repositories/partner.repository.ts';
 import { partnerBilling } from '../apps/server/src/services/billing.service.ts';
 import { partnerDetails } from '../apps/server/src/services/partner-details.service.ts';
-import { addChanges, createPartnerWithSubscriptions } from './data.ts';
+import { addDistributedPartners, BLOCKED_EVERY } from './data.ts';
 import { explain, LIMIT_MS, MAX_RATIO, median, RUNS, WARMUP } from './measure.ts';
 
 const LARGE = Number(process.env.BENCH_PARTNERS ?? 2_000);
 const SMALL = 10;
 const SUBSCRIPTIONS_EACH = 100;
 const CHANGES = 2;
-/** Every twentieth partner is blocked, with its date and reason, so that the status filter has rows to find. */
-const BLOCKED_EVERY = 20;
 
 /** Medians of both distributors' runs, interleaved (L, S, L, S…) so that a change in the machine's load weighs on both alike. */
 async function timedPair(large: () => Promise<unknown>, small: () => Promise<unknown>): Promise<[number, number, string]> {
@@ -60,22 +58,13 @@ async function distributorWith(db: Db, label: string, partners: number, innBase:
     phone: '8 912 345 67 89',
     status: 'on',
   });
-  for (let k = 0; k < partners; k++) {
-    const partnerId = await createPartnerWithSubscriptions(db, `${label}${k}`, SUBSCRIPTIONS_EACH, innBase + k * 20);
-    await addChanges(db, partnerId, CHANGES);
-    await db
-      .updateTable('partners')
-      .set({ distributor_id: distributorId, city: 'Новосибирск', region_code: '54', address: `ул. Ленина, ${k + 1}` })
-      .where('id', '=', partnerId)
-      .execute();
-    if (k % BLOCKED_EVERY === 0) {
-      await db
-        .updateTable('partners')
-        .set({ lock_status: 'ACTIVE', lock_date: new Date(), lock_reason: 'Задолженность по оплате' })
-        .where('id', '=', partnerId)
-        .execute();
-    }
-  }
+  await addDistributedPartners(db, distributorId, {
+    label,
+    count: partners,
+    subscriptionsEach: SUBSCRIPTIONS_EACH,
+    innBase,
+    changes: CHANGES,
+  });
   return { distributorId };
 }
 

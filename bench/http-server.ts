@@ -29,7 +29,7 @@ import { deskServices } from '../apps/server/src/services/catalogue.service.ts';
 import { partnerList } from '../apps/server/src/services/distributor.service.ts';
 import { listLeads } from '../apps/server/src/services/lead.service.ts';
 import { getMe } from '../apps/server/src/services/me.service.ts';
-import { addChanges, addClients, addLeads, addSubscriptions, applyForAppliedLeads, createPartnerWithSubscriptions } from './data.ts';
+import { addChanges, addClients, addDistributedPartners, addLeads, addSubscriptions, applyForAppliedLeads } from './data.ts';
 import { BENCH_DISTRIBUTOR_EMAIL, BENCH_EMAIL } from './http.ts';
 
 const CLIENTS = Number(process.env.BENCH_HTTP_CLIENTS ?? 2_000);
@@ -39,8 +39,6 @@ const LEADS = Number(process.env.BENCH_HTTP_LEADS ?? 5_000);
 /** Partners added to the demo distributor (which has 33), each with its clients and subscriptions. */
 const DISTRIBUTOR_PARTNERS = Number(process.env.BENCH_HTTP_DISTRIBUTOR_PARTNERS ?? 200);
 const SUBSCRIPTIONS_EACH = 20;
-/** Every twentieth added partner is blocked, with its date and reason. */
-const BLOCKED_EVERY = 20;
 
 const config = loadConfig(process.env, {
   host: '127.0.0.1',
@@ -107,21 +105,12 @@ const attached = await db
   .where('distributor_id', '=', distributorScope.distributorId)
   .executeTakeFirstOrThrow();
 if (Number(attached.n) < DISTRIBUTOR_PARTNERS) {
-  for (let k = 0; k < DISTRIBUTOR_PARTNERS; k++) {
-    const id = await createPartnerWithSubscriptions(db, `HttpDistributed${k}`, SUBSCRIPTIONS_EACH, 600_000_000 + k * 20);
-    await db
-      .updateTable('partners')
-      .set({ distributor_id: distributorScope.distributorId, city: 'Новосибирск', region_code: '54', address: `ул. Ленина, ${k + 1}` })
-      .where('id', '=', id)
-      .execute();
-    if (k % BLOCKED_EVERY === 0) {
-      await db
-        .updateTable('partners')
-        .set({ lock_status: 'ACTIVE', lock_date: new Date(), lock_reason: 'Задолженность по оплате' })
-        .where('id', '=', id)
-        .execute();
-    }
-  }
+  await addDistributedPartners(db, distributorScope.distributorId, {
+    label: 'HttpDistributed',
+    count: DISTRIBUTOR_PARTNERS,
+    subscriptionsEach: SUBSCRIPTIONS_EACH,
+    innBase: 600_000_000,
+  });
 }
 const exchangeId = (await distributorExchangeId(db, distributorScope)) ?? '';
 
