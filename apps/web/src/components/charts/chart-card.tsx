@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
+import { CHART_TABLE_TOGGLE } from './chart-card-texts';
 
 export type ChartCardProps = { title: string; chart: ReactNode; table: ReactNode };
 
@@ -17,7 +18,7 @@ export function ChartCard({ title, chart, table }: ChartCardProps) {
           {title}
         </Typography>
         <Button size="small" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen(!open)}>
-          {open ? 'Скрыть таблицу' : 'Показать таблицу'}
+          {open ? CHART_TABLE_TOGGLE.hide : CHART_TABLE_TOGGLE.show}
         </Button>
       </Box>
       {chart}

@@ -10,12 +10,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BILLING_HISTORY_MONTHS, BILLING_TEXTS, BILLING_TOP_CLIENTS } from '@portal/domain';
 import { BAR_CHART_MAX_HEIGHT_PX, barChartSize, type BarChartLayout } from '../../../components/charts/bar-chart-size';
+import { CHART_TABLE_TOGGLE } from '../../../components/charts/chart-card-texts';
 
 /** Where ChartCard's button will be, as wide and high (MUI's small text button: 13 px type, line height 1.75). */
 function ButtonSpace() {
   return (
     <Typography variant="button" sx={{ fontSize: '0.8125rem', lineHeight: 1.75, p: '4px 5px', minWidth: 64, visibility: 'hidden' }}>
-      Показать таблицу
+      {CHART_TABLE_TOGGLE.show}
     </Typography>
   );
 }
