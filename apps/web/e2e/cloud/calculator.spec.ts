@@ -53,6 +53,21 @@ test('a Windows VM with SQL Server and RDP is priced as it is typed, and its lin
   await expect(page.getByTestId('windows-licences')).toHaveCount(0);
 });
 
+test('on a slow processor, fields filled one after another all keep their values', async ({ page }) => {
+  await openCalculator(page);
+  // Each change writes the address; on a slow device the address of one change arrives after the next change.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
+  await page.getByRole('textbox', { name: CLOUD_TEXTS.cores }).fill('4');
+  await page.getByRole('textbox', { name: CLOUD_TEXTS.ram }).fill('8');
+  await page.getByRole('checkbox', { name: CLOUD_TEXTS.rdp }).check();
+  await page.getByRole('textbox', { name: 'Лицензии RDP, шт.' }).fill('3');
+  await expect(page.getByRole('textbox', { name: CLOUD_TEXTS.cores })).toHaveValue('4');
+  await expect(page.getByRole('textbox', { name: CLOUD_TEXTS.ram })).toHaveValue('8');
+  await expect(page.getByRole('textbox', { name: 'Лицензии RDP, шт.' })).toHaveValue('3');
+  await expect(page).toHaveURL(/cores=4&ram=8/);
+});
+
 test('the processor models: «Создать» on Middle and High CPU, only «Заказать» on hicpu; a VM without a disk cannot be created; IPs up to 100', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes, type RouteObject } from './router';
+import { createHashRouter, matchRoutes, type RouteObject } from './router';
 
 const routes: RouteObject[] = [
   {
@@ -47,5 +47,19 @@ describe('the hash router', () => {
   it('sends any other address to the splat', () => {
     expect(handles('/calc/typical/prof/more')).toEqual(['root', 'unknown']);
     expect(params('/no/such/page')).toEqual({ '*': 'no/such/page' });
+  });
+
+  it('tells a new search on the page shown from another page, which renders as a transition', () => {
+    const router = createHashRouter(routes);
+    router.navigate('/partners?page=1');
+    expect(router.state().samePage).toBe(false);
+    router.navigate('/partners?page=2', { replace: true });
+    expect(router.state()).toMatchObject({ samePage: true, location: { pathname: '/partners', search: '?page=2' } });
+    router.navigate('/partners/P-1');
+    expect(router.state().samePage).toBe(false);
+    router.navigate('/partners/P-2');
+    expect(router.state().samePage).toBe(false);
+    router.navigate('/partners/P-2#contacts');
+    expect(router.state().samePage).toBe(true);
   });
 });

@@ -47,7 +47,8 @@ export type RouteMatch = {
 export type NavigateOptions = { replace?: boolean };
 export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
 
-type RouterState = { location: Location; matches: RouteMatch[]; error: unknown };
+/** `samePage`: the routes and their parameters are the ones shown before; only the search or the hash changed. */
+type RouterState = { location: Location; matches: RouteMatch[]; error: unknown; samePage: boolean };
 
 export type HashRouter = {
   routes: RouteObject[];
@@ -167,7 +168,7 @@ function loadRoute(route: RouteObject): Promise<void> | null {
 export function createHashRouter(routes: RouteObject[]): HashRouter {
   const branches = rankedBranches(routes);
   const listeners = new Set<() => void>();
-  let state: RouterState = { location: readLocation(), matches: [], error: null };
+  let state: RouterState = { location: readLocation(), matches: [], error: null, samePage: false };
   let pending = 0;
 
   /** The address shown, or being loaded: a popstate and the hashchange of the same step are one navigation. */
@@ -176,16 +177,18 @@ export function createHashRouter(routes: RouteObject[]): HashRouter {
   const go = (location: Location) => {
     requested = location;
     const matches = matchRoutes(routes, location.pathname, branches);
+    let samePage = matches.length === state.matches.length;
     for (const match of matches) {
       const before = state.matches.find((old) => old.route === match.route);
       const same = before !== undefined && JSON.stringify(before.params) === JSON.stringify(match.params);
+      samePage &&= same;
       if (match.route.loader && !same) match.route.loader({ params: match.params, searchParams: new URLSearchParams(location.search) });
     }
     const loads = matches.map((match) => loadRoute(match.route)).filter((load) => load !== null);
     const id = ++pending;
     const commit = (error: unknown) => {
       if (id !== pending) return;
-      state = { location, matches: matches.map((match) => ({ ...match, component: components.get(match.route) })), error };
+      state = { location, matches: matches.map((match) => ({ ...match, component: components.get(match.route) })), error, samePage };
       for (const listener of listeners) listener();
     };
     if (loads.length === 0) commit(null);
@@ -244,7 +247,14 @@ const LOAD_FAILED_TEXT = 'Не удалось загрузить страниц�
 export function RouterProvider({ router }: { router: HashRouter }) {
   const [state, setState] = useState(router.state);
   useEffect(() => {
-    const update = () => startTransition(() => setState(router.state()));
+    // Another page renders as a transition: the page shown stays responsive meanwhile. A new search on the same page
+    // is urgent, like the typing that wrote it: state a page mirrors to its address must not meet an older address
+    // rendered later (a transition can be overtaken by the person's next keystroke).
+    const update = () => {
+      const next = router.state();
+      if (next.samePage) setState(next);
+      else startTransition(() => setState(next));
+    };
     const unsubscribe = router.subscribe(update);
     update();
     return unsubscribe;
