@@ -62,4 +62,18 @@ describe('the hash router', () => {
     router.navigate('/partners/P-2#contacts');
     expect(router.state().samePage).toBe(true);
   });
+
+  it('gives each visit made outside the router a key of its own, kept for Back and Forward', () => {
+    const router = createHashRouter(routes);
+    const visit = () => {
+      window.history.pushState(null, '', '#/partners');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      return router.state().location.key;
+    };
+    const first = visit();
+    const second = visit();
+    expect(second).not.toBe(first);
+    expect(window.history.state).toEqual({ key: second });
+    expect(router.state().location.pathname).toBe('/partners');
+  });
 });

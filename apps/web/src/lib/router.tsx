@@ -150,7 +150,12 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 
 function readLocation(): Location {
   const state = window.history.state as { key?: unknown } | null;
-  return parsePath(window.location.hash.slice(1), typeof state?.key === 'string' ? state.key : 'default');
+  if (typeof state?.key === 'string') return parsePath(window.location.hash.slice(1), state.key);
+  // An entry made outside the router (a hash link, an address typed, the first page) gets a key of its own, kept in the
+  // history so Back and Forward find it: two such visits to one address are two visits (the loader asks afresh).
+  const key = newKey();
+  window.history.replaceState({ ...state, key }, '', window.location.href);
+  return parsePath(window.location.hash.slice(1), key);
 }
 
 /** The loaded components of lazy routes. */
