@@ -139,7 +139,11 @@ test('the operator has «Безопасность» in the back office', async (
   ).toBeVisible();
 });
 
-/** The code an authenticator app shows now for the key (the journey computes it, as the app would). */
+/**
+ * The code an authenticator app shows for the key, `offsetSteps` periods from now (the journey computes it, as the app
+ * would). The server takes one period of drift either way, so a code of this period or the next still matches when a
+ * period ends between computing and checking it; one of the previous period would not.
+ */
 function totpCode(secret: string, offsetSteps = 0): string {
   return generateSync({ secret, crypto, base32, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 }
@@ -151,7 +155,7 @@ test('a second factor is enrolled by its QR code and asked for after the passwor
   await page.getByRole('button', { name: SECOND_FACTOR_TEXTS.enable }).click();
   await expect(page.getByRole('img', { name: 'QR-код для приложения-аутентификатора' })).toBeVisible();
   const secret = await page.getByRole('textbox', { name: SECOND_FACTOR_TEXTS.secretLabel }).inputValue();
-  await page.getByRole('textbox', { name: SECOND_FACTOR_TEXTS.code }).fill(totpCode(secret, -1));
+  await page.getByRole('textbox', { name: SECOND_FACTOR_TEXTS.code }).fill(totpCode(secret));
   await page.getByRole('button', { name: SECOND_FACTOR_TEXTS.confirm }).click();
   await expect(page.getByText(SECOND_FACTOR_TEXTS.recoveryHint)).toBeVisible();
   await expect(page.getByRole('list', { name: SECOND_FACTOR_TEXTS.recoveryTitle }).getByRole('listitem')).toHaveCount(10);
@@ -164,7 +168,8 @@ test('a second factor is enrolled by its QR code and asked for after the passwor
   await other.getByRole('textbox', { name: SECOND_FACTOR_TEXTS.codeOrRecovery }).fill('000000');
   await other.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(other.getByText(SECOND_FACTOR_TEXTS.wrongCode)).toBeVisible();
-  await other.getByRole('textbox', { name: SECOND_FACTOR_TEXTS.codeOrRecovery }).fill(totpCode(secret));
+  // The next period's code: the enrolment's period is spent (each code is accepted once).
+  await other.getByRole('textbox', { name: SECOND_FACTOR_TEXTS.codeOrRecovery }).fill(totpCode(secret, 1));
   await other.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(other).toHaveURL(/#\/service\/list/);
   await otherContext.close();
