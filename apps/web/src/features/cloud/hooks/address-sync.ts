@@ -1,7 +1,8 @@
 /**
- * A configuration kept in the page's state and mirrored to the address. The router commits addresses in transitions,
- * so an address the page wrote may arrive after the person has changed the configuration again: it must not take the
- * newer change back. Only an address the page did not ask for (a link opened, Back) replaces the configuration.
+ * A configuration kept in the page's state and mirrored to the address. The address is written once a change has
+ * rendered and shows in a later render, so the address of one change may arrive after the person's next change: it must
+ * not take the newer change back. Only an address the page did not ask for (a link opened, Back) replaces the
+ * configuration.
  */
 
 /** `base`: the address last seen; `search`: the address of `config`; `asked`: addresses asked for, not yet seen. */
