@@ -37,6 +37,8 @@ export async function partnerOfDemoDistributor(page: Page, request: APIRequestCo
 export async function findPartner(page: Page, name: string) {
   await page.getByLabel('Наименование, код или адрес').fill(name);
   await page.getByRole('button', { name: 'Найти' }).click();
+  // The previous rows stay while the search runs: a row of theirs may vanish under the pointer.
+  await expect(page.getByRole('table', { name: 'Партнеры' })).not.toHaveAttribute('aria-busy', 'true');
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   return row;

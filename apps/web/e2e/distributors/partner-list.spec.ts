@@ -16,6 +16,8 @@ test('the partner list pages by 10, filters by status, finds by address and says
 
   // Blocked only: back on the first page, every row blocked with an unblock button; the demo world has several.
   await page.getByLabel('Статус').selectOption({ label: 'Заблокирован' });
+  // The previous page's rows stay until the filtered ones come.
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   await expect(page.getByText(/^1–\d+ из \d+$/)).toBeVisible();
   await expect(rows.first()).toContainText('Заблокирован');
   // One reading of the rows: another journey may block or unblock a partner of this distributor meanwhile.
@@ -29,6 +31,7 @@ test('the partner list pages by 10, filters by status, finds by address and says
   await page.getByLabel('Статус').selectOption({ label: 'Все' });
   await page.getByLabel('Наименование, код или адрес').fill('Томск');
   await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   await expect(rows.first()).toContainText('Томск, 70');
   for (let i = 0; i < (await rows.count()); i++) await expect(rows.nth(i)).toContainText('Томск');
 

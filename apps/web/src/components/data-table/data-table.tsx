@@ -104,7 +104,8 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
       </Box>
       {/* Positioned, so a visually hidden header stays inside the scrolling box instead of widening the page. */}
       <TableContainer sx={{ position: 'relative' }}>
-        <Table size="small" aria-label={props.label}>
+        {/* Busy while its rows are being replaced (the previous answer stays meanwhile): assistive technology waits. */}
+        <Table size="small" aria-label={props.label} aria-busy={props.loading || undefined}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
