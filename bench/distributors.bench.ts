@@ -75,7 +75,7 @@ const started = performance.now();
 const handle = await openDatabase({ databaseUrl: null, dataDir: null });
 try {
   const db = handle.db;
-  await prepareDatabase(db);
+  await prepareDatabase(handle);
   const large = await distributorWith(db, 'L', LARGE, 100_000_000);
   const small = await distributorWith(db, 'S', SMALL, 900_000_000);
   await db.executeQuery(CompiledQuery.raw('analyze'));

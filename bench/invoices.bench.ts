@@ -34,7 +34,7 @@ type World = { db: Db; close: () => Promise<void>; operatorId: string; partnerId
 async function world(partners: number): Promise<World> {
   const handle = await openDatabase({ databaseUrl: null, dataDir: null });
   const db = handle.db;
-  await prepareDatabase(db);
+  await prepareDatabase(handle);
   const { id: operatorId } = await db
     .insertInto('accounts')
     .values({ email: 'operator@bench.ru', password_hash: 'x' })

@@ -128,7 +128,7 @@ type World = { db: Db; close: () => Promise<void>; scope: PartnerScope; label: s
 async function world(label: string, leads: number): Promise<World> {
   const handle = await openDatabase({ databaseUrl: null, dataDir: null });
   const db = handle.db;
-  await prepareDatabase(db);
+  await prepareDatabase(handle);
   const partnerId = await insertPartner(db, {
     kind: 'partner',
     name: `ООО «Партнер ${label}»`,

@@ -13,7 +13,7 @@ const handle = await openDatabase({ databaseUrl: null, dataDir: null });
 const { db } = handle;
 let failed = false;
 try {
-  await prepareDatabase(db);
+  await prepareDatabase(handle);
   console.log(`Embedded PGlite (in memory), Node ${process.version}; median of ${RUNS} runs after ${WARMUP} warm-ups`);
   const cases: Array<{ label: string; limit: number | null; call: () => Promise<unknown> }> = [
     { label: 'page 1С:ГРМ 2025', limit: LIMIT_MS, call: () => ratePage(db, 'partner', 'grm', '2025') },

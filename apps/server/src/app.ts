@@ -7,7 +7,6 @@ import pino from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { prepareDatabase } from './seed/prepare.ts';
-import { seedDemoWorld } from './seed/demo-world.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerCompression } from './plugins/external/compression.ts';
 import { registerSecurity } from './plugins/external/security.ts';
@@ -142,8 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.database ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.database, log: app.log }));
   const ownsDatabase = options.database === undefined;
-  await prepareDatabase(database.db);
-  if (config.seedDemo) await seedDemoWorld(database.db, app.log);
+  await prepareDatabase(database, { demoWorld: config.seedDemo ? app.log : undefined });
 
   app.decorate('config', config);
   app.decorate('db', database.db);

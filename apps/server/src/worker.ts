@@ -3,7 +3,7 @@ import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { briefError } from './db/errors.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 import { startBoss } from './jobs/boss.ts';
 import { registerWorkers } from './jobs/workers.ts';
 import { outboxMailer } from './ports/mailer/mailer.ts';
@@ -17,7 +17,7 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, limits: config.database, log });
-await migrateToLatest(database.db as never);
+await prepareDatabase(database);
 const boss = await startBoss(database, config.jobs);
 boss.on('error', (error) => log.error({ err: briefError(error) }, 'job queue error'));
 const stopTakeover = await registerWorkers(

@@ -4,6 +4,7 @@
  * could; a live worker's long deployment is never taken. On PGlite by default, on PostgreSQL with TEST_DATABASE_URL.
  */
 import { completeInn } from '@portal/domain';
+import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { DatabaseHandle, LockedPglite } from '../src/db/database.ts';
@@ -185,6 +186,41 @@ it('a worker killed during DEPLOYING has its job taken over within seconds, and 
   expect(deployments).toBe(1);
   await waitFor(async () => (await deployedLetters()) === lettersBefore + 1);
 });
+
+it('a deployment interrupted five times in a row is taken over at once each time, using no retry and no backoff', async () => {
+  const { subscriptionId } = await newSubscription();
+  const interruptions = 5;
+  const resumeTimes: number[] = [];
+  let killedAt = 0;
+  for (let round = 0; round < interruptions; round += 1) {
+    let started!: () => void;
+    const deploymentStarted = new Promise<void>((resolve) => (started = resolve));
+    const doomed = await killableHandle();
+    const doomedBoss = await startWorker(doomed.handle, {
+      deploy: () => (started(), new Promise<void>(() => undefined)),
+      resize: async () => undefined,
+      remove: async () => undefined,
+    });
+    if (round === 0) await doomedBoss.send(DEPLOY_QUEUE, { subscriptionId });
+    await deploymentStarted;
+    if (round > 0) resumeTimes.push(Date.now() - killedAt);
+    doomed.kill();
+    killedAt = Date.now();
+  }
+  await startWorker(database, { deploy: async () => undefined, resize: async () => undefined, remove: async () => undefined });
+  await waitFor(async () => (await statusOf(subscriptionId)) === 'DEPLOYED', TAKEOVER_LIMIT_MS);
+  resumeTimes.push(Date.now() - killedAt);
+
+  // Each resume: the heartbeat's silence, a takeover tick and a poll; a backoff would have doubled from 1 s to 16 s.
+  const resumeLimitMs = timing.lostAfterSeconds * 1000 + 3000;
+  for (const ms of resumeTimes) expect(ms).toBeLessThan(resumeLimitMs);
+  const job = await database.db
+    .selectFrom(sql<{ retry_count: number; data: { subscriptionId: string } }>`pgboss.job`.as('job'))
+    .select('retry_count')
+    .where(sql`data->>'subscriptionId'`, '=', subscriptionId)
+    .execute();
+  expect(job).toEqual([{ retry_count: 0 }]);
+}, 90_000);
 
 it("the embedded database's sole worker resumes every job its killed predecessor held at once, without using a retry", async () => {
   const { subscriptionId } = await newSubscription();

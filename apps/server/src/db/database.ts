@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { briefError, isDatabaseUnavailable } from './errors.ts';
 import { Mutex } from './mutex.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
@@ -17,8 +18,17 @@ export type DatabaseHandle = {
   /** How pg-boss reaches the same database. */
   jobs: { kind: 'pglite'; pglite: LockedPglite } | { kind: 'postgres'; connectionString: string; limits: DatabaseLimits };
   close(): Promise<void>;
-  /** The embedded database only: its data directory as a tar file, to start another from (`startFrom`). */
-  dump?(): Promise<Blob>;
+  /**
+   * Runs `work` while no other process runs its own `exclusively` on the same database: the start-up's preparation
+   * (migrations, catalogue, calendar, demo world) of N instances started at once. PostgreSQL: a session advisory lock on
+   * a connection of its own; the embedded database belongs to one process, which needs no lock.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * The embedded database only: its data directory as a tar file (gzipped if asked), to start another from (`startFrom`)
+   * or to keep as a backup. Taken after a checkpoint, between two statements: it needs no recovery to start.
+   */
+  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
 };
 
 /** The subset of PGlite that pg-boss uses, with every call taking the shared lock. */
@@ -101,10 +111,21 @@ export async function openDatabase(options: {
       db,
       jobs: { kind: 'postgres', connectionString: options.databaseUrl, limits },
       close: () => db.destroy(),
+      exclusively: (work) => underAdvisoryLock(pool, work),
     };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm }, loadDataDir: options.startFrom });
+  let releaseDataDir = () => {};
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    // One process at a time: a second one (a portal, a backup) would write the same files from its own memory.
+    releaseDataDir = lockDataDir(options.dataDir);
+  }
+  const pglite = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm }, loadDataDir: options.startFrom }).catch(
+    (error: unknown) => {
+      releaseDataDir();
+      throw error;
+    },
+  );
   const mutex = new Mutex();
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite, mutex) });
   const locked: LockedPglite = {
@@ -114,12 +135,45 @@ export async function openDatabase(options: {
   return {
     db,
     jobs: { kind: 'pglite', pglite: locked },
-    dump: () => mutex.run(() => pglite.dumpDataDir('none')),
+    exclusively: (work) => work(),
+    dump: (compression = 'none') =>
+      mutex.run(async () => {
+        await pglite.exec('checkpoint');
+        return pglite.dumpDataDir(compression);
+      }),
     close: async () => {
       await db.destroy();
       await mutex.run(() => pglite.close());
+      releaseDataDir();
     },
   };
+}
+
+/** The advisory lock's key: any constant of our own (it reads "portal"), the same in every process. */
+const STARTUP_LOCK_KEY = 0x706f7274616c;
+const STARTUP_LOCK_POLL_MS = 100;
+
+/**
+ * Holds a session advisory lock on one pooled connection while `work` runs on the pool. The lock is polled with
+ * pg_try_advisory_lock rather than waited for: a waiting pg_advisory_lock would meet the session's lock and statement
+ * timeouts while another instance migrates and seeds for longer than they allow.
+ */
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    for (;;) {
+      const { rows } = await holder.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [STARTUP_LOCK_KEY]);
+      if (rows[0]?.locked) break;
+      await new Promise((resolve) => setTimeout(resolve, STARTUP_LOCK_POLL_MS));
+    }
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    holder.release();
+  }
 }
 
 /** At start-up: waits for PostgreSQL with a growing pause (0.5 s up to 10 s), logging each failed attempt, instead of exiting. */

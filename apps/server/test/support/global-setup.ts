@@ -24,7 +24,7 @@ declare module 'vitest' {
 }
 
 async function migrated(handle: DatabaseHandle): Promise<DatabaseHandle> {
-  await prepareDatabase(handle.db);
+  await prepareDatabase(handle);
   return handle;
 }
 
