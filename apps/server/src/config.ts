@@ -7,6 +7,8 @@ import { WEBHOOK_TIMEOUT_MS } from './services/webhook-rules.ts';
 import { systemResolver, type HostResolver } from './ports/webhook-sender/webhook-sender.ts';
 
 export type Config = {
+  /** NODE_ENV=production: what is a convenience elsewhere becomes a requirement there (see configProblems). */
+  production: boolean;
   port: number;
   host: string;
   /** Real PostgreSQL when set; the embedded PGlite in dataDir otherwise. */
@@ -37,7 +39,10 @@ export type Config = {
   webhooks: { allowLocalHttp: boolean; timeoutMs: number; resolve: HostResolver };
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default: the socket's address counts. */
   trustedProxies: string[];
-  /** Bearer token of the metrics scraper; without it /metrics answers loopback callers only. */
+  /**
+   * Bearer token of the metrics scraper; without it /metrics answers loopback callers only, which is allowed outside
+   * production alone (configProblems).
+   */
   metricsToken: string | null;
   /** The vendor's administration area; null keeps the menu item inside the portal (the apps table). */
   adminAreaUrl: string | null;
@@ -102,6 +107,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 8080);
   return {
+    production: env.NODE_ENV === 'production',
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
@@ -173,4 +179,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     ...overrides,
   };
+}
+
+/**
+ * Why the API process must not start with this configuration: one English line each, for the operator's log. In
+ * production /metrics needs its token: behind a reverse proxy on the same host every visitor is a loopback caller, so
+ * the loopback rule alone would make the metrics public.
+ */
+export function configProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.production && config.metricsToken === null) {
+    problems.push(
+      'METRICS_TOKEN is required when NODE_ENV=production: set it to a long random string and have the Prometheus scraper send it as "Authorization: Bearer <token>"',
+    );
+  }
+  return problems;
 }

@@ -1,9 +1,17 @@
 /** Starts the portal: API, web app and (by default) the job workers, on one port. */
+import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { configProblems, loadConfig } from './config.ts';
 import { DEMO_PASSWORD, DEMO_LOGINS } from './seed/demo-world.ts';
 
 const config = loadConfig();
+const problems = configProblems(config);
+if (problems.length > 0) {
+  // A logger of its own at the default level: no LOG_LEVEL may hide why the process did not start.
+  const log = pino();
+  for (const problem of problems) log.fatal(problem);
+  process.exit(1);
+}
 const app = await buildApp({ config });
 
 let closing = false;

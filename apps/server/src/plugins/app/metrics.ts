@@ -1,6 +1,7 @@
 /**
  * Prometheus metrics at /metrics: process defaults and request durations by route. Not for anyone: with
- * METRICS_TOKEN set, the scraper sends it as a bearer token; without it, only callers on this machine (loopback).
+ * METRICS_TOKEN set, the scraper sends it as a bearer token; without it, only callers on this machine (loopback) —
+ * outside production only, since behind a local reverse proxy everyone is a loopback caller (config.ts refuses it).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
