@@ -1,6 +1,6 @@
 /**
  * What a block stops beyond ordering (issue 23, decision 032): a blocked partner cannot ask for common leads, issue a
- * token, register or change webhook addresses or change its site form, by session or by token; it still reads its
+ * token, register or change webhook addresses, send their test event or change its site form, by session or by token; it still reads its
  * own data and billing, and the operator cannot give it a lead it asked for before the block.
  */
 import { PARTNER_BLOCK_TEXTS, PARTNER_BLOCKED_CODE, type SiteFormSettingsInput } from '@portal/domain';
@@ -89,6 +89,8 @@ describe('a blocked partner', () => {
       ['POST', '/api/api-v2-token', undefined],
       ['POST', '/api/webhooks', webhook],
       ['PUT', `/api/webhooks/${endpoint.id}`, webhook],
+      // The test event of an address registered before the block (issue 30).
+      ['POST', `/api/webhooks/${endpoint.id}/test`, undefined],
       ['POST', `/api/leads/${lead}/application`, undefined],
       ['PUT', '/api/site-form', siteForm([product.id])],
     ] as const;
@@ -114,6 +116,10 @@ describe('a blocked partner', () => {
       expect((await request(ctx.app, partner.session, { method: 'GET', url })).statusCode, url).toBe(200);
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/webhooks', headers: bearer })).statusCode).toBe(200);
+    // Nothing was queued for the refused test event.
+    expect((await request(ctx.app, partner.session, { method: 'GET', url: `/api/webhooks/${endpoint.id}/deliveries` })).json().total).toBe(
+      0,
+    );
     // Removing an address takes nothing new.
     expect((await request(ctx.app, partner.session, { method: 'DELETE', url: `/api/webhooks/${endpoint.id}` })).statusCode).toBe(204);
 
@@ -128,6 +134,14 @@ describe('a blocked partner', () => {
 
     await setBlocked(partner, false);
     expect((await request(ctx.app, partner.session, { method: 'POST', url: '/api/api-v2-token' })).statusCode).toBe(200);
+    const kept = (
+      await request(ctx.app, partner.session, {
+        method: 'POST',
+        url: '/api/webhooks',
+        payload: { url: 'http://127.0.0.1:9/hook', events: ['trial.ending'] },
+      })
+    ).json();
+    expect((await request(ctx.app, partner.session, { method: 'POST', url: `/api/webhooks/${kept.id}/test` })).statusCode).toBe(202);
     expect((await request(ctx.app, partner.session, { method: 'POST', url: `/api/leads/${lead}/application` })).statusCode).toBe(201);
     expect(
       (await request(ctx.app, partner.session, { method: 'PUT', url: '/api/site-form', payload: siteForm([product.id]) })).statusCode,

@@ -132,13 +132,17 @@ export async function emitWebhookEvent(
   if (endpointIds.length > 0) await queueDeliveries(trx, enqueue, partnerId, endpointIds, event, data);
 }
 
-/** The page's test event: sent to this endpoint alone, like any other delivery (signed, retried, listed). */
+/**
+ * The page's test event: sent to this endpoint alone, like any other delivery (signed, retried, listed). Refused to a
+ * blocked partner, like registering or changing an address: it is setting up an integration.
+ */
 export async function sendTestWebhook(
   db: Db,
   enqueue: Enqueue,
   scope: { partnerId: string },
   endpointId: string,
 ): Promise<{ deliveryId: string }> {
+  await refuseIfBlocked(db, scope.partnerId);
   return db.transaction().execute(async (trx) => {
     const endpoint = await findEndpoint(trx, scope.partnerId, endpointId);
     if (!endpoint) throw AppError.notFound();

@@ -128,7 +128,7 @@ function EndpointCard({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
           <CopyButton text={endpoint.secret} label={WEBHOOK_TEXTS.copySecret} />
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="contained" size="small" onClick={() => test.mutate()} disabled={test.isPending}>
+          <Button variant="contained" size="small" onClick={() => test.mutate()} disabled={test.isPending || blocked}>
             {WEBHOOK_TEXTS.sendTest}
           </Button>
           <Button size="small" onClick={onEdit} disabled={blocked}>
