@@ -117,7 +117,7 @@ describe('attempts and retries', () => {
   it('delivers to a receiver that answers 2xx, signed so that it verifies', async () => {
     const hook = await receiver([204]);
     const result = await attemptWebhook(hook.url, secret, 'msg_ok', '{"type":"webhook.test"}', local(2000));
-    expect(result).toEqual({ ok: true, status: 204, body: '', error: null });
+    expect(result).toEqual({ ok: true, status: 204, body: '', error: null, final: false });
     const [request] = hook.received;
     expect(request?.body).toBe('{"type":"webhook.test"}');
     expect(request?.headers['content-type']).toBe('application/json');
@@ -141,7 +141,7 @@ describe('attempts and retries', () => {
     const started = Date.now();
     const result = await attemptWebhook(hook.url, secret, 'msg_slow', '{}', local(300));
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(result).toEqual({ ok: false, status: null, body: null, error: 'Нет ответа за 0,3 с' });
+    expect(result).toEqual({ ok: false, status: null, body: null, error: 'Нет ответа за 0,3 с', final: false });
     expect(deliveryStatusAfter(1, result)).toBe('pending');
     expect(deliveryStatusAfter(WEBHOOK_MAX_ATTEMPTS - 1, result)).toBe('pending');
     expect(deliveryStatusAfter(WEBHOOK_MAX_ATTEMPTS, result)).toBe('failed');
@@ -155,6 +155,23 @@ describe('attempts and retries', () => {
     const nobody = await attemptWebhook('http://127.0.0.1:1/hook', secret, 'msg_n', '{}', local(2000));
     expect(nobody.ok).toBe(false);
     expect(nobody.error).toBe(WEBHOOK_DELIVERY_ERRORS.refused);
+    expect(deliveryStatusAfter(1, nobody)).toBe('pending');
+  });
+
+  it('fails at once, sending nothing, an address refused now; a name not found yet is retried', async () => {
+    const table = new Map([['rebound.example.ru', ['10.0.0.7', '127.0.0.1']]]);
+    const resolve = async (hostname: string) => table.get(hostname) ?? offlineResolver(hostname);
+    const options = { timeoutMs: 2000, allowLocalHttp: false, resolve };
+    const internal = await attemptWebhook('https://rebound.example.ru/hook', secret, 'msg_i', '{}', options);
+    expect(internal).toEqual({ ok: false, status: null, body: null, error: WEBHOOK_DELIVERY_ERRORS.internal, final: true });
+    expect(deliveryStatusAfter(1, internal)).toBe('failed');
+    // Plain http to this machine, registered where it was allowed, no longer passes the rule.
+    const refused = await attemptWebhook('http://127.0.0.1:1/hook', secret, 'msg_h', '{}', options);
+    expect(refused).toMatchObject({ error: WEBHOOK_DELIVERY_ERRORS.refusedAddress, final: true });
+    expect(deliveryStatusAfter(1, refused)).toBe('failed');
+    const unknown = await attemptWebhook('https://not-yet.example.ru/hook', secret, 'msg_u', '{}', options);
+    expect(unknown).toMatchObject({ error: WEBHOOK_DELIVERY_ERRORS.notFound, final: false });
+    expect(deliveryStatusAfter(1, unknown)).toBe('pending');
   });
 
   it('connects to the vetted address whatever the name, and reports a TLS failure without low-level text', async () => {
@@ -167,7 +184,7 @@ describe('attempts and retries', () => {
       timeoutMs: 2000,
       keptChars: 1000,
     });
-    expect(result).toEqual({ ok: false, status: null, body: null, error: WEBHOOK_DELIVERY_ERRORS.tls });
+    expect(result).toEqual({ ok: false, status: null, body: null, error: WEBHOOK_DELIVERY_ERRORS.tls, final: false });
     const plain = await postPinned(new URL(`http://receiver.example.ru:${port}/hook`), '127.0.0.1', {
       headers: {},
       body: '{}',

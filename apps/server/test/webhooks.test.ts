@@ -172,7 +172,7 @@ describe("the portal's own network (issue 23)", () => {
     expect(changed.json().message).toBe(WEBHOOK_ERRORS.urlInternal);
   });
 
-  it('sends nothing when a name that resolved to a public address at registration resolves to 127.0.0.1 at delivery', async () => {
+  it('sends nothing, and fails the delivery at once, when a name that resolved to a public address at registration resolves to 127.0.0.1 at delivery', async () => {
     const partner = await createActivePartner(ctx.app);
     let connections = 0;
     const listener = createTcpServer((socket) => {
@@ -187,9 +187,11 @@ describe("the portal's own network (issue 23)", () => {
       dns.set('rebind.example.ru', ['127.0.0.1']);
       resolver.calls.length = 0;
       await request(ctx.app, partner.session, { method: 'POST', url: `/api/webhooks/${endpoint.id}/test` });
-      await waitFor(async () => (await deliveries(partner, endpoint.id)).items[0]?.attempts === 1);
+      // Not retried (issue 30): a retry would be refused too.
+      await waitFor(async () => (await deliveries(partner, endpoint.id)).items[0]?.status === 'failed');
       expect((await deliveries(partner, endpoint.id)).items[0]).toMatchObject({
-        status: 'pending',
+        status: 'failed',
+        attempts: 1,
         responseStatus: null,
         responseBody: null,
         error: WEBHOOK_DELIVERY_ERRORS.internal,

@@ -80,7 +80,7 @@ export type { AttemptResult } from '../ports/webhook-sender/webhook-sender.ts';
  * One attempt: the address is checked again and its name resolved now (a name re-pointed into the portal's network
  * since registration gets nothing), then the signed body is POSTed to an address that passed, waiting at most
  * `timeoutMs`. A 2xx answer delivers it; any other answer, a redirect (not followed), a timeout or a network error
- * does not.
+ * does not; an address refused now is a final failure.
  */
 export function attemptWebhook(
   url: string,
@@ -96,10 +96,13 @@ export function attemptWebhook(
   );
 }
 
-/** After attempt number `attempt` (1-based): delivered, retried later (pending), or given up (failed). */
-export function deliveryStatusAfter(attempt: number, result: Pick<AttemptResult, 'ok'>): 'delivered' | 'pending' | 'failed' {
+/**
+ * After attempt number `attempt` (1-based): delivered, retried later (pending), or given up (failed) — at once when the
+ * address was refused (nothing sent: a retry would be refused too), otherwise when the attempts run out.
+ */
+export function deliveryStatusAfter(attempt: number, result: Pick<AttemptResult, 'ok' | 'final'>): 'delivered' | 'pending' | 'failed' {
   if (result.ok) return 'delivered';
-  return attempt >= WEBHOOK_MAX_ATTEMPTS ? 'failed' : 'pending';
+  return result.final || attempt >= WEBHOOK_MAX_ATTEMPTS ? 'failed' : 'pending';
 }
 
 /** The delivery queue's pg-boss options: the retries and their backoff are pg-boss's, durable across restarts. */

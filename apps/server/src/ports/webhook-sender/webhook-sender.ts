@@ -61,7 +61,14 @@ export async function resolveWebhookTarget(url: URL, allowLocalHttp: boolean, re
   };
 }
 
-export type AttemptResult = { ok: boolean; status: number | null; body: string | null; error: string | null };
+export type AttemptResult = {
+  ok: boolean;
+  status: number | null;
+  body: string | null;
+  error: string | null;
+  /** Nothing was sent because the address itself was refused: a retry would be refused too, so the delivery fails now. */
+  final: boolean;
+};
 
 const TLS_CODES = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH|EPROTO$)/;
 
@@ -105,7 +112,7 @@ export function postPinned(
       resolve(result);
     };
     const fail = (error: unknown) =>
-      settle({ ok: false, status: null, body: null, error: attemptError(error, signal.aborted, request.timeoutMs) });
+      settle({ ok: false, status: null, body: null, error: attemptError(error, signal.aborted, request.timeoutMs), final: false });
     const outgoing = client.request(
       url,
       {
@@ -118,7 +125,8 @@ export function postPinned(
       (response) => {
         const status = response.statusCode ?? 0;
         let text = '';
-        const done = () => settle({ ok: status >= 200 && status < 300, status, body: text.slice(0, request.keptChars), error: null });
+        const done = () =>
+          settle({ ok: status >= 200 && status < 300, status, body: text.slice(0, request.keptChars), error: null, final: false });
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
           text += chunk;
@@ -140,7 +148,8 @@ export function postPinned(
 
 /**
  * One attempt at a webhook address: checked again now (the rule, and every address its name resolves to at this
- * moment), then sent to an address that passed; nothing is sent when none did.
+ * moment), then sent to an address that passed; nothing is sent when none did. A refused address is final (the name
+ * now leads into the portal's network, or the rule no longer admits the URL); a name not found may appear later.
  */
 export async function sendToWebhook(
   value: string,
@@ -148,13 +157,13 @@ export async function sendToWebhook(
   settings: { allowLocalHttp: boolean; resolve: HostResolver },
 ): Promise<AttemptResult> {
   if (webhookUrlProblem(value, settings.allowLocalHttp)) {
-    return { ok: false, status: null, body: null, error: WEBHOOK_DELIVERY_ERRORS.refusedAddress };
+    return { ok: false, status: null, body: null, error: WEBHOOK_DELIVERY_ERRORS.refusedAddress, final: true };
   }
   const target = await resolveWebhookTarget(new URL(value), settings.allowLocalHttp, settings.resolve);
   const [address] = target.allowed;
   if (address === undefined) {
-    const error = target.refused.length > 0 ? WEBHOOK_DELIVERY_ERRORS.internal : WEBHOOK_DELIVERY_ERRORS.notFound;
-    return { ok: false, status: null, body: null, error };
+    if (target.refused.length > 0) return { ok: false, status: null, body: null, error: WEBHOOK_DELIVERY_ERRORS.internal, final: true };
+    return { ok: false, status: null, body: null, error: WEBHOOK_DELIVERY_ERRORS.notFound, final: false };
   }
   return postPinned(target.url, address, request);
 }
