@@ -1,5 +1,11 @@
 /** The account's own security (decision 034): sessions, password change, password recovery by a single-use link. */
-import { ACCOUNT_SECURITY_TEXTS, MESSAGES, PASSWORD_RESET_MAX_PER_EMAIL, PASSWORD_RESET_TEXTS } from '@portal/domain';
+import {
+  ACCOUNT_SECURITY_TEXTS,
+  MESSAGES,
+  PASSWORD_RESET_MAX_PER_ADDRESS_AND_EMAIL,
+  PASSWORD_RESET_TEXTS,
+  passwordResetThrottledMessage,
+} from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { createAccount, createActivePartner, TEST_PASSWORD, uniqueEmail } from './support/factories.ts';
 import { buildTestApp, login, request, useTestApp, type Session } from './support/test-app.ts';
@@ -231,26 +237,81 @@ describe('password recovery', () => {
     expect((await complete(NEW_PASSWORD)).statusCode).toBe(204);
   });
 
-  it('throttles per e-mail, known or not, with the same answer', async () => {
+  it("throttles per address and e-mail together, known or not, with the same answer: a stranger's requests do not block the owner", async () => {
     const account = await createAccount(ctx.app);
+    const ask = (email: string, remoteAddress: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, remoteAddress });
     for (const email of [account.email, uniqueEmail('nobody')]) {
-      for (let i = 0; i < PASSWORD_RESET_MAX_PER_EMAIL; i++) {
-        expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } })).statusCode).toBe(202);
-      }
-      const refused = await ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: email.toUpperCase() } });
+      for (let i = 0; i < PASSWORD_RESET_MAX_PER_ADDRESS_AND_EMAIL; i++) expect((await ask(email, '203.0.113.7')).statusCode).toBe(202);
+      const refused = await ask(email.toUpperCase(), '203.0.113.7');
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toBe(PASSWORD_RESET_TEXTS.throttled(60));
+      expect(refused.headers['retry-after']).toBeDefined();
+      // The owner, elsewhere, still gets its letter.
+      expect((await ask(email, '198.51.100.20')).statusCode).toBe(202);
     }
-    expect(await letters(account.email, 'account.password-reset')).toHaveLength(PASSWORD_RESET_MAX_PER_EMAIL);
+    expect(await letters(account.email, 'account.password-reset')).toHaveLength(PASSWORD_RESET_MAX_PER_ADDRESS_AND_EMAIL + 1);
   });
 
-  it('throttles per address', async () => {
+  it('counts an IPv6 caller by its /64: another address of the same network does not start afresh', async () => {
+    const email = uniqueEmail('nobody');
+    const ask = (remoteAddress: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, remoteAddress });
+    for (let i = 0; i < PASSWORD_RESET_MAX_PER_ADDRESS_AND_EMAIL; i++) expect((await ask(`2001:db8:7:1::${i + 1}`)).statusCode).toBe(202);
+    expect((await ask('2001:db8:7:1:ffff::9')).statusCode).toBe(429);
+    expect((await ask('2001:db8:7:2::1')).statusCode).toBe(202);
+  });
+
+  it('never throttles setting the password with a link already sent, even once its owner asks too often', async () => {
+    const account = await createAccount(ctx.app);
+    const ask = () => ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: account.email } });
+    for (let i = 0; i < PASSWORD_RESET_MAX_PER_ADDRESS_AND_EMAIL; i++) expect((await ask()).statusCode).toBe(202);
+    expect((await ask()).statusCode).toBe(429);
+    const token = await resetLink(account.email);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset/check', payload: { token } })).statusCode).toBe(200);
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/complete',
+      payload: { token, password: NEW_PASSWORD },
+    });
+    expect(done.statusCode).toBe(204);
+    await login(ctx.app, account.email, NEW_PASSWORD);
+  });
+
+  it('throttles per address, in its own words, and never a usable link', async () => {
     const strict = await buildTestApp({ loginRateLimit: { max: 2, timeWindowMs: 60_000 } });
     try {
       const send = () => strict.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: uniqueEmail() } });
       expect((await send()).statusCode).toBe(202);
       expect((await send()).statusCode).toBe(202);
-      expect((await send()).statusCode).toBe(429);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: passwordResetThrottledMessage(60_000) });
+      expect(refused.json().message).not.toContain('входа');
+      expect(refused.headers['retry-after']).toBeDefined();
+
+      // Someone at the owner's address spends that address's calls with links that do not work ...
+      const home = '198.51.100.30';
+      const call = (url: string, payload: object) => strict.app.inject({ method: 'POST', url, payload, remoteAddress: home });
+      const account = await createAccount(strict.app);
+      expect((await call('/api/auth/password-reset', { email: account.email })).statusCode).toBe(202);
+      const sent = await strict.app.db
+        .selectFrom('mail_outbox')
+        .select('body_text')
+        .where('to_address', '=', account.email)
+        .where('kind', '=', 'account.password-reset')
+        .executeTakeFirstOrThrow();
+      const token = /token=([\w-]+)/.exec(sent.body_text)?.[1] ?? '';
+      const junk = { token: 'x'.repeat(43), password: NEW_PASSWORD };
+      for (const url of ['/api/auth/password-reset/check', '/api/auth/password-reset/complete']) {
+        for (let i = 0; i < 2; i++) expect((await call(url, junk)).statusCode).toBe(404);
+        const stopped = await call(url, junk);
+        expect(stopped.statusCode).toBe(429);
+        expect(stopped.json().message).toBe(passwordResetThrottledMessage(60_000));
+      }
+      // ... and the owner, at that address, still opens its link and sets the password.
+      expect((await call('/api/auth/password-reset/check', { token })).statusCode).toBe(200);
+      expect((await call('/api/auth/password-reset/complete', { token, password: NEW_PASSWORD })).statusCode).toBe(204);
     } finally {
       await strict.app.close();
       await strict.database.close();

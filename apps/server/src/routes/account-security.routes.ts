@@ -14,6 +14,7 @@ import {
   passkeyListSchema,
   passkeyOptionsSchema,
   passkeyRegisterSchema,
+  passwordResetThrottledMessage,
   recoveryCodesSchema,
   secondFactorResetSchema,
   secondFactorStateSchema,
@@ -22,7 +23,7 @@ import {
   totpEnableSchema,
   totpSetupSchema,
 } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../plugins/app/auth.ts';
@@ -33,8 +34,10 @@ import {
   completePasswordReset,
   endOtherSessions,
   endSession,
+  hasUsablePasswordResetLink,
   requestPasswordReset,
 } from '../services/account-security.service.ts';
+import { ThrottledError } from '../services/login-throttle.ts';
 import { listPasskeys, passkeyRegistrationOptions, registerPasskey, relyingParty, removePasskey } from '../services/passkey.service.ts';
 import { saveSecuritySettings, securitySettings } from '../services/security-settings.service.ts';
 import { disableTotp, enableTotp, resetSecondFactor, secondFactorState, startTotp } from '../services/second-factor.service.ts';
@@ -44,6 +47,22 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
   const tags = ['account'];
   const signedIn = { access: 'authenticated', apiToken: false } as const;
   const perAddress = { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs };
+  // Recovery is limited per address like the login, in its own words.
+  const recoveryPerAddress = {
+    ...perAddress,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      new ThrottledError(context.ttl, passwordResetThrottledMessage(context.ttl)),
+  };
+  // A usable link is neither counted nor refused, so that no one at the owner's address can keep the owner from setting
+  // the password (issue 30); counted once the body is read and checked (preHandler), when the token is known.
+  const linkHolderPerAddress = {
+    ...recoveryPerAddress,
+    hook: 'preHandler' as const,
+    allowList: (request: FastifyRequest) => {
+      const parsed = passwordResetTokenSchema.safeParse(request.body);
+      return parsed.success && hasUsablePasswordResetLink(app.db, parsed.data.token);
+    },
+  };
 
   api.get(
     '/account/sessions',
@@ -84,7 +103,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
   api.post(
     '/auth/password-reset',
     {
-      config: { access: 'public', rateLimit: perAddress },
+      config: { access: 'public', rateLimit: recoveryPerAddress },
       schema: {
         tags,
         summary: 'Отправить ссылку для восстановления пароля',
@@ -93,13 +112,15 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await requestPasswordReset(app.db, app.enqueue, request.body.email, app.config.publicUrl)),
+      reply
+        .status(202)
+        .send(await requestPasswordReset(app.db, app.enqueue, { email: request.body.email, address: request.ip }, app.config.publicUrl)),
   );
 
   api.post(
     '/auth/password-reset/check',
     {
-      config: { access: 'public', rateLimit: perAddress },
+      config: { access: 'public', rateLimit: linkHolderPerAddress },
       schema: {
         tags,
         summary: 'Проверить ссылку восстановления',
@@ -113,7 +134,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
   api.post(
     '/auth/password-reset/complete',
     {
-      config: { access: 'public', rateLimit: perAddress },
+      config: { access: 'public', rateLimit: linkHolderPerAddress },
       schema: { tags, summary: 'Задать новый пароль по ссылке', body: passwordResetCompleteSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {

@@ -11,7 +11,7 @@ import {
   MESSAGES,
   PASSWORD_CHANGE_MAX_FAILURES,
   PASSWORD_CHANGE_WINDOW_MS,
-  PASSWORD_RESET_MAX_PER_EMAIL,
+  PASSWORD_RESET_MAX_PER_ADDRESS_AND_EMAIL,
   PASSWORD_RESET_TEXTS,
   PASSWORD_RESET_TTL_MS,
   PASSWORD_RESET_WINDOW_MS,
@@ -19,6 +19,7 @@ import {
   formatDateTime,
   passwordIsEmail,
   passwordLinkState,
+  passwordResetThrottledMessage,
   retryAfterMinutes,
   type AccountSession,
   type PasswordLinkState,
@@ -46,7 +47,7 @@ import { clearCounter, hitCounter } from '../repositories/throttle.repository.ts
 import { newSignInLetter, passwordChangedLetter, passwordResetLetter } from './account-letters.ts';
 import { hashPassword } from './auth.service.ts';
 import { evictCallerSession, type Caller } from './caller.ts';
-import { forgetLoginFailures } from './login-throttle.ts';
+import { counterAddress, forgetLoginFailures } from './login-throttle.ts';
 import { queueLetter } from './mail.service.ts';
 
 function sessionCaller(caller: Caller): { accountId: string; sessionId: string } {
@@ -143,13 +144,21 @@ function normalEmail(email: string): string {
 }
 
 /**
- * Sends a recovery link if the address belongs to an account; the answer is the same either way. Requests are counted
- * per e-mail (whoever asks) before the account is looked up, so the limit says nothing about the address either.
+ * Sends a recovery link if the e-mail belongs to an account; the answer is the same either way. Requests are counted
+ * per requesting address and e-mail together (issue 30: counted per e-mail alone, a stranger's three requests blocked
+ * the owner's recovery for an hour), before the account is looked up, so the limit says nothing about the e-mail.
  */
-export async function requestPasswordReset(db: Db, enqueue: Enqueue, email: string, portalUrl: string): Promise<{ message: string }> {
-  const hit = await hitCounter(db, `password-reset:${normalEmail(email)}`, PASSWORD_RESET_WINDOW_MS);
-  if (hit.attempts > PASSWORD_RESET_MAX_PER_EMAIL) {
-    throw throttled(PASSWORD_RESET_TEXTS.throttled(retryAfterMinutes(hit.retryAfterMs)), hit.retryAfterMs);
+export async function requestPasswordReset(
+  db: Db,
+  enqueue: Enqueue,
+  request: { email: string; address: string },
+  portalUrl: string,
+): Promise<{ message: string }> {
+  const { email } = request;
+  const key = `password-reset:${counterAddress(request.address)}:${normalEmail(email)}`;
+  const hit = await hitCounter(db, key, PASSWORD_RESET_WINDOW_MS);
+  if (hit.attempts > PASSWORD_RESET_MAX_PER_ADDRESS_AND_EMAIL) {
+    throw throttled(passwordResetThrottledMessage(hit.retryAfterMs), hit.retryAfterMs);
   }
   const account = await findAccountByEmail(db, email);
   if (account) {
@@ -175,6 +184,12 @@ function usableLink(link: PasswordResetLinkRow | undefined, now: Date): Password
   const state = passwordLinkState(link, now);
   if (state !== 'valid') throw new AppError(LINK_CODES[state], PASSWORD_RESET_TEXTS[state], 410);
   return link;
+}
+
+/** Whether a link can still set a password: such a link's calls are never throttled (its owner is not kept out). */
+export async function hasUsablePasswordResetLink(db: Db, token: string): Promise<boolean> {
+  const link = await findPasswordResetLink(db, resetTokenHash(token));
+  return link !== undefined && passwordLinkState(link, new Date()) === 'valid';
 }
 
 /** Whether the link still works (opening it, or a mail scanner fetching it, does not spend it). */

@@ -3,15 +3,15 @@
  * (a store for the plugin), and failed logins count per e-mail, whatever address they come from.
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { ERROR_CODES, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS, loginThrottledMessage } from '@portal/domain';
+import { ERROR_CODES, LOGIN_ACCOUNT_MAX_FAILURES, LOGIN_ACCOUNT_WINDOW_MS, loginThrottledMessage, parseIpAddress } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import { clearCounter, hitCounter } from '../repositories/throttle.repository.ts';
 
-/** 429 saying in Russian when to try again, with the same time as Retry-After. */
+/** 429 saying in Russian when to try again, with the same time as Retry-After: the login's words unless told others. */
 export class ThrottledError extends AppError {
-  constructor(retryAfterMs: number) {
-    super(ERROR_CODES.tooManyRequests, loginThrottledMessage(retryAfterMs), 429);
+  constructor(retryAfterMs: number, message: string = loginThrottledMessage(retryAfterMs)) {
+    super(ERROR_CODES.tooManyRequests, message, 429);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }
@@ -39,6 +39,18 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
   }
   return DatabaseRateLimitStore;
+}
+
+/**
+ * The caller's address as a counter keeps it: IPv4 as it is, IPv6 by its /64 (one subscriber's usual allocation, and
+ * how @fastify/rate-limit counts it), so that walking through one's own addresses does not multiply the limit.
+ */
+export function counterAddress(ip: string): string {
+  const plain = ip.startsWith('::ffff:') && parseIpAddress(ip.slice(7))?.family === 4 ? ip.slice(7) : ip;
+  const parsed = parseIpAddress(plain);
+  if (parsed?.family !== 6) return plain.toLowerCase();
+  const groups = [0, 2, 4, 6].map((i) => (((parsed.bytes[i] ?? 0) << 8) | (parsed.bytes[i + 1] ?? 0)).toString(16));
+  return `${groups.join(':')}::/64`;
 }
 
 function accountKey(email: string): string {

@@ -2,10 +2,15 @@
  * The account's security texts, limits and codes (decision 034), apart from the schemas of account-security.ts: a page
  * that shows one of these texts (the API token page, say) does not load zod with them (decision 038).
  */
+import { retryAfterMinutes } from '../api/security.ts';
+
 /** A recovery link works for this long after it is sent. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
-/** Recovery letters per e-mail (whoever asks) within the window. */
-export const PASSWORD_RESET_MAX_PER_EMAIL = 3;
+/**
+ * Recovery letters for one e-mail asked from one address (an IPv6 /64) within the window: a stranger's requests from
+ * elsewhere never block the owner's own (issue 30).
+ */
+export const PASSWORD_RESET_MAX_PER_ADDRESS_AND_EMAIL = 3;
 export const PASSWORD_RESET_WINDOW_MS = 60 * 60_000;
 /** Wrong current passwords in the change form within the window before it is refused until the window ends. */
 export const PASSWORD_CHANGE_MAX_FAILURES = 5;
@@ -63,6 +68,11 @@ export const PASSWORD_RESET_TEXTS = {
   replaced: 'Эта ссылка заменена более новой: воспользуйтесь ссылкой из последнего письма.',
   throttled: (minutes: number) => `Слишком много запросов на восстановление пароля. Повторите через ${minutes} мин.`,
 } as const;
+
+/** The 429 answer of a throttled recovery call (its own, not the login's), saying when to try again. */
+export function passwordResetThrottledMessage(retryAfterMs: number): string {
+  return PASSWORD_RESET_TEXTS.throttled(retryAfterMinutes(retryAfterMs));
+}
 
 export const ACCOUNT_SECURITY_CODES = {
   wrongPassword: 'WRONG_PASSWORD',

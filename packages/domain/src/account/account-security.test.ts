@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { passwordIsEmail, passwordSchema, signupRequestSchema } from '../api/auth.ts';
+import { loginThrottledMessage } from '../api/security.ts';
 import { MESSAGES } from '../validation/messages.ts';
-import { changePasswordFormSchema, describeBrowser, passwordResetFormSchema } from './account-security.ts';
+import { changePasswordFormSchema, describeBrowser, passwordResetFormSchema, passwordResetThrottledMessage } from './account-security.ts';
 import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords.ts';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -57,5 +58,14 @@ describe('describeBrowser', () => {
       ),
     ).toBe('Safari 18, iOS');
     expect(describeBrowser(undefined)).toBe('Неизвестный браузер');
+  });
+});
+
+describe('the recovery throttle message', () => {
+  it('speaks of recovery requests, not of logins, and rounds the wait up to whole minutes', () => {
+    expect(passwordResetThrottledMessage(61_000)).toBe('Слишком много запросов на восстановление пароля. Повторите через 2 мин.');
+    expect(passwordResetThrottledMessage(500)).toBe('Слишком много запросов на восстановление пароля. Повторите через 1 мин.');
+    expect(passwordResetThrottledMessage(60_000)).not.toBe(loginThrottledMessage(60_000));
+    expect(passwordResetThrottledMessage(60_000)).not.toContain('входа');
   });
 });
