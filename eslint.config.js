@@ -16,7 +16,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a union of string literals.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a union of string literals.' },
+        {
+          selector: "MemberExpression[object.property.name='coerce'][property.name='boolean']",
+          message: 'z.coerce.boolean() reads «false» as true: use queryBooleanSchema from @portal/domain.',
+        },
+      ],
     },
   },
   {

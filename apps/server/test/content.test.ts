@@ -302,6 +302,18 @@ describe('attachments', () => {
     expect(served.headers['content-security-policy']).toContain("default-src 'none'");
     const download = await get(partner.session, `/api/content/files/${file.id}?download=1`);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    // A yes or no of the query is read strictly: «0» and «false» are no, anything else is refused in Russian.
+    for (const no of ['0', 'false']) {
+      const inline = await get(partner.session, `/api/content/files/${file.id}?download=${no}`);
+      expect(inline.statusCode, no).toBe(200);
+      expect(inline.headers['content-disposition']).toMatch(/^inline;/);
+    }
+    expect((await get(partner.session, `/api/content/files/${file.id}?download=true`)).headers['content-disposition']).toMatch(
+      /^attachment;/,
+    );
+    const unclear = await get(partner.session, `/api/content/files/${file.id}?download=yes`);
+    expect(unclear.statusCode).toBe(400);
+    expect(unclear.json().message).toBe('Допустимые значения: true или false');
 
     const ranged = await request(ctx.app, partner.session, {
       method: 'GET',

@@ -12,6 +12,7 @@ export * from './validation/messages.ts';
 export * from './validation/email.ts';
 export * from './validation/phone.ts';
 export * from './validation/text.ts';
+export * from './validation/query-boolean.ts';
 export * from './api/error.ts';
 export * from './api/security.ts';
 export * from './api/auth.ts';

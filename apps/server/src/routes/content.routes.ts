@@ -2,7 +2,15 @@
  * The content call (document 3 §7 "Load content through a blog API with type, id, slug and limit") and the files of
  * published items, served by the portal so that nothing they hold can run as a page of its origin (decision 025).
  */
-import { CONTENT_MESSAGES, contentFileDisplay, contentListSchema, contentQuerySchema, hasAuthority, authorityHolder } from '@portal/domain';
+import {
+  authorityHolder,
+  CONTENT_MESSAGES,
+  contentFileDisplay,
+  contentListSchema,
+  contentQuerySchema,
+  hasAuthority,
+  queryBooleanSchema,
+} from '@portal/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,14 +98,14 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'An attachment of a published item (operators: of any item); Range requests for video',
         params: z.object({ id: z.uuid() }),
-        querystring: z.object({ download: z.enum(['1']).optional() }),
+        querystring: z.object({ download: queryBooleanSchema.default(false) }),
       },
     },
     async (request, reply) => {
       const file = await findFile(app.db, request.params.id);
       const operator = hasAuthority(authorityHolder(requireCaller(request).authorities), 'ROLE_VENDOR');
       if (!file || (!file.published && !operator)) throw AppError.notFound(CONTENT_MESSAGES.fileNotFound);
-      fileHeaders(reply, file, request.query.download === '1');
+      fileHeaders(reply, file, request.query.download);
       const range = parseRange(request.headers.range, file.size);
       if (range === null) return reply.status(416).header('content-range', `bytes */${file.size}`).send();
       if (range === undefined) return reply.send(Buffer.from(await readFileBytes(app.db, file.id)));

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CALENDAR_TEXTS, INVOICING_TEXTS } from '../invoicing/texts.ts';
+import { queryBooleanSchema } from '../validation/query-boolean.ts';
 
 const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата в формате ГГГГ-ММ-ДД');
 const invoiceStatus = z.enum(['ISSUED', 'SIGNED', 'PARTIALLY_PAID', 'PAID', 'OVERDUE']);
@@ -91,7 +92,7 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 export const paymentListSchema = z.object({ items: z.array(paymentSchema), total: z.number().int() });
 export const paymentListQuerySchema = z.object({
-  unmatched: z.coerce.boolean().default(false),
+  unmatched: queryBooleanSchema.default(false),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -8,15 +8,11 @@ import { clientPhoneSchema } from '../api/customer.ts';
 import { emailSchema } from '../validation/email.ts';
 import { innSchema } from '../validation/inn-schema.ts';
 import { MESSAGES } from '../validation/messages.ts';
+import { queryBooleanSchema } from '../validation/query-boolean.ts';
 import { LEAD_SOURCES, LEAD_STATUSES } from './lead-status.ts';
 import { LEAD_TEXTS } from './texts.ts';
 
 export const LEAD_SEARCH_MAX = 100;
-
-/** 'true'/'false' of a query string (and a real boolean from a program). */
-const queryFlag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'Допустимые значения: true или false' })])
-  .transform((value) => value === true || value === 'true' || value === '1');
 
 /** The paging of the lead lists (the partner's and the operator's). */
 const LEAD_PAGING = {
@@ -33,7 +29,7 @@ const LEAD_PAGING = {
 export const leadListQuerySchema = z.object({
   /** The caller's own partner code (document 1 `GET /leads` by partnerCode); any other code answers 404. */
   partnerCode: z.string().trim().max(50, MESSAGES.tooLong(50)).optional(),
-  nonDispatched: queryFlag.default(false),
+  nonDispatched: queryBooleanSchema.default(false),
   search: z.string().trim().max(LEAD_SEARCH_MAX, LEAD_TEXTS.searchTooLong).default(''),
   ...LEAD_PAGING,
 });

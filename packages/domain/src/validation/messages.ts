@@ -10,4 +10,5 @@ export const MESSAGES = {
   passwordIsEmail: 'Пароль не должен совпадать с адресом электронной почты',
   reasonRequired: 'Укажите причину',
   tooLong: (max: number) => `Не более ${max} символов`,
+  queryBoolean: 'Допустимые значения: true или false',
 } as const;
