@@ -486,6 +486,8 @@ describe('GET /api/backoffice/payments/statements/sample', () => {
     expect(sample.headers['content-disposition']).toContain('kl_to_1c.txt');
     expect(sample.rawPayload.includes(Buffer.from('1CClientBankExchange'))).toBe(true);
     expect(sample.rawPayload.includes(Buffer.from(toWindows1251(`№ ${oldest.number}`)))).toBe(true);
+    // It carries its account's totals, and the import below checks them against its documents.
+    expect(sample.rawPayload.includes(Buffer.from(toWindows1251('ВсегоПоступило=')))).toBe(true);
 
     const imported = await request(ctx.app, operator.session, {
       method: 'POST',

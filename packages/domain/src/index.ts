@@ -103,6 +103,8 @@ export * from './invoicing/working-days.ts';
 export * from './invoicing/calendar-year.ts';
 export * from './invoicing/russian-calendar.ts';
 export * from './invoicing/amount-in-words.ts';
+export * from './invoicing/payment-limits.ts';
+export * from './invoicing/payment-amount.ts';
 export * from './invoicing/bank-statement.ts';
 export * from './invoicing/payment-matching.ts';
 export * from './invoicing/invoice-schedule.ts';

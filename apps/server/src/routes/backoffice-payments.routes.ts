@@ -3,6 +3,7 @@
  * payment, waiving a penalty, and the «Просроченная задолженность» queue.
  */
 import {
+  ERROR_CODES,
   INVOICING_TEXTS,
   manualPaymentSchema,
   overdueQueueSchema,
@@ -11,6 +12,7 @@ import {
   paymentMatchSchema,
   paymentSchema,
   penaltyWaiverSchema,
+  STATEMENT_MAX_BYTES,
   statementImportResultSchema,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
@@ -31,16 +33,28 @@ import type { Access } from '../types.ts';
 
 const vendor: Access = { roles: ['ROLE_VENDOR'] };
 const tags = ['backoffice'];
-const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 const SAMPLE_STATEMENT_FILE = 'kl_to_1c.txt';
 
 export async function backofficePaymentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const notify = () => ({ enqueue: app.enqueue, portalUrl: app.config.publicUrl });
-  // A statement comes as the request's raw body, as content attachments do (no multipart, no cross-site form).
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: STATEMENT_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
-  );
+  // A statement comes as the request's raw body, as content attachments do (no multipart, no cross-site form). A body
+  // over the limit is read to its end and dropped, and only then refused: an answer sent while the client is still
+  // sending is followed by the connection's close, and the client may see a broken connection instead of the answer.
+  app.addContentTypeParser('application/octet-stream', (_request, payload, done) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    payload.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= STATEMENT_MAX_BYTES) chunks.push(chunk);
+      else chunks.length = 0;
+    });
+    payload.on('error', (error) => done(error, undefined));
+    payload.on('end', () => {
+      if (size > STATEMENT_MAX_BYTES) done(new AppError(ERROR_CODES.payloadTooLarge, INVOICING_TEXTS.statementTooLarge, 413), undefined);
+      else done(null, Buffer.concat(chunks, size));
+    });
+  });
 
   api.get(
     '/backoffice/payments',
@@ -86,7 +100,8 @@ export async function backofficePaymentRoutes(app: FastifyInstance): Promise<voi
         tags,
         summary: 'Import a bank statement (1CClientBankExchange, Windows-1251, CP866 or UTF-8) as application/octet-stream',
         description:
-          'Incoming payments are matched to invoices by the invoice number in the purpose and the payer INN; the rest wait for the operator. A payment already imported is not recorded again.',
+          `At most ${STATEMENT_MAX_BYTES / 1_048_576} MB, ending with КонецФайла, its account totals agreeing with its documents; ` +
+          'a statement with any error is refused whole and nothing of it is recorded. Incoming payments are matched to invoices by the invoice number in the purpose and the payer INN; the rest wait for the operator. A payment already imported is not recorded again.',
         querystring: z.object({ name: z.string().trim().min(1).max(255).default('statement.txt') }),
         response: { 201: statementImportResultSchema },
       },

@@ -3,6 +3,7 @@
  * statement imports, the overdue queue and the production calendar.
  */
 import { z } from 'zod';
+import { PAYMENT_AMOUNT_MAX_KOPECKS } from '../invoicing/payment-limits.ts';
 import { CALENDAR_TEXTS, INVOICING_TEXTS } from '../invoicing/texts.ts';
 import { queryBooleanSchema } from '../validation/query-boolean.ts';
 
@@ -70,7 +71,11 @@ export const actRefusalSchema = z.object({
 export const manualPaymentSchema = z.object({
   invoiceId: z.uuid('Выберите счет'),
   receivedOn: dayKey,
-  amount: z.number().int().positive(INVOICING_TEXTS.paymentAmountPositive),
+  amount: z
+    .number()
+    .int()
+    .positive(INVOICING_TEXTS.paymentAmountPositive)
+    .max(PAYMENT_AMOUNT_MAX_KOPECKS, INVOICING_TEXTS.paymentAmountTooLarge),
   purpose: z.string().trim().max(500).default(''),
 });
 

@@ -2,6 +2,8 @@
  * A statement file as a bank exports it, for tests and the demo world: one account, its section, and documents.
  * `toWindows1251` writes it in the code page banks use.
  */
+import { statementAmount } from './bank-statement.ts';
+
 export type FixturePayment = {
   number: string;
   date: string;
@@ -15,7 +17,18 @@ export type FixturePayment = {
 
 export const FIXTURE_ACCOUNT = '40702810900000012345';
 
+/** Kopecks as the format writes them: «186834.81». */
+const formatAmount = (kopecks: number) => `${Math.trunc(kopecks / 100)}.${String(kopecks % 100).padStart(2, '0')}`;
+
+/**
+ * The statement's text. Its account section carries the totals a bank writes (what came in, nothing spent, the
+ * balances), so that it passes the check of the totals against the documents; an amount the format cannot read counts
+ * as nothing there (the parser refuses it before).
+ */
 export function statementText(payments: ReadonlyArray<FixturePayment>, account = FIXTURE_ACCOUNT): string {
+  const received = payments
+    .filter((p) => (p.recipientAccount ?? account) === account)
+    .reduce((total, p) => total + (statementAmount(p.amount) ?? 0), 0);
   const header = [
     '1CClientBankExchange',
     'ВерсияФормата=1.03',
@@ -32,6 +45,9 @@ export function statementText(payments: ReadonlyArray<FixturePayment>, account =
     'ДатаКонца=06.11.2026',
     `РасчСчет=${account}`,
     'НачальныйОстаток=0.00',
+    `ВсегоПоступило=${formatAmount(received)}`,
+    'ВсегоСписано=0.00',
+    `КонечныйОстаток=${formatAmount(received)}`,
     'КонецРасчСчет',
   ];
   const documents = payments.flatMap((p) => [
@@ -55,15 +71,28 @@ export function statementText(payments: ReadonlyArray<FixturePayment>, account =
   return [...header, ...documents, 'КонецФайла', ''].join('\r\n');
 }
 
-/** Windows-1251: ASCII as is, Cyrillic А–я at 0xC0–0xFF, Ё, ё, №, « and ». */
-export function toWindows1251(text: string): Uint8Array {
-  const special: Record<string, number> = { Ё: 0xa8, ё: 0xb8, '№': 0xb9, '«': 0xab, '»': 0xbb };
+/** The single-byte code pages statements come in (and KOI8-R, which they must not). */
+export type StatementCodePage = 'windows-1251' | 'ibm866' | 'koi8-r';
+
+const encoders = new Map<StatementCodePage, Map<string, number>>();
+
+/** The text in a single-byte code page, by the same tables the decoder reads it with. */
+export function toCodePage(text: string, codePage: StatementCodePage): Uint8Array {
+  let table = encoders.get(codePage);
+  if (!table) {
+    const decoder = new TextDecoder(codePage);
+    table = new Map(Array.from({ length: 256 }, (_, byte) => [decoder.decode(Uint8Array.of(byte)), byte] as const));
+    encoders.set(codePage, table);
+  }
+  const bytes = table;
   return Uint8Array.from([...text], (ch) => {
-    const code = ch.charCodeAt(0);
-    if (code < 0x80) return code;
-    if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0;
-    const mapped = special[ch];
-    if (mapped === undefined) throw new RangeError(`No Windows-1251 byte for ${ch}`);
-    return mapped;
+    const byte = bytes.get(ch);
+    if (byte === undefined) throw new RangeError(`No ${codePage} byte for ${ch}`);
+    return byte;
   });
+}
+
+/** Windows-1251, the code page banks use: ASCII as is, Cyrillic А–я at 0xC0–0xFF, Ё, ё, №, « and ». */
+export function toWindows1251(text: string): Uint8Array {
+  return toCodePage(text, 'windows-1251');
 }

@@ -1,6 +1,7 @@
 /** What people read about invoices, acts and payments (issue 24); every message exists once, here. */
 import { formatMoney } from '../format/money.ts';
 import { formatIsoDate as ddmmyyyy } from '../format/date.ts';
+import { PAYMENT_AMOUNT_MAX_KOPECKS, STATEMENT_MAX_BYTES } from './payment-limits.ts';
 
 const rub = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
 
@@ -54,10 +55,11 @@ export const INVOICING_TEXTS = {
   debtOverdue: (overdue: number, days: number) => `Просрочено: ${rub(overdue)}, ${days} раб. дн. просрочки`,
   debtPenalty: (penalty: number) => `Пени: ${rub(penalty)}`,
   paymentAmountPositive: 'Сумма платежа должна быть больше нуля',
+  paymentAmountTooLarge: `Сумма платежа не может быть больше ${rub(PAYMENT_AMOUNT_MAX_KOPECKS)}`,
   paymentDateFuture: 'Дата платежа не может быть в будущем',
   paymentAlreadyMatched: 'Платеж уже отнесен к счету',
   statementEmpty: 'В выписке нет поступлений на счет получателя',
-  statementTooLarge: 'Файл выписки больше 10 МБ',
+  statementTooLarge: `Файл выписки слишком большой: не более ${STATEMENT_MAX_BYTES / 1_048_576} МБ`,
   waiverReasonRequired: 'Укажите, почему пени списываются',
   // The operator's «Платежи» and «Просроченная задолженность» pages.
   invoiceRequired: 'Выберите счет',

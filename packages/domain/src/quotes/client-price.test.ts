@@ -76,6 +76,8 @@ describe('formatting and input', () => {
     expect(parseRubles('-1')).toBeNull();
     expect(parseRubles('1,234')).toBeNull();
     expect(parseRubles('abc')).toBeNull();
+    expect(parseRubles('200 000 000,00')).toBeNull();
+    expect(parseRubles('200 000 000,00', Number.POSITIVE_INFINITY)).toBe(20_000_000_000);
   });
 });
 

@@ -112,13 +112,16 @@ export function formatMarginPercent(marginPercent: number | null): string {
   return `${marginPercent < 0 && rounded > 0 ? '−' : ''}${rounded.toFixed(1).replace('.', ',')} %`;
 }
 
-/** A price typed in rubles («1 234,5») as kopecks; null when it is not a non-negative amount with at most 2 decimals. */
-export function parseRubles(text: string): number | null {
+/**
+ * A price typed in rubles («1 234,5») as kopecks; null when it is not a non-negative amount with at most 2 decimals,
+ * or is more than `max` (a quote line's bound unless the caller checks its own).
+ */
+export function parseRubles(text: string, max: number = QUOTE_MONEY_MAX): number | null {
   const normalised = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
   if (!/^\d+(\.\d{0,2})?$/.test(normalised)) return null;
   const [whole = '0', fraction = ''] = normalised.split('.');
   const kopecks = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return kopecks <= QUOTE_MONEY_MAX ? kopecks : null;
+  return kopecks <= max ? kopecks : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { dayKeyOf, INVOICING_TEXTS, parseRubles, type Invoice } from '@portal/domain';
+import { dayKeyOf, INVOICING_TEXTS, parseRubles, paymentAmountProblem, type Invoice } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { apiErrorContent, useErrorDialog } from '../../../components/error-dialog/error-dialog-provider';
 import { TextField } from '../../../components/text-field/text-field';
@@ -22,11 +22,12 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
   const [amount, setAmount] = useState('');
   const [purpose, setPurpose] = useState('');
   const [touched, setTouched] = useState(false);
-  const kopecks = parseRubles(amount);
+  // Read without a quote's bound: the payment's own bound (the route's too) says what is wrong with a larger amount.
+  const kopecks = parseRubles(amount, Number.POSITIVE_INFINITY);
   const problems = {
     invoice: invoiceProblem(invoice),
     receivedOn: !receivedOn ? INVOICING_TEXTS.paymentDateRequired : receivedOn > today ? INVOICING_TEXTS.paymentDateFuture : null,
-    amount: kopecks === null ? INVOICING_TEXTS.paymentAmountFormat : kopecks <= 0 ? INVOICING_TEXTS.paymentAmountPositive : null,
+    amount: kopecks === null ? INVOICING_TEXTS.paymentAmountFormat : paymentAmountProblem(kopecks),
   };
   const shown = (problem: string | null) => (touched ? problem : null);
   const record = useRecordPayment({
