@@ -1,4 +1,7 @@
-/** The one table of the app: columns, server-side sorting and paging with the spec's page sizes, empty text. */
+/**
+ * The one table of the app: columns, server-side sorting and paging with the spec's page sizes; skeleton rows while its
+ * answer is on the way, and the empty text only for an empty answer.
+ */
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +13,7 @@ import type MuiTablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZE_CHOICES } from '@portal/domain';
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useAfterPaint } from '../../lib/after-paint';
+import { SkeletonRows } from './skeleton-rows';
 
 /**
  * The pager (its rows-per-page menu, and the tooltips of its buttons, bring about 25 KB gzip) loads once the rows
@@ -44,7 +48,8 @@ export type Sort<SortKey extends string> = { key: SortKey; order: 'asc' | 'desc'
 export type DataTableProps<Row, SortKey extends string> = {
   label: string;
   columns: Column<Row, SortKey>[];
-  rows: Row[];
+  /** Undefined until the list has answered (or when it failed): then neither rows nor the empty text show. */
+  rows: Row[] | undefined;
   rowKey: (row: Row) => string;
   total: number;
   page: number;
@@ -53,7 +58,9 @@ export type DataTableProps<Row, SortKey extends string> = {
   onPageSizeChange: (pageSize: number) => void;
   sort?: Sort<SortKey>;
   onSortChange?: (sort: Sort<SortKey>) => void;
+  /** Shown only for an answer without rows, never while one is on the way. */
   emptyText: string;
+  /** The list is being asked (its first answer, or new rows for a search, a page, a filter). */
   loading?: boolean;
   onRowClick?: (row: Row) => void;
 };
@@ -80,13 +87,16 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row, SortKey>) {
-  const { columns, rows, sort, onSortChange } = props;
+  const { columns, rows = [], sort, onSortChange } = props;
+  const answered = props.rows !== undefined;
   // The first rows render after the table's frame, as a transition (in slices, with a commit of their own): a page of
   // rows with their buttons is the heaviest part of a list page, and rendered with the shell in one task it held a
   // phone's main thread for a quarter of a second. The body stays empty meanwhile, without the empty-list text.
   const rowsShown = useDeferredValue(true, false);
   const painted = useAfterPaint();
   const pagerPlace = <Box sx={{ minHeight: PAGER_HEIGHT_PX }} />;
+  // Nothing to show yet: skeleton rows while the answer is on the way, the empty text once an empty one came.
+  const body = rows.length > 0 ? 'rows' : props.loading ? 'skeleton' : answered ? 'empty' : 'none';
   const handleSort = (key: SortKey) => {
     if (!onSortChange) return;
     const order = sort?.key === key && sort.order === 'asc' ? 'desc' : 'asc';
@@ -144,7 +154,9 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
             </TableRow>
           </TableHead>
           <TableBody>
-            {!rowsShown ? null : rows.length === 0 && !props.loading ? (
+            {body === 'skeleton' ? (
+              <SkeletonRows columns={columns.length} />
+            ) : !rowsShown || body === 'none' ? null : body === 'empty' ? (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                   {props.emptyText}

@@ -90,7 +90,7 @@ export function AdminApplicationsPage() {
       <DataTable
         label="Приложения"
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.subscriptionId}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

@@ -185,7 +185,7 @@ export function ApplicationsPage() {
       <DataTable
         label="Заявки партнеров"
         columns={narrow ? narrowColumns : wideColumns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.partnerId}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

@@ -142,7 +142,7 @@ export function CloudVmRequestsPage() {
       <DataTable
         label={VM_REQUEST_TEXTS.title}
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(r) => r.requestId}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

@@ -86,7 +86,7 @@ export function ContentPage() {
       <DataTable
         label="Материалы"
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

@@ -107,7 +107,7 @@ export function CustomersPage() {
       <DataTable
         label="Клиенты партнеров"
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

@@ -91,7 +91,7 @@ export function DistributorsPage() {
       <DataTable
         label="Партнеры дистрибьютора"
         columns={partnerColumns}
-        rows={partners.data?.items ?? []}
+        rows={partners.data?.items}
         rowKey={(row) => row.id}
         total={partners.data?.total ?? 0}
         {...partnersPaging.tableProps}
@@ -104,7 +104,7 @@ export function DistributorsPage() {
       <DataTable
         label="Блокировки и разблокировки"
         columns={CHANGE_COLUMNS}
-        rows={changes.data?.items ?? []}
+        rows={changes.data?.items}
         rowKey={(row) => row.id}
         total={changes.data?.total ?? 0}
         {...changesPaging.tableProps}

@@ -78,7 +78,7 @@ export function ErrorReportsPage() {
       <DataTable
         label="Отчеты об ошибках"
         columns={narrow ? narrowColumns : wideColumns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

@@ -52,7 +52,7 @@ export function FeedbackPage() {
       <DataTable
         label="Обращения партнеров"
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

@@ -208,7 +208,7 @@ export function InfrastructurePage() {
       <DataTable
         label={IAS_BACKOFFICE_TEXTS.title}
         columns={narrow ? narrowColumns : wideColumns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.requestId}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

@@ -119,7 +119,7 @@ export function LeadsPage() {
       <DataTable
         label="Лиды"
         columns={filter === 'applied' ? applied : filter === 'pool' ? pool : dispatched}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

@@ -71,7 +71,7 @@ export function MailPage() {
       <DataTable
         label="Исходящие письма"
         columns={narrow ? narrowColumns : wideColumns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

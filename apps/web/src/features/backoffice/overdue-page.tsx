@@ -102,7 +102,7 @@ export function OverduePage() {
       <DataTable
         label="Просроченная задолженность"
         columns={columns}
-        rows={queue.data?.items ?? []}
+        rows={queue.data?.items}
         rowKey={(row) => row.partnerId}
         total={queue.data?.total ?? 0}
         {...paging.tableProps}

@@ -102,7 +102,7 @@ export function CalculatorHomePage() {
       <DataTable
         label={CALCULATOR_TEXTS.priceTable}
         columns={COLUMNS}
-        rows={shown}
+        rows={prices.data ? shown : undefined}
         rowKey={(row) => row.name}
         total={rows.length}
         {...paging.tableProps}

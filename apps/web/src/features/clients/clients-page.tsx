@@ -128,7 +128,7 @@ export function ClientsPage() {
       <DataTable
         label="Клиенты"
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

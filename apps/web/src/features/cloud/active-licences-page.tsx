@@ -42,7 +42,7 @@ export function ActiveLicencesPage({ renderDelete }: ActiveLicencesPageProps) {
     refetchInterval: (query) => (query.state.data?.items.some(settling) ? DEPLOY_STATUS_POLL_MS : false),
   });
   // Removed ones are not listed by the server; one removed since the last read is hidden at once.
-  const rows = (licences.data?.items ?? []).filter((l) => l.deployStatus !== 'DELETED' && !l.deleted);
+  const rows = licences.data?.items.filter((l) => l.deployStatus !== 'DELETED' && !l.deleted);
 
   const columns: Array<Column<LicenceItem>> = [
     { key: 'date', label: CLOUD_TEXTS.listDate, width: 100, render: (l) => formatDateTime(l.createDate) },
@@ -142,7 +142,7 @@ export function ActiveLicencesPage({ renderDelete }: ActiveLicencesPageProps) {
             setPage(1);
           }}
           emptyText={CLOUD_TEXTS.listEmpty}
-          loading={licences.isFetching && !licences.data}
+          loading={licences.isPending || licences.isPlaceholderData}
         />
       )}
       {editing && (

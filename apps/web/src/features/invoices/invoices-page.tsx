@@ -125,7 +125,7 @@ export function InvoicesPage() {
       <DataTable
         label={INVOICING_TEXTS.title}
         columns={COLUMNS}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.invoiceId}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

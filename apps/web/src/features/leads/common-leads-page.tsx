@@ -64,7 +64,7 @@ export function CommonLeadsPage() {
       <DataTable
         label="Общие лиды"
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

@@ -111,7 +111,7 @@ export function MyLeadsPage() {
       <DataTable
         label="Мои лиды"
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

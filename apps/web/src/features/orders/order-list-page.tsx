@@ -98,7 +98,7 @@ export function OrderListPage() {
       <DataTable
         label={ORDER_LIST_TEXTS.title}
         columns={COLUMNS}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.orderId}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

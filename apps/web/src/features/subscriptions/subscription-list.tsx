@@ -108,7 +108,7 @@ export function SubscriptionList({ filter }: SubscriptionListProps) {
       <DataTable
         label="Подписки"
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.subscriptionId}
         total={list.data?.total ?? 0}
         {...paging.tableProps}

@@ -87,12 +87,12 @@ export function PartnerTable({ label, columns, withStatus = false, onRowClick }:
       <DataTable
         label={label}
         columns={columns}
-        rows={list.data?.items ?? []}
+        rows={list.data?.items}
         rowKey={(row) => row.id}
         total={list.data?.total ?? 0}
         {...paging.tableProps}
         emptyText={DISTRIBUTOR_TEXTS.empty}
-        loading={list.isFetching}
+        loading={list.isFetching || participation.isPending}
         {...(onRowClick ? { onRowClick } : {})}
       />
     </>

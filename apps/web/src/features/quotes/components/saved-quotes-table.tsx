@@ -83,7 +83,7 @@ export function SavedQuotesTable({ customerId, hideClient = false }: SavedQuotes
       <DataTable
         label={QUOTE_TEXTS.pageTitle}
         columns={columns}
-        rows={quotes.data?.items ?? []}
+        rows={quotes.data?.items}
         rowKey={(q) => q.id}
         total={quotes.data?.total ?? 0}
         {...paging.tableProps}
