@@ -165,11 +165,16 @@ async function compressFile(file: string): Promise<void> {
  * instead of compressing per request.
  */
 function precompress(): Plugin {
+  // The build's own folder: `--outDir` builds elsewhere (a folder of one's own on a shared machine).
+  let outDir = CLIENT_OUT_DIR;
   return {
     name: 'portal:precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
-      const files = fs.readdirSync(CLIENT_OUT_DIR, { recursive: true, encoding: 'utf8' }).map((name) => path.join(CLIENT_OUT_DIR, name));
+      const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(outDir, name));
       await Promise.all(files.filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_COMPRESS_BYTES).map(compressFile));
     },
   };
