@@ -415,3 +415,53 @@ export async function applyForAppliedLeads(db: Db, partnerId: string): Promise<v
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+
+/** The invoice benchmark's world (issue 24): its months, the partners behind and those refusing their acts. */
+export const INVOICE_WORLD = { months: 24, behindEvery: 25, refusingEvery: 40 };
+
+/**
+ * `partners` partners with INVOICE_WORLD.months closed months each, ending last month, as bench/invoices.bench.ts
+ * builds them: each invoice issued on the 5th of the next month and paid ten days later, except the last month's
+ * (unpaid) and, for the first and every behindEvery-th partner, the three before it (overdue); half the acts signed,
+ * every refusingEvery-th partner's refused. Returns the operator who recorded the payments.
+ */
+export async function addInvoicedPartners(db: Db, partners: number): Promise<string> {
+  const { months, behindEvery, refusingEvery } = INVOICE_WORLD;
+  const { id: operatorId } = await db
+    .insertInto('accounts')
+    .values({ email: 'operator@bench.ru', password_hash: 'x' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`
+    insert into partners (kind, partner_code, name, contact_name, email, phone, participation_status, unique_exchange_id, inn)
+    select 'partner', nextval('partner_code_seq')::text, 'ООО «Партнер ' || n || '»', 'Бенчмарков Бенчмарк',
+           'partner' || n || '@bench.ru', '8 912 345 67 89', 'on', gen_random_uuid()::text, (7700000000 + n)::text
+    from generate_series(1, ${partners}) n`.execute(db);
+  // Month k back from the current one: k = 1 is last month. The sums vary by partner and month.
+  await sql`
+    insert into invoices (partner_id, year, month, number, sum, line_count, closed_at)
+    select p.id,
+           extract(year from m.start)::int, extract(month from m.start)::int - 1,
+           to_char(m.start, 'YYYY-MM') || '/' || lpad(p.partner_code, 6, '0'),
+           100000 + (abs(hashtext(p.id::text || k)) % 5000000), 3,
+           (m.start + interval '1 month' + interval '4 days 9 hours')
+    from partners p
+    cross join generate_series(1, ${months}) k
+    cross join lateral (select date_trunc('month', now() at time zone 'Europe/Moscow') - make_interval(months => k) as start) m
+    where p.kind = 'partner'`.execute(db);
+  await sql`
+    insert into payments (invoice_id, received_on, amount, source, recorded_by, payer_inn, purpose)
+    select i.id, (i.closed_at + interval '10 days')::date, i.sum, 'manual', ${operatorId}, p.inn, 'Оплата по счету № ' || i.number
+    from invoices i join partners p on p.id = i.partner_id
+    where i.closed_at < date_trunc('month', now() at time zone 'Europe/Moscow')
+      and not ((p.partner_code::bigint % ${behindEvery} = 0 or p.partner_code = (select min(partner_code) from partners where kind = 'partner'))
+               and i.closed_at > now() - interval '4 months')`.execute(db);
+  await sql`
+    insert into invoice_acts (invoice_id, decision, reason, decided_by)
+    select i.id, case when p.partner_code::bigint % ${refusingEvery} = 0 then 'refused' else 'signed' end,
+           case when p.partner_code::bigint % ${refusingEvery} = 0 then 'Не согласны с объемом услуг' end, ${operatorId}
+    from invoices i join partners p on p.id = i.partner_id
+    where p.partner_code::bigint % ${refusingEvery} = 0 or abs(hashtext(i.id::text)) % 2 = 0`.execute(db);
+  await sql`analyze`.execute(db);
+  return operatorId;
+}
