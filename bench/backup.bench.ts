@@ -1,5 +1,5 @@
 /**
- * Backup and restore times (decision 040) with the operator's real commands, `npm run backup` and `npm run restore`
+ * Backup and restore times (decision 042) with the operator's real commands, `npm run backup` and `npm run restore`
  * run as child processes: the demo world and the invoice benchmark's world (BENCH_PARTNERS partners, 2,000 by default,
  * × 24 closed months; bench/data.ts), on the embedded database (a data directory in a temporary folder, deleted before
  * the restore) and, with DATABASE_URL, on PostgreSQL (a scratch database on that server, dropped before the restore,

@@ -1,5 +1,5 @@
 /**
- * `npm run backup -- [--out <file>] [--force]`: backs up the portal's database (decision 040). With DATABASE_URL, a
+ * `npm run backup -- [--out <file>] [--force]`: backs up the portal's database (decision 042). With DATABASE_URL, a
  * pg_dump of that database while the portal runs; without it, the embedded database of DATA_DIR, with the portal stopped.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * `npm run restore -- <file> [--force]`: restores a backup made by `npm run backup` (decision 040) into the database of
+ * `npm run restore -- <file> [--force]`: restores a backup made by `npm run backup` (decision 042) into the database of
  * DATABASE_URL (created when missing) or, without it, into DATA_DIR. A database that holds data is replaced only with --force.
  */
 import path from 'node:path';

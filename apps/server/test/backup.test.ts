@@ -1,5 +1,5 @@
 /**
- * Backups that restore (decision 040): the demo world (orders, invoices, payments, a signed-in session, queued jobs) is
+ * Backups that restore (decision 042): the demo world (orders, invoices, payments, a signed-in session, queued jobs) is
  * backed up with `npm run backup`, its database dropped, restored with `npm run restore`, and the restored database
  * holds the same rows (every table of the public and pg-boss schemas counted, the money tables checksummed); the portal
  * then starts on it and the partner signs in. On the embedded database always, on PostgreSQL with TEST_DATABASE_URL.

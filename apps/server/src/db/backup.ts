@@ -1,5 +1,5 @@
 /**
- * Backups that restore (decision 040): PostgreSQL by pg_dump's custom format and pg_restore, the embedded database by
+ * Backups that restore (decision 042): PostgreSQL by pg_dump's custom format and pg_restore, the embedded database by
  * PGlite's dump of its data directory and loadDataDir. The operator's commands are scripts/backup.ts and restore.ts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

@@ -1,6 +1,6 @@
 /**
  * Who has the embedded database's folder open: a lock file naming the process, so that a second portal, a backup or a
- * restore never opens the folder beside another process (decision 040). PGlite's own postmaster.pid cannot tell: it
+ * restore never opens the folder beside another process (decision 042). PGlite's own postmaster.pid cannot tell: it
  * always says pid -42 and stays behind when a process is killed.
  */
 import fs from 'node:fs';
