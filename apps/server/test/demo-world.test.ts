@@ -1,10 +1,28 @@
 import { sql } from 'kysely';
-import { addMonths, DISK_10GB_CODE, isTrialEndingNoticeDue, monthOf, OLD_DISK_CODES, TRIAL_DAY_MS } from '@portal/domain';
+import pino from 'pino';
+import {
+  addMonths,
+  type BillingMonth,
+  dayKeyOf,
+  DISK_10GB_CODE,
+  isTrialEndingNoticeDue,
+  isWorkingDay,
+  monthOf,
+  monthsBetween,
+  OLD_DISK_CODES,
+  productionCalendar,
+  RUSSIAN_PRODUCTION_CALENDAR,
+  TRIAL_DAY_MS,
+} from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_HISTORY_MONTHS } from '../src/seed/billing-history.ts';
+import type { Db } from '../src/db/database.ts';
+import { closingDayOf, DEMO_HISTORY_MONTHS, latestClosedMonth } from '../src/seed/billing-history.ts';
+import { seedDemoWorld } from '../src/seed/demo-world.ts';
 import { countsAt } from '../src/repositories/usage-ledger.repository.ts';
 import { closeDueMonths, latestDueMonth } from '../src/services/invoice.service.ts';
+import { overdueQueue, partnerDebts, partnerInvoices } from '../src/services/payment-cycle.service.ts';
 import { login, request, useTestApp } from './support/test-app.ts';
+import { openTestDatabase } from './support/test-database.ts';
 
 const ctx = useTestApp({ seedDemo: true, provisionerDeployMs: 50 });
 
@@ -90,7 +108,9 @@ describe('the demo world', () => {
   });
 
   it('has twelve closed months up to the latest one due, each with the active partner’s invoice as the schedule would close it', async () => {
-    const latest = latestDueMonth(new Date());
+    const latest = latestClosedMonth(calendar, new Date());
+    // Closed by its closing day, which is never after the 5th: at least up to the schedule's latest month due.
+    expect(monthsBetween(latestDueMonth(new Date()), latest)).toBeGreaterThanOrEqual(0);
     const closings = await ctx.app.db
       .selectFrom('billing_closings')
       .select(['year', 'month', 'finished_at'])
@@ -359,5 +379,160 @@ describe('the demo world’s payment cycle', () => {
     ).json() as { items: Array<{ name: string; debt: number; overdueWorkingDays: number }> };
     const closed = await latestInvoice('invoice-closed@demo.ru');
     expect(list.items).toEqual([expect.objectContaining({ name: 'ООО «Опора 1С»', debt: closed.sum, overdueWorkingDays: 7 })]);
+  });
+});
+
+const calendar = productionCalendar(RUSSIAN_PRODUCTION_CALENDAR);
+
+const partnerIdOf = async (db: Db, email: string) =>
+  (await db.selectFrom('partners').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+const dayOfMonth = (month: BillingMonth, day: number) =>
+  `${month.year}-${String(month.month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** What the demo world's history holds on the day it is started (`now`), read as the services read it on that day. */
+async function expectHistoryAsItHappened(db: Db, now: Date): Promise<void> {
+  const today = dayKeyOf(now);
+  const latest = latestClosedMonth(calendar, now);
+
+  // Twelve months, each closed on its own day: by the 5th of the next month, on a working day (January's 1st–5th are
+  // all holidays: December closes on the 5th, as the schedule does), and never after `now`.
+  const closings = await db
+    .selectFrom('billing_closings')
+    .select(['year', 'month', 'started_at', 'finished_at'])
+    .orderBy('year')
+    .orderBy('month')
+    .execute();
+  expect(closings.map((c) => ({ year: c.year, month: c.month }))).toEqual(
+    Array.from({ length: DEMO_HISTORY_MONTHS }, (_, i) => addMonths(latest, i + 1 - DEMO_HISTORY_MONTHS)),
+  );
+  const dated = await db
+    .selectFrom('invoices as i')
+    .innerJoin('partners as p', 'p.id', 'i.partner_id')
+    .select(['i.year', 'i.month', 'i.closed_at'])
+    .where('p.email', 'not like', 'invoice-%')
+    .execute();
+  for (const closing of closings) {
+    const next = addMonths(closing, 1);
+    const window = [1, 2, 3, 4, 5].map((d) => dayOfMonth(next, d));
+    const days = new Set(dated.filter((i) => i.year === closing.year && i.month === closing.month).map((i) => dayKeyOf(i.closed_at)));
+    expect([...days], `${closing.year}-${closing.month}`).toEqual([closingDayOf(calendar, closing)]);
+    const [day = ''] = days;
+    expect(window).toContain(day);
+    const anyWorking = window.some((d) => isWorkingDay(calendar, d));
+    expect(isWorkingDay(calendar, day) || (!anyWorking && day === window[4])).toBe(true);
+    expect(dayKeyOf(closing.started_at)).toBe(day);
+    expect(closing.finished_at).not.toBeNull();
+    expect(new Date(closing.finished_at ?? 0).getTime()).toBeLessThanOrEqual(now.getTime());
+  }
+  // The schedule, on that day, finds nothing more to close.
+  expect(await closeDueMonths(db, { enqueue: null, portalUrl: '' }, now)).toEqual([]);
+
+  // partner@demo.ru: every month paid but the latest, which it owes only until its due date; acts signed by its login
+  // a working day or few after the invoice, or accepted by silence; one month paid late (a penalty), one in two parts.
+  const alpha = await partnerIdOf(db, 'partner@demo.ru');
+  const { items, debt } = await partnerInvoices(db, { partnerId: alpha }, { page: 1, pageSize: 100 }, now);
+  expect(items).toHaveLength(DEMO_HISTORY_MONTHS);
+  const [newest, ...older] = items;
+  if (!newest) throw new Error('partner@demo.ru has no invoice');
+  expect(newest).toMatchObject({ year: latest.year, month: latest.month });
+  expect(new Set(items.map((i) => i.dueOn)).size).toBe(DEMO_HISTORY_MONTHS);
+  expect(older.map((i) => i.status)).toEqual(older.map(() => 'PAID'));
+  expect(newest.unpaid).toBe(today < newest.dueOn ? newest.sum : 0);
+  expect(newest.status).not.toBe('OVERDUE');
+  expect(debt).toMatchObject({ unpaid: newest.unpaid, overdue: 0, overdueWorkingDays: 0, ordersClosedBy: null });
+  for (const invoice of older) {
+    expect(invoice.act?.decision === 'signed' || invoice.acceptedOn !== null, invoice.number).toBe(true);
+  }
+  expect(newest.acceptedOn !== null || today <= newest.acceptBy).toBe(true);
+  const signed = items.flatMap((i) => (i.act ? [{ ...i.act, issuedOn: i.issuedOn, acceptBy: i.acceptBy }] : []));
+  expect(signed.length).toBeGreaterThanOrEqual(DEMO_HISTORY_MONTHS / 2);
+  for (const act of signed) {
+    expect(act).toMatchObject({ decision: 'signed', decidedBy: 'partner@demo.ru' });
+    const on = dayKeyOf(new Date(act.decidedAt));
+    expect(on > act.issuedOn && on <= act.acceptBy && isWorkingDay(calendar, on)).toBe(true);
+  }
+  expect(items.some((i) => i.act === null && i.acceptedOn !== null)).toBe(true);
+  const late = items.filter((i) => i.penalty > 0);
+  expect(late).toHaveLength(1);
+  expect(late[0]?.status).toBe('PAID');
+  expect(late[0]?.penalty).toBeLessThan((late[0]?.sum ?? 0) / 100);
+  const payments = await db
+    .selectFrom('payments as p')
+    .innerJoin('invoices as i', 'i.id', 'p.invoice_id')
+    .select(['p.invoice_id', sql<string>`p.received_on::text`.as('received_on'), 'i.closed_at'])
+    .where('i.partner_id', '=', alpha)
+    .execute();
+  const perInvoice = new Map<string, number>();
+  for (const p of payments) perInvoice.set(p.invoice_id ?? '', (perInvoice.get(p.invoice_id ?? '') ?? 0) + 1);
+  expect([...perInvoice.values()].filter((n) => n === 2)).toHaveLength(1);
+  for (const p of payments) {
+    expect(p.received_on > dayKeyOf(p.closed_at) && p.received_on <= today && isWorkingDay(calendar, p.received_on), p.received_on).toBe(
+      true,
+    );
+  }
+
+  // Nobody else owes anything overdue but the payment cycle's demo partners, as README gives them.
+  const partners = await db.selectFrom('partners').select(['id', 'email', 'name']).where('kind', '=', 'partner').execute();
+  const debts = await partnerDebts(
+    db,
+    partners.map((p) => p.id),
+    now,
+  );
+  const overdue = partners.filter((p) => (debts.get(p.id)?.overdue ?? 0) > 0).map((p) => p.email);
+  expect(overdue.sort()).toEqual(['invoice-closed@demo.ru', 'invoice-overdue@demo.ru', 'invoice-queue@demo.ru']);
+  const latestOf = async (email: string) =>
+    (await partnerInvoices(db, { partnerId: await partnerIdOf(db, email) }, { page: 1, pageSize: 1 }, now)).items[0];
+  expect(await latestOf('invoice-paid@demo.ru')).toMatchObject({ status: 'PAID', act: { decision: 'signed' } });
+  expect(await latestOf('invoice-unsigned@demo.ru')).toMatchObject({ status: 'ISSUED', act: null });
+  expect(await latestOf('invoice-import@demo.ru')).toMatchObject({ status: 'ISSUED', act: null });
+  expect(await latestOf('invoice-overdue@demo.ru')).toMatchObject({ status: 'OVERDUE', overdueWorkingDays: 3, ordersClosed: false });
+  expect(await latestOf('invoice-closed@demo.ru')).toMatchObject({ status: 'OVERDUE', overdueWorkingDays: 7, ordersClosed: true });
+  expect(await latestOf('invoice-queue@demo.ru')).toMatchObject({ status: 'OVERDUE', individualDecision: true });
+  expect((await overdueQueue(db, { page: 1, pageSize: 10 }, now)).items.map((q) => q.partnerName)).toEqual(['ООО «Прайм Консалт»']);
+
+  // The lead that moved to a paid subscription has its client, registered after the lead was processed.
+  const vector = await db
+    .selectFrom('leads as l')
+    .innerJoin('customers as c', (join) => join.onRef('c.id', '=', 'l.customer_id').onRef('c.partner_id', '=', 'l.partner_id'))
+    .select(['l.status', 'l.processed_at', 'l.in_prod_at', 'c.id', 'c.created_at'])
+    .where('l.name', '=', 'ООО «Вектор»')
+    .executeTakeFirstOrThrow();
+  expect(vector.status).toBe('IN_PROD');
+  expect(vector.created_at.getTime()).toBeGreaterThan(vector.processed_at?.getTime() ?? Infinity);
+  expect(vector.created_at.getTime()).toBeLessThan(vector.in_prod_at?.getTime() ?? 0);
+  const paying = await db
+    .selectFrom('subscriptions')
+    .select('start_date')
+    .where('customer_id', '=', vector.id)
+    .where('on_trial', '=', false)
+    .where('deleted', '=', false)
+    .execute();
+  expect(paying).toHaveLength(1);
+  expect(new Date(paying[0]?.start_date ?? 0).getTime()).toBeLessThanOrEqual(vector.in_prod_at?.getTime() ?? 0);
+}
+
+describe('the demo world’s history, as it would have happened', () => {
+  it('dates each month’s invoices on their day, with acts and payments, so the active partner owes only its latest month', async () => {
+    await expectHistoryAsItHappened(ctx.app.db, new Date());
+  });
+
+  // Whatever the day the demo is started: early in a month, on the 5th just after midnight, on a Friday the 4th (the
+  // 5th a Saturday), on a holiday, and at a year's turn in a year nobody has decreed (December closes on January's 5th).
+  it.each([
+    ['early in a month', '2026-03-02T07:00:00Z'],
+    ['on the 5th, just after midnight', '2026-06-04T21:30:00Z'],
+    ['on Friday the 4th', '2026-09-04T12:00:00Z'],
+    ['on a holiday', '2026-05-11T10:00:00Z'],
+    ['at the year’s turn', '2027-01-06T08:00:00Z'],
+  ])('holds when started %s (%s)', { timeout: 300_000 }, async (_, iso) => {
+    const now = new Date(iso);
+    const database = await openTestDatabase();
+    try {
+      await seedDemoWorld(database.db, pino({ level: 'silent' }), now);
+      await expectHistoryAsItHappened(database.db, now);
+    } finally {
+      await database.close();
+    }
   });
 });

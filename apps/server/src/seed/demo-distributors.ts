@@ -69,6 +69,8 @@ type LockState = 'active' | 'blocked' | 'unblocked' | 'updating';
 const stateOf = (i: number): LockState => (i < 21 ? 'active' : i < 26 ? 'blocked' : i < 30 ? 'unblocked' : 'updating');
 
 export type DistributorSeed = {
+  /** The day the demo starts. */
+  now: Date;
   siberia: string;
   center: string;
   /** The distributors' accounts, who block and unblock. */
@@ -78,7 +80,7 @@ export type DistributorSeed = {
 };
 
 export async function seedDistributorPartners(trx: Db, seed: DistributorSeed): Promise<void> {
-  const now = new Date();
+  const { now } = seed;
   const daysAgo = (days: number) => new Date(now.getTime() - days * TRIAL_DAY_MS);
   let index = 0;
 

@@ -9,6 +9,8 @@ import { insertPartner, setParticipationStatus } from '../repositories/partner.r
 import type { Db } from '../db/database.ts';
 
 export type InfrastructureSeed = {
+  /** The day the demo starts. */
+  now: Date;
   operator: string;
   passwordHash: string;
   alpha: string;
@@ -26,8 +28,7 @@ export type InfrastructureSeed = {
 type Step = { action: string; from: string | null; to: string | null; reason?: string; actor: string | null; daysAgo: number };
 
 export async function seedInfrastructureAccess(trx: Db, seed: InfrastructureSeed): Promise<void> {
-  const now = Date.now();
-  const ago = (days: number) => new Date(now - days * TRIAL_DAY_MS);
+  const ago = (days: number) => new Date(seed.now.getTime() - days * TRIAL_DAY_MS);
 
   const access = async (
     partnerId: string,

@@ -1,8 +1,10 @@
 /**
  * Demo leads (issue 15): a common pool of the programme «Расти с 1С:ГРМ» with products, INNs and phones, a lead both
- * demo partners took to work (the operator's dispatch queue), and the active partner's own leads in every status.
+ * demo partners took to work (the operator's dispatch queue), and the active partner's own leads in every status. The
+ * lead that moved to a paid subscription has its client, registered after the lead was processed and paying since.
  */
 import type { Db } from '../db/database.ts';
+import { subscriber } from './demo-subscriptions.ts';
 
 type Ids = { alpha: string; beta: string; operator: string };
 
@@ -11,6 +13,25 @@ const HOUR = 3_600_000;
 export async function seedDemoLeads(trx: Db, ids: Ids, now: Date): Promise<void> {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
   const products = (...items: Array<[string, number]>) => JSON.stringify(items.map(([productId, qty]) => ({ productId, qty })));
+  // «Вектор»: processed 300 hours ago, its client registered 260 hours ago, paying a minute before the lead moved.
+  const vector = await trx
+    .insertInto('customers')
+    .values({
+      partner_id: ids.alpha,
+      name: 'ООО «Вектор»',
+      responsible: 'Крылов Степан',
+      email: 'vector@lead.demo',
+      phone: '+7 343 320-20-20',
+      city: 'Екатеринбург',
+      status: 'confirmed',
+      created_at: at(260),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await subscriber(trx, ids.alpha, now)(vector.id, 'Комплект «Бизнес»', 'Бизнес (файловый)', {
+    since: new Date(at(200).getTime() - 60_000),
+    counts: { 'biz-base': 1 },
+  });
   const leads = await trx
     .insertInto('leads')
     .values([
@@ -66,6 +87,7 @@ export async function seedDemoLeads(trx: Db, ids: Ids, now: Date): Promise<void>
         email: 'vector@lead.demo',
         phone: '+7 343 320-20-20',
         products: products(['biz', 2]),
+        customer_id: vector.id,
         created_at: at(400),
         dispatched_at: at(380),
         processed_at: at(300),

@@ -53,8 +53,11 @@ export const DEMO_LOGINS: DemoLogin[] = [
  * Self-service (issue 13): the active partner's public profile and certificate, a support request the operator has
  * answered and one still open; partner2 has a certificate number but no public name (its page asks to fill it).
  */
-async function seedSelfService(db: Db, ids: { alpha: string; alphaAccount: string; beta: string; operator: string }): Promise<void> {
-  const now = new Date();
+async function seedSelfService(
+  db: Db,
+  ids: { alpha: string; alphaAccount: string; beta: string; operator: string },
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('partners')
     .set({
@@ -100,7 +103,8 @@ async function seedSelfService(db: Db, ids: { alpha: string; alphaAccount: strin
     .execute();
 }
 
-export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<void> {
+/** Seeds the demo world relative to `now` (the day the demo starts), once, into an empty database. */
+export async function seedDemoWorld(db: Db, log: FastifyBaseLogger, now: Date = new Date()): Promise<void> {
   if ((await countAccounts(db)) > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -147,7 +151,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
     const secondFactorOperator = await account('operator-2fa@demo.ru', 'Андрей', ['ROLE_VENDOR'], null, { surname: 'Оператор' });
     await trx
       .updateTable('accounts')
-      .set({ totp_secret: DEMO_TOTP_SECRET, totp_enabled_at: new Date() })
+      .set({ totp_secret: DEMO_TOTP_SECRET, totp_enabled_at: now })
       .where('id', '=', secondFactorOperator)
       .execute();
 
@@ -185,8 +189,8 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
       .values({
         account_id: alphaAccount,
         token_hash: apiTokenHashOf(randomBytes(32).toString('base64url')),
-        issued_at: new Date(Date.now() - 20 * 86_400_000),
-        last_used_at: new Date(Date.now() - 2 * 3_600_000),
+        issued_at: new Date(now.getTime() - 20 * 86_400_000),
+        last_used_at: new Date(now.getTime() - 2 * 3_600_000),
       })
       .execute();
 
@@ -260,12 +264,12 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
     const clients = Object.fromEntries(CLIENT_KEYS.map((key, i) => [key, customers[i]?.id ?? ''])) as AlphaClients;
     // The private configuration of the catalogue is the active partner's own.
     await trx.updateTable('services').set({ owner_partner_id: alpha }).where('resource_code', '=', 'bp-private').execute();
-    await seedAlphaSubscriptions(trx, alpha, alphaAccount, clients);
+    await seedAlphaSubscriptions(trx, alpha, alphaAccount, clients, now);
     const ownClient = await findOrCreateOwnClient(trx, { partnerId: alpha });
-    await seedCloudDemo(trx, { partnerId: alpha, accountId: alphaAccount, operatorId: operator, ownClientId: ownClient.id }, new Date());
-    await seedSelfService(trx, { alpha, alphaAccount, beta, operator });
-    await seedDemoQuotes(trx, { partnerId: alpha, accountId: alphaAccount, romashka: clients.romashka, okna: clients.okna }, new Date());
-    await seedDemoLeads(trx, { alpha, beta, operator }, new Date());
+    await seedCloudDemo(trx, { partnerId: alpha, accountId: alphaAccount, operatorId: operator, ownClientId: ownClient.id }, now);
+    await seedSelfService(trx, { alpha, alphaAccount, beta, operator }, now);
+    await seedDemoQuotes(trx, { partnerId: alpha, accountId: alphaAccount, romashka: clients.romashka, okna: clients.okna }, now);
+    await seedDemoLeads(trx, { alpha, beta, operator }, now);
     await seedSiteFormDemo(trx, alpha);
 
     await trx
@@ -281,7 +285,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
           name: 'ООО «Радуга»',
           responsible: 'Осипов Глеб',
           email: 'raduga@lead.demo',
-          dispatched_at: new Date(),
+          dispatched_at: now,
         },
         {
           status: 'DISPATCHED',
@@ -289,7 +293,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
           name: 'ООО «Берег»',
           responsible: 'Егорова Юлия',
           email: 'bereg@lead.demo',
-          dispatched_at: new Date(),
+          dispatched_at: now,
         },
         {
           status: 'PROCESSED',
@@ -297,7 +301,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
           name: 'ООО «Факел»',
           responsible: 'Рябов Максим',
           email: 'fakel@lead.demo',
-          dispatched_at: new Date(),
+          dispatched_at: now,
         },
       ])
       .execute();
@@ -313,6 +317,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
       .where('id', '=', alpha)
       .execute();
     await seedDistributorPartners(trx, {
+      now,
       siberia,
       center,
       siberiaAccount,
@@ -320,6 +325,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
       account: (email, name, authorities, partnerId) => account(email, name, authorities, partnerId),
     });
     await seedInfrastructureAccess(trx, {
+      now,
       operator,
       passwordHash,
       alpha,
@@ -327,7 +333,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
       beta,
       account: (email, name, authorities, partnerId, extra) => account(email, name, authorities, partnerId, extra),
     });
-    await seedBillingHistory(trx, new Date());
+    await seedBillingHistory(trx, { operatorId: operator }, now);
     // After the history's closings, so the demo's invoices are written with their own issue days.
     const invoicePartners = await seedInvoicePartners(
       trx,
@@ -338,10 +344,10 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger): Promise<voi
           await decide(partnerId, 'on');
         },
       },
-      new Date(),
+      now,
     );
-    await seedDemoInvoices(trx, invoicePartners, operator, new Date());
-    await seedContentDemo(trx, operator, new Date());
+    await seedDemoInvoices(trx, invoicePartners, operator, now);
+    await seedContentDemo(trx, operator, now);
   });
   log.info({ logins: DEMO_LOGINS.length }, 'demo world seeded');
 }
@@ -355,8 +361,7 @@ type AlphaClients = Record<(typeof CLIENT_KEYS)[number], string>;
  * within days or minutes, ended and converted; a direct one, an old disk type, a prepaid option, an option changed only
  * in the administration area, a removed one, and comments. Each with its orders and usage as the portal records them.
  */
-async function seedAlphaSubscriptions(trx: Db, alpha: string, by: string, c: AlphaClients): Promise<void> {
-  const now = new Date();
+async function seedAlphaSubscriptions(trx: Db, alpha: string, by: string, c: AlphaClients, now: Date): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * TRIAL_DAY_MS);
   const subscribe = subscriber(trx, alpha, now);
   const note = (text: string, days: number) => ({ text, by, at: daysAgo(days) });
