@@ -5,11 +5,16 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
-export type DetailsTableProps = { label: string; rows: Array<[string, ReactNode]> };
+export type DetailsTableProps = {
+  label: string;
+  rows: Array<[string, ReactNode]>;
+  /** Its values are being read again (another month's stay meanwhile). */
+  busy?: boolean;
+};
 
-export function DetailsTable({ label, rows }: DetailsTableProps) {
+export function DetailsTable({ label, rows, busy = false }: DetailsTableProps) {
   return (
-    <Table size="small" aria-label={label}>
+    <Table size="small" aria-label={label} aria-busy={busy || undefined}>
       <TableBody>
         {rows.map(([name, value]) => (
           <TableRow key={name}>

@@ -40,8 +40,17 @@ export function PartnerDetailsPage() {
   const [page, setPage] = useState(1);
   const details = usePartnerDetails(partnerCode, month, page);
   const data = details.data;
-  const clients = data?.billing.customers.filter((c) => !c.own) ?? [];
-  const own = data?.billing.customers.filter((c) => c.own) ?? [];
+  // The sections wait for the chosen month's answer: another month's (kept while it loads) would say "no subscriptions"
+  // of a month that has them.
+  const answered = data !== undefined && !details.isPlaceholderData;
+  // The month's clients come by tens with the partner's own customer last: the own section reads the last page whichever
+  // page is shown, and a later page without clients says nothing of them (the first page says whether there are any).
+  const lastPage = answered ? Math.max(1, Math.ceil(data.billing.total / PARTNER_LIST_PAGE_SIZE)) : page;
+  const lastDetails = usePartnerDetails(partnerCode, month, lastPage, answered && lastPage !== page);
+  const ownFrom = lastPage === page ? details : lastDetails;
+  const own = answered && ownFrom.data && !ownFrom.isPlaceholderData ? ownFrom.data.billing.customers.filter((c) => c.own) : undefined;
+  const clients = answered ? data.billing.customers.filter((c) => !c.own) : undefined;
+  const clientsShown = page === 1 || clients === undefined || clients.length > 0;
 
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
@@ -78,6 +87,7 @@ export function PartnerDetailsPage() {
         <>
           <DetailsTable
             label={PARTNER_DETAILS_TEXTS.title}
+            busy={details.isPlaceholderData}
             rows={[
               [PARTNER_DETAILS_TEXTS.name, data.partner.name],
               [PARTNER_DETAILS_TEXTS.code, data.partner.partnerCode],
@@ -94,26 +104,32 @@ export function PartnerDetailsPage() {
               ...(data.debt.overdue > 0 ? [[INVOICING_TEXTS.columns.penalty, rub(data.debt.penalty)] satisfies [string, string]] : []),
             ]}
           />
-          <SubscriptionsSection
-            title={PARTNER_DETAILS_TEXTS.clientsSection}
-            customers={clients}
-            emptyText={PARTNER_DETAILS_TEXTS.noClients}
-          />
+        </>
+      )}
+      {!details.isError && (
+        <>
+          {clientsShown && (
+            <SubscriptionsSection
+              title={PARTNER_DETAILS_TEXTS.clientsSection}
+              customers={clients}
+              emptyText={PARTNER_DETAILS_TEXTS.noClients}
+            />
+          )}
           <SubscriptionsSection
             title={PARTNER_DETAILS_TEXTS.ownSection}
             customers={own}
             emptyText={PARTNER_DETAILS_TEXTS.noSubscriptions}
           />
-          {data.billing.total > PARTNER_LIST_PAGE_SIZE && (
-            <Pagination
-              sx={{ mt: 2 }}
-              count={Math.ceil(data.billing.total / PARTNER_LIST_PAGE_SIZE)}
-              page={page}
-              onChange={(_event, next) => setPage(next)}
-              aria-label={PARTNER_DETAILS_TEXTS.clientsSection}
-            />
-          )}
         </>
+      )}
+      {data && data.billing.total > PARTNER_LIST_PAGE_SIZE && (
+        <Pagination
+          sx={{ mt: 2 }}
+          count={Math.ceil(data.billing.total / PARTNER_LIST_PAGE_SIZE)}
+          page={page}
+          onChange={(_event, next) => setPage(next)}
+          aria-label={PARTNER_DETAILS_TEXTS.clientsSection}
+        />
       )}
     </Paper>
   );

@@ -14,8 +14,8 @@ export const partnerDetailsQuery = (partnerCode: string, month: BillingMonth, pa
     placeholderData: keepPreviousData,
   });
 
-export function usePartnerDetails(partnerCode: string, month: BillingMonth, page: number) {
-  return useQuery(partnerDetailsQuery(partnerCode, month, page));
+export function usePartnerDetails(partnerCode: string, month: BillingMonth, page: number, enabled = true) {
+  return useQuery({ ...partnerDetailsQuery(partnerCode, month, page), enabled });
 }
 
 export function partnerExportHref(partnerCode: string, month: BillingMonth): string {

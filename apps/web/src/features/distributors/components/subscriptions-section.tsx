@@ -1,6 +1,7 @@
 /**
  * A section of partner details: the month's lines of clients' (or the partner's own) subscriptions with the columns of
- * the spec's export (document 2 §2): client, service, start, end, base type, workplaces, days used, tariff, sum.
+ * the spec's export (document 2 §2): client, service, start, end, base type, workplaces, days used, tariff, sum. Until
+ * the month's answer is there the table is busy with skeleton rows: its empty text means an empty month, never "later".
  */
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,15 +11,25 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BILLING_TEXTS, formatDateTime, formatMoney, PARTNER_DETAILS_TEXTS, type BillingCustomer } from '@portal/domain';
+import { SkeletonRows } from '../../../components/data-table/skeleton-rows';
 
-export type SubscriptionsSectionProps = { title: string; customers: BillingCustomer[]; emptyText: string };
+export type SubscriptionsSectionProps = {
+  title: string;
+  /** The chosen month's customers; undefined while that month's answer is on the way. */
+  customers: BillingCustomer[] | undefined;
+  emptyText: string;
+};
 
 const date = (value: string | null) => (value ? formatDateTime(value) : '—');
 const PERIOD_UNITS = { d: 'день', m: 'мес.' } as const;
 const [, , client, service, start, end, baseType, workplaces, days, tariff, sum] = PARTNER_DETAILS_TEXTS.exportColumns;
 
+/** The table's columns, for its skeleton rows. */
+const COLUMN_COUNT = 9;
+
 export function SubscriptionsSection({ title, customers, emptyText }: SubscriptionsSectionProps) {
-  const rows = customers.flatMap((customer) =>
+  const loading = customers === undefined;
+  const rows = (customers ?? []).flatMap((customer) =>
     customer.subscriptions.flatMap((subscription) =>
       subscription.options.map((option, index) => ({ customer, subscription, option, key: `${subscription.subscriptionId}|${index}` })),
     ),
@@ -28,14 +39,14 @@ export function SubscriptionsSection({ title, customers, emptyText }: Subscripti
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {title}
       </Typography>
-      {rows.length === 0 ? (
+      {!loading && rows.length === 0 ? (
         <Typography role="status" color="warning.main">
           {emptyText}
         </Typography>
       ) : (
         // A wide table scrolls on narrow screens; the scrolling box takes the focus, so the keyboard can scroll it too.
         <TableContainer tabIndex={0} role="region" aria-label={`${title}: таблица`}>
-          <Table size="small" aria-label={title}>
+          <Table size="small" aria-label={title} aria-busy={loading || undefined}>
             <TableHead>
               <TableRow>
                 {[client, service, start, end, baseType].map((label) => (
@@ -49,6 +60,7 @@ export function SubscriptionsSection({ title, customers, emptyText }: Subscripti
               </TableRow>
             </TableHead>
             <TableBody>
+              {loading && <SkeletonRows columns={COLUMN_COUNT} />}
               {rows.map(({ customer, subscription, option, key }) => (
                 <TableRow key={key}>
                   <TableCell>{customer.name}</TableCell>
