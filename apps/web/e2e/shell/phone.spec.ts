@@ -31,7 +31,7 @@ test('the four counters carry their names, and the menu button sits in a bottom 
   await loginAs(page, 'partner@demo.ru');
   await expect(page).toHaveURL(/#\/service\/list/);
   const toolbar = page.getByRole('navigation', { name: 'Нижняя панель' });
-  await expect(toolbar.getByLabel('Платящие клиенты: 8')).toHaveText('8Платящие');
+  await expect(toolbar.getByLabel('Платящие клиенты: 9')).toHaveText('9Платящие');
   await expect(toolbar.getByLabel('Демо-клиенты: 5')).toHaveText('5Демо');
   await expect(toolbar.getByLabel(/^Мои лиды: \d+$/)).toContainText('Мои лиды');
   await expect(toolbar.getByLabel(/^Общие лиды: \d+$/)).toContainText('Общие лиды');

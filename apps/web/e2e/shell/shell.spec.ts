@@ -18,13 +18,13 @@ test('the navbar shows the month bill as the details page writes it, with its pr
     await expect(page.getByRole('tooltip')).toHaveText(/: \d{1,3}(?: \d{3})*,\d{2} ₽$/);
   }).toPass({ timeout: 30_000 });
   // The demo world's paying clients: «Ромашка», «Уральские окна», «ТехноСтрой» (its Business kit), «Волжская
-  // логистика», «Пермский завод упаковки», «Алтайский мед», «Байкал-Тур», «Донской текстиль».
-  await expect(page.getByLabel('Платящие клиенты: 8')).toBeVisible();
+  // логистика», «Пермский завод упаковки», «Алтайский мед», «Байкал-Тур», «Донской текстиль» and «Вектор» (a lead's).
+  await expect(page.getByLabel('Платящие клиенты: 9')).toBeVisible();
   await expect(page.getByLabel('Демо-клиенты: 5')).toBeVisible();
   await expect(page.getByLabel(/^Мои лиды: \d+$/)).toBeVisible();
   await expect(page.getByLabel(/^Общие лиды: \d+$/)).toBeVisible();
   // Each counter says what it counts on the screen too, not only to a screen reader.
-  await expect(page.getByLabel('Платящие клиенты: 8')).toHaveText('Платящие 8');
+  await expect(page.getByLabel('Платящие клиенты: 9')).toHaveText('Платящие 9');
   await expect(page.getByLabel('Демо-клиенты: 5')).toHaveText('Демо 5');
   await expect(page.getByLabel(/^Мои лиды: /)).toHaveText(/^Мои лиды \d+$/);
   await expect(page.getByLabel(/^Общие лиды: /)).toHaveText(/^Общие лиды \d+$/);
