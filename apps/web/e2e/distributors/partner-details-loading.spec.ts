@@ -6,29 +6,20 @@
 import type { Page } from '@playwright/test';
 import { BILLING_FIRST_YEAR, type BillingMonth, monthOf, PARTNER_DETAILS_TEXTS, type PartnerDetails } from '@portal/domain';
 import { expect, getJson, loginAs, test } from '../fixtures';
+import { holdAnswer } from '../held-answer';
 import { findPartner } from './distributor-steps';
 
 const PARTNER = 'ООО «Альфа Софт»';
 
-/** Holds the partner details' answer for one month until released; `asked` settles once the page has asked for it. */
-async function holdMonth(page: Page, month: BillingMonth) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let markAsked = () => {};
-  const asked = new Promise<void>((resolve) => (markAsked = resolve));
-  await page.route(
+/** Holds the partner details' answers for one month, whichever page of its clients. */
+const holdMonth = (page: Page, month: BillingMonth) =>
+  holdAnswer(
+    page,
     (url) =>
-      /\/api\/distributor-manager\/partners\/[^/]+\/billing$/.test(url.pathname) &&
+      /\/distributor-manager\/partners\/[^/]+\/billing$/.test(url.pathname) &&
       url.searchParams.get('m') === String(month.month) &&
       url.searchParams.get('y') === String(month.year),
-    async (route) => {
-      markAsked();
-      await released;
-      await route.continue();
-    },
   );
-  return { asked, release };
-}
 
 test('the subscription sections wait for the month’s answer instead of saying the month is empty', async ({ page }) => {
   const current = monthOf(new Date());

@@ -171,7 +171,8 @@ export function BillingDetailsPage() {
         )}
       </Box>
 
-      {shown && shown.customers.length === 0 && (
+      {/* Another search's answer stands in while this one's is on the way: its "nothing found" is not this search's. */}
+      {shown && !items.isPlaceholderData && shown.customers.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
           {billingEmptyText(filters, month, shown.monthEmpty)}
         </Typography>

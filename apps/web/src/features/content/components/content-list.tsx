@@ -18,15 +18,17 @@ export type ContentListProps = {
   emptyText: string;
   /** Marketing materials are mostly files: they are offered for download right in the list. */
   showFiles?: boolean;
+  /** Other items are on the way (a new search or page): these stay meanwhile. */
+  busy?: boolean;
 };
 
-export function ContentList({ items, total, page, limit, onPageChange, emptyText, showFiles }: ContentListProps) {
+export function ContentList({ items, total, page, limit, onPageChange, emptyText, showFiles, busy = false }: ContentListProps) {
   if (items.length === 0) {
     return <Typography color="text.secondary">{emptyText}</Typography>;
   }
   const pages = Math.max(1, Math.ceil(total / limit));
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} aria-busy={busy || undefined}>
       {items.map((item) => (
         <Paper key={item.id} variant="outlined" sx={{ p: 2 }} component="section" aria-label={item.title}>
           <Link href={contentItemHref(item)} variant="h6" underline="hover" sx={{ fontWeight: 500 }}>

@@ -51,8 +51,10 @@ export function ContentSection({ type, search, searchBar }: ContentSectionProps)
       {searchBar?.(() => setPage(1))}
       {list.error ? (
         <Typography color="error">Не удалось загрузить материалы. Попробуйте обновить страницу.</Typography>
-      ) : list.data ? (
+      ) : list.data && !(list.isPlaceholderData && list.data.items.length === 0) ? (
+        // Another search's items stay while this one's are on the way; its "nothing found" would not be this search's.
         <ContentList
+          busy={list.isPlaceholderData}
           items={list.data.items}
           total={list.data.total}
           page={page}
@@ -62,7 +64,7 @@ export function ContentSection({ type, search, searchBar }: ContentSectionProps)
           showFiles={type === 'marketing'}
         />
       ) : (
-        <Typography>Загрузка…</Typography>
+        <Typography role="status">Загрузка…</Typography>
       )}
     </Paper>
   );
