@@ -1,20 +1,30 @@
 /**
- * Benchmark of the payment cycle on the embedded database (issue 24): a world of 2,000 partners with 24 closed months
- * each (every invoice paid but the last month's, and the first and every 25th partner three months behind: in the
- * operator's queue)
- * against a world of 10 such partners. A partner's «Счета и акты» (its first page and its debt), the debts of a page of
- * 10 partners (the distributor's list) must each stay within 2× of the small world and under 50 ms; the
- * «Просроченная задолженность» queue, which lists every partner behind (81 against 1), under 50 ms. Then a bank statement of 5,000 payments is imported into the large world, and imported again
- * (which records nothing).
+ * Benchmark of the payment cycle on the embedded database (issues 24 and 31): a world of 2,000 partners with 24 closed
+ * months each (every invoice paid but the last month's, the first and every 25th partner three months behind: in the
+ * operator's queue; half the acts signed, every 40th partner's refused) against a world of 10 such partners. A
+ * partner's «Счета и акты» (its first page and its debt), the debts of a page of 10 partners (the distributor's list) and
+ * one partner's invoices in the back office must each stay within 2× of the small world and under 50 ms; the
+ * «Просроченная задолженность» queue, which lists every partner behind (81 against 1), and the operator's «Счета
+ * партнеров» (48,000 invoices against 240; all, and by the act's status) under 50 ms. Then a bank statement of 5,000
+ * payments is imported into the large world, and imported again (which records nothing).
  *
  * Run: npm run bench:invoices (it exits 1 when a figure is out of bounds; BENCH_PARTNERS=200 for a quick run).
  */
 import { performance } from 'node:perf_hooks';
-import { addCalendarDays, dayKeyOf, formatIsoDate, statementText, toWindows1251, type FixturePayment } from '@portal/domain';
+import {
+  type ActStatus,
+  addCalendarDays,
+  dayKeyOf,
+  formatIsoDate,
+  statementText,
+  toWindows1251,
+  type FixturePayment,
+} from '@portal/domain';
 import { CompiledQuery, sql } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../apps/server/src/seed/prepare.ts';
 import { importStatement, overdueQueue, partnerDebts, partnerInvoices } from '../apps/server/src/services/payment-cycle.service.ts';
+import { backofficeInvoices } from '../apps/server/src/services/backoffice-invoices.service.ts';
 // No job is started: letters and webhooks are the job runner's business, not the import's time.
 import { NO_JOBS } from '../apps/server/test/support/no-jobs.ts';
 import { LIMIT_MS, MAX_RATIO, median, RUNS, WARMUP } from './measure.ts';
@@ -23,6 +33,7 @@ const LARGE = Number(process.env.BENCH_PARTNERS ?? 2_000);
 const SMALL = 10;
 const MONTHS = 24;
 const BEHIND_EVERY = 25;
+const REFUSING_EVERY = 40;
 const STATEMENT_PAYMENTS = 5_000;
 
 type World = { db: Db; close: () => Promise<void>; operatorId: string; partnerIds: string[]; behindId: string };
@@ -64,6 +75,13 @@ async function world(partners: number): Promise<World> {
     where i.closed_at < date_trunc('month', now() at time zone 'Europe/Moscow')
       and not ((p.partner_code::bigint % ${BEHIND_EVERY} = 0 or p.partner_code = (select min(partner_code) from partners where kind = 'partner'))
                and i.closed_at > now() - interval '4 months')`.execute(db);
+  // Half the acts signed; every 40th partner refused its acts (far more refusals than a vendor sees).
+  await sql`
+    insert into invoice_acts (invoice_id, decision, reason, decided_by)
+    select i.id, case when p.partner_code::bigint % ${REFUSING_EVERY} = 0 then 'refused' else 'signed' end,
+           case when p.partner_code::bigint % ${REFUSING_EVERY} = 0 then 'Не согласны с объемом услуг' end, ${operatorId}
+    from invoices i join partners p on p.id = i.partner_id
+    where p.partner_code::bigint % ${REFUSING_EVERY} = 0 or abs(hashtext(i.id::text)) % 2 = 0`.execute(db);
   await db.executeQuery(CompiledQuery.raw('analyze'));
   const ids = await db
     .selectFrom('partners')
@@ -149,12 +167,21 @@ try {
       `seeded in ${((performance.now() - started) / 1000).toFixed(1)} s. Medians of ${RUNS} runs after ${WARMUP} warm-ups, the two worlds' runs interleaved.\n`,
   );
   const middle = (w: World) => w.partnerIds[Math.floor(w.partnerIds.length / 2)] ?? '';
+  const operatorList = (w: World, filters: { act?: ActStatus; partnerId?: string } = {}) =>
+    backofficeInvoices(w.db, { search: '', ...filters, page: 1, pageSize: 10 });
+  const alone = { ratio: false };
   // The queue lists every partner behind (81 in L, 1 in S): it is held to 50 ms alone, the others to 2× of S as well.
   const calls: Array<[string, (w: World) => Promise<unknown>, { ratio: boolean }?]> = [
     ["a partner's «Счета и акты», first page", (w) => partnerInvoices(w.db, { partnerId: middle(w) }, { page: 1, pageSize: 12 })],
     ['…of a partner three months behind', (w) => partnerInvoices(w.db, { partnerId: w.behindId }, { page: 1, pageSize: 12 })],
     ['the debts of a page of 10 partners', (w) => partnerDebts(w.db, w.partnerIds.slice(0, 10))],
-    ['«Просроченная задолженность», page 1', (w) => overdueQueue(w.db, { page: 1, pageSize: 20 }), { ratio: false }],
+    ['«Просроченная задолженность», page 1', (w) => overdueQueue(w.db, { page: 1, pageSize: 20 }), alone],
+    // The operator's list spans every partner (48,000 invoices against 240): held to 50 ms alone, by the act's status too.
+    ['«Счета партнеров», page 1', (w) => operatorList(w), alone],
+    ['…acts refused', (w) => operatorList(w, { act: 'REFUSED' }), alone],
+    ['…acts waiting', (w) => operatorList(w, { act: 'AWAITING' }), alone],
+    ['…acts accepted by default', (w) => operatorList(w, { act: 'DEEMED_ACCEPTED' }), alone],
+    ["…one partner's (its card)", (w) => operatorList(w, { partnerId: middle(w) })],
   ];
   let failures = 0;
   console.log(`${pad('call (median)')} ${'L'.padStart(12)} ${'S'.padStart(12)}  L rows/total  S rows/total  verdict`);

@@ -64,7 +64,7 @@ export type Config = {
   cityDirectory: { kind: 'builtin' } | { kind: 'dadata'; apiKey: string; url: string | null };
   /** Spam limits of the public site form endpoint (decision 024); the defaults are the domain's SITE_FORM_LIMITS. */
   siteForm: SiteFormLimits;
-  /** The vendor's requisites printed on invoices and acts (issue 24); the defaults are the demo world's. */
+  /** The vendor's requisites printed on invoices and acts (issue 24), and its billing mailbox; the demo world's by default. */
   vendor: VendorRequisites;
 };
 
@@ -77,6 +77,8 @@ export type VendorRequisites = {
   bik: string;
   account: string;
   correspondentAccount: string;
+  /** The vendor's billing mailbox: the letter of each act refused by a partner goes there (VENDOR_EMAIL). */
+  email: string;
 };
 
 export type SiteFormLimits = {
@@ -176,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       bik: env.VENDOR_BIK ?? '044525000',
       account: env.VENDOR_ACCOUNT ?? '40702810900000012345',
       correspondentAccount: env.VENDOR_CORRESPONDENT_ACCOUNT ?? '30101810400000000225',
+      email: env.VENDOR_EMAIL ?? 'billing@1c-cloud.demo',
     },
     ...overrides,
   };

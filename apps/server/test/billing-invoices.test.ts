@@ -306,7 +306,20 @@ describe('the back office', () => {
     expect(sheet?.getRow(2).getCell(7).value).toBeInstanceOf(Date);
     const csv = await get(operator.session, '/api/backoffice/invoices/export?y=2026&m=1&format=csv');
     const rows = parseCsv(csv.body.slice(1));
-    expect(rows[0]).toEqual(['Счет', 'Партнер', 'Код партнера', 'Месяц', 'Сумма, ₽', 'Строк', 'Закрыт']);
+    expect(rows[0]).toEqual([
+      'Счет',
+      'Партнер',
+      'Код партнера',
+      'Месяц',
+      'Сумма, ₽',
+      'Строк',
+      'Закрыт',
+      'Акт',
+      'Подписать или отказаться до',
+      'Причина отказа',
+      'Решение по акту: пользователь',
+      'Решение по акту: когда',
+    ]);
     expect(rows.at(-1)?.[4]).toBe((expected / 100).toFixed(2).replace('.', ','));
   });
 

@@ -34,6 +34,7 @@ import * as content from './migrations/0070-content.ts';
 import * as ginWithoutPendingList from './migrations/0080-gin-without-pending-list.ts';
 import * as paymentCycle from './migrations/0097-payment-cycle.ts';
 import * as invoicesPaid from './migrations/0101-invoices-paid.ts';
+import * as actStateFilter from './migrations/0102-act-state-filter.ts';
 import * as clientPriceEditable from './migrations/0091-client-price-editable.ts';
 import * as leadDispatchedCounter from './migrations/0094-lead-dispatched-counter.ts';
 import * as office365PartnerPrice from './migrations/0090-office365-partner-price.ts';
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0096-account-security': accountSecurity,
   '0100-passkeys': passkeys,
   '0101-invoices-paid': invoicesPaid,
+  '0102-act-state-filter': actStateFilter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,7 @@
-/** The operator's invoices in the back office: every partner's invoices, closing a month by hand, the export. */
+/**
+ * The operator's invoices in the back office: every partner's invoices with where each act stands (and a filter by it),
+ * closing a month by hand, the export.
+ */
 import {
   BILLING_TEXTS,
   invoiceCloseRequestSchema,
@@ -13,8 +16,8 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 import { requireCaller } from '../plugins/app/auth.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
-import { allInvoices, beginClosing, closingState, listInvoices } from '../repositories/invoice.repository.ts';
-import { invoicesExport } from '../services/billing-export.ts';
+import { beginClosing, closingState } from '../repositories/invoice.repository.ts';
+import { backofficeInvoices, backofficeInvoicesExport } from '../services/backoffice-invoices.service.ts';
 import type { Access } from '../types.ts';
 import { XLSX_TYPE } from './billing.routes.ts';
 
@@ -27,7 +30,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/backoffice/invoices',
     { config: { access: vendor }, schema: { tags, querystring: invoiceListQuerySchema, response: { 200: invoiceListSchema } } },
-    async (request) => listInvoices(app.db, request.query),
+    async (request) => backofficeInvoices(app.db, request.query),
   );
 
   api.post(
@@ -72,7 +75,7 @@ export async function invoiceRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { format, ...query } = request.query;
-      const file = await invoicesExport(await allInvoices(app.db, query), format);
+      const file = await backofficeInvoicesExport(app.db, query, format);
       const stamp = query.y === undefined ? 'all' : `${query.y}-${String((query.m ?? 0) + 1).padStart(2, '0')}`;
       reply.header('content-disposition', `attachment; filename="invoices-${stamp}.${format}"`);
       reply.type(format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE);

@@ -72,13 +72,22 @@ export async function paymentCycleRoutes(app: FastifyInstance): Promise<void> {
       config: { access: activePartner },
       schema: {
         tags,
-        description: 'Refuses to sign the act, with a reason the operator reads; possible until the act counts as accepted.',
+        description:
+          "Refuses to sign the act, with a reason the operator reads (and a letter to the vendor's mailbox); possible until the act counts as accepted.",
         params: invoiceParams,
         body: actRefusalSchema,
         response: { 200: partnerInvoiceSchema },
       },
     },
-    async (request) => refuseAct(app.db, partnerScope(request), request.params.id, requireCaller(request).accountId, request.body.reason),
+    async (request) =>
+      refuseAct(
+        app.db,
+        { enqueue: app.enqueue, portalUrl: app.config.publicUrl, vendorEmail: app.config.vendor.email },
+        partnerScope(request),
+        request.params.id,
+        requireCaller(request).accountId,
+        request.body.reason,
+      ),
   );
 
   for (const kind of ['invoice', 'act'] as const) {

@@ -4,7 +4,17 @@
  * the client list's export). A workbook's total row is the month's total to the kopeck.
  */
 import ExcelJS from 'exceljs';
-import { BILLING_TEXTS, billingFiltersLabel, type BillingFilters, type Invoice, MOSCOW_OFFSET_MS, monthLabel } from '@portal/domain';
+import {
+  ACT_STATUS_TEXTS,
+  ACT_TEXTS,
+  BILLING_TEXTS,
+  billingFiltersLabel,
+  type BillingFilters,
+  formatIsoDate,
+  type Invoice,
+  MOSCOW_OFFSET_MS,
+  monthLabel,
+} from '@portal/domain';
 import type { MonthLine } from '../repositories/invoice.repository.ts';
 import { csvCell } from './customer-export.ts';
 
@@ -151,6 +161,17 @@ export const INVOICE_COLUMNS: Array<Column<Invoice | { total: number }>> = [
   { header: 'Сумма, ₽', width: 16, kind: 'money', value: (i) => ('number' in i ? i.sum : i.total) },
   { header: 'Строк', width: 8, kind: 'integer', value: (i) => ('number' in i ? i.lineCount : null) },
   { header: 'Закрыт', width: 17, kind: 'date', value: (i) => ('number' in i ? new Date(i.closedAt) : null) },
+  // Where the act stands today, as «Счета партнеров» shows it: the status, its last day, who decided, when and why.
+  { header: ACT_TEXTS.exportColumns.status, width: 22, kind: 'text', value: (i) => ('number' in i ? ACT_STATUS_TEXTS[i.act.status] : '') },
+  { header: ACT_TEXTS.exportColumns.acceptBy, width: 16, kind: 'text', value: (i) => ('number' in i ? formatIsoDate(i.act.acceptBy) : '') },
+  { header: ACT_TEXTS.exportColumns.reason, width: 48, kind: 'text', value: (i) => ('number' in i ? (i.act.reason ?? '') : '') },
+  { header: ACT_TEXTS.exportColumns.decidedBy, width: 28, kind: 'text', value: (i) => ('number' in i ? (i.act.decidedBy ?? '') : '') },
+  {
+    header: ACT_TEXTS.exportColumns.decidedAt,
+    width: 17,
+    kind: 'date',
+    value: (i) => ('number' in i && i.act.decidedAt ? new Date(i.act.decidedAt) : null),
+  },
 ];
 
 export async function invoicesExport(invoices: ReadonlyArray<Invoice>, format: 'xlsx' | 'csv'): Promise<Buffer | string> {

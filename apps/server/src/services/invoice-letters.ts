@@ -1,5 +1,8 @@
-/** The payment cycle's letters (issue 24): before the due date, the day orders close and the day they reopen. */
-import { formatIsoDate, formatMoney } from '@portal/domain';
+/**
+ * The payment cycle's letters (issue 24): before the due date, the day orders close and the day they reopen; and the
+ * vendor's own letter of an act refused (issue 31).
+ */
+import { ACT_TEXTS, type ActRefusalLetterFacts, formatIsoDate, formatRubles } from '@portal/domain';
 import type { Letter } from '../repositories/mail.repository.ts';
 
 export type InvoiceNoticeFacts = {
@@ -12,7 +15,6 @@ export type InvoiceNoticeFacts = {
   invoicesUrl: string;
 };
 
-const rub = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
 const SIGNATURE = '\n\nС уважением,\nкоманда 1С:ГРМ';
 
 export function invoiceDueSoonLetter(to: string, f: InvoiceNoticeFacts): Letter {
@@ -22,7 +24,7 @@ export function invoiceDueSoonLetter(to: string, f: InvoiceNoticeFacts): Letter 
     subject: `Счет № ${f.number}: срок оплаты ${formatIsoDate(f.dueOn)}`,
     text:
       `Здравствуйте!\n\nНапоминаем: счет № ${f.number} за ${f.month} компании «${f.partnerName}» нужно оплатить не позднее ` +
-      `${formatIsoDate(f.dueOn)}, к оплате ${rub(f.unpaid)}.\nЧерез 5 рабочих дней после срока оплаты новые заказы и подключения ` +
+      `${formatIsoDate(f.dueOn)}, к оплате ${formatRubles(f.unpaid)}.\nЧерез 5 рабочих дней после срока оплаты новые заказы и подключения ` +
       `закрываются до поступления оплаты; за каждый день просрочки начисляются пени 0,1 % от неоплаченной суммы.\n` +
       `Счета и акты: ${f.invoicesUrl}${SIGNATURE}`,
   };
@@ -35,7 +37,7 @@ export function ordersClosedLetter(to: string, f: InvoiceNoticeFacts): Letter {
     subject: `Новые заказы закрыты: счет № ${f.number} не оплачен`,
     text:
       `Здравствуйте!\n\nСчет № ${f.number} за ${f.month} компании «${f.partnerName}» не оплачен в срок (${formatIsoDate(f.dueOn)}), ` +
-      `к оплате ${rub(f.unpaid)}. Новые заказы и подключения закрыты; работающие подписки ваших клиентов продолжают действовать.\n` +
+      `к оплате ${formatRubles(f.unpaid)}. Новые заказы и подключения закрыты; работающие подписки ваших клиентов продолжают действовать.\n` +
       `Заказы откроются сразу после поступления оплаты. Счета и акты: ${f.invoicesUrl}${SIGNATURE}`,
   };
 }
@@ -48,5 +50,15 @@ export function ordersReopenedLetter(to: string, f: Pick<InvoiceNoticeFacts, 'pa
     text:
       `Здравствуйте!\n\nОплата по счету № ${f.number} получена. Новые заказы и подключения компании «${f.partnerName}» снова открыты.\n` +
       `Счета и акты: ${f.invoicesUrl}${SIGNATURE}`,
+  };
+}
+
+/** To the vendor's billing mailbox (VENDOR_EMAIL), each time a partner refuses to sign an act: the operator reads why. */
+export function actRefusedLetter(to: string, facts: ActRefusalLetterFacts): Letter {
+  return {
+    to,
+    kind: 'billing.act-refused',
+    subject: ACT_TEXTS.refusalLetterSubject(facts.number, facts.partnerName),
+    text: ACT_TEXTS.refusalLetterText(facts),
   };
 }

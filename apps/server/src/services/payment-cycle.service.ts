@@ -1,8 +1,9 @@
 /**
  * The payment cycle (issue 24, decision 036): where each closed month's invoice stands today, the partner's act
  * signature or refusal, payments by hand and from bank statements, the waiver of a penalty, the overdue queue and the
- * rule that an invoice overdue by 5 working days closes the partner's new orders. Every state comes from the domain's
- * `invoiceState`, so the list, the navbar, the order refusal and the operator's queue cannot disagree.
+ * rule that an invoice overdue by 5 working days closes the partner's new orders; a refused act is written to the
+ * vendor's mailbox. Every state comes from the domain's `invoiceState`, so the list, the navbar, the order refusal and
+ * the operator's queue cannot disagree.
  */
 import {
   dayKeyOf,
@@ -16,6 +17,7 @@ import {
   invoiceNumbersIn,
   INVOICING_TEXTS,
   matchPayments,
+  monthLabel,
   ORDERS_CLOSED_CODE,
   type PartnerInvoice,
   type PartnerInvoiceList,
@@ -27,7 +29,10 @@ import {
   UNMATCHED_TEXTS,
 } from '@portal/domain';
 import type { Db } from '../db/database.ts';
+import type { Enqueue } from './enqueue.ts';
+import { actRefusedLetter } from './invoice-letters.ts';
 import { debtSummary, invoiceView, loadCalendar } from './invoice-states.ts';
+import { queueLetter } from './mail.service.ts';
 import { afterPayments, type NoticeContext } from './payment-notices.ts';
 import { AppError } from '../errors/app-error.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
@@ -118,8 +123,13 @@ export async function signAct(
   });
 }
 
+/** Where a refusal is told: the job runner, the portal's address for the letter's link, the vendor's billing mailbox. */
+export type RefusalContext = { enqueue: Enqueue; portalUrl: string; vendorEmail: string };
+
+/** Records the reasoned refusal and, in the same transaction, writes the vendor's letter naming it (issue 31). */
 export async function refuseAct(
   db: Db,
+  context: RefusalContext,
   scope: { partnerId: string },
   invoiceId: string,
   accountId: string,
@@ -133,7 +143,26 @@ export async function refuseAct(
     if (facts.act?.decision === 'signed') throw new AppError('CONFLICT', INVOICING_TEXTS.alreadySigned, 409);
     if (view.acceptedOn !== null) throw new AppError('CONFLICT', INVOICING_TEXTS.acceptanceOver(view.acceptBy), 409);
     await recordActDecision(trx, invoiceId, { decision: 'refused', reason, decidedBy: accountId });
-    return invoiceView(calendar, await ownInvoice(trx, scope.partnerId, invoiceId), dayKeyOf(now));
+    const refused = invoiceView(calendar, await ownInvoice(trx, scope.partnerId, invoiceId), dayKeyOf(now));
+    const partner = (await partnersByIds(trx, [scope.partnerId])).get(scope.partnerId);
+    if (!partner || !refused.act) throw new Error('The refusal was not written');
+    await queueLetter(
+      trx,
+      context.enqueue,
+      actRefusedLetter(context.vendorEmail, {
+        partnerName: partner.name,
+        partnerCode: partner.code,
+        number: refused.number,
+        month: monthLabel(refused.year, refused.month),
+        sum: refused.sum,
+        reason: refused.act.reason ?? reason,
+        refusedBy: refused.act.decidedBy,
+        refusedAt: refused.act.decidedAt,
+        acceptBy: refused.acceptBy,
+        invoicesUrl: `${context.portalUrl}/#/backoffice/invoices?act=REFUSED`,
+      }),
+    );
+    return refused;
   });
 }
 

@@ -4,6 +4,7 @@
  * Every figure comes from the one month bill (billing/bill.ts) or SQL tested against it.
  */
 import { z } from 'zod';
+import { ACT_STATUSES, ACT_TEXTS } from '../invoicing/act-state.ts';
 import { BILLING_FIRST_YEAR, BILLING_OPTION_FILTERS, BILLING_SUBSCRIPTION_FILTERS, BILLING_TEXTS } from './billing-texts.ts';
 
 const monthNumber = z.coerce
@@ -173,6 +174,16 @@ export const priceListSchema = z.object({
 });
 export type PriceList = z.infer<typeof priceListSchema>;
 
+/** Where an invoice's act stands today (issue 31): its status, its days, and the partner's decision if it made one. */
+export const invoiceActStateSchema = z.object({
+  status: z.enum(ACT_STATUSES),
+  acceptBy: z.string(),
+  acceptedOn: z.string().nullable(),
+  reason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+
 /** An invoice of a closed month (the back office and the partner's details). */
 export const invoiceSchema = z.object({
   invoiceId: z.string(),
@@ -186,16 +197,22 @@ export const invoiceSchema = z.object({
   currencyCode: z.string(),
   closedAt: z.string(),
   lineCount: z.number().int(),
+  act: invoiceActStateSchema,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.object({ items: z.array(invoiceSchema), total: z.number().int() });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
-/** GET /api/backoffice/invoices: a month's invoices (every month when absent), by partner name or code, paged. */
+/**
+ * GET /api/backoffice/invoices: a month's invoices (every month when absent), by partner name or code, by the act's
+ * status, of one partner (its card in the back office), paged.
+ */
 export const invoiceListQuerySchema = z.object({
   y: yearNumber.optional(),
   m: monthNumber.optional(),
   search: z.string().trim().max(200).default(''),
+  act: z.enum(ACT_STATUSES, { error: ACT_TEXTS.badStatus }).optional(),
+  partnerId: z.uuid(ACT_TEXTS.badPartner).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(10),
 });

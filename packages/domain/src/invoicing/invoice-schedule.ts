@@ -107,9 +107,23 @@ function penaltyPerMille(facts: InvoiceFacts, dueOn: DayKey, today: DayKey): num
   return owed > 0 && today > after ? perMille + owed * calendarDaysBetween(after, today) * PENALTY_PER_MILLE_PER_DAY : perMille;
 }
 
+/**
+ * The act's acceptance: the last day to sign or refuse it, and the day it was signed in time or, once that day has
+ * passed, counts as accepted (null while it can still be signed or refused).
+ */
+export function actAcceptance(
+  calendar: ProductionCalendar,
+  issuedOn: DayKey,
+  signedOn: DayKey | null,
+  today: DayKey,
+): { acceptBy: DayKey; acceptedOn: DayKey | null } {
+  const { acceptBy, signedInTime } = schedule(calendar, issuedOn, signedOn);
+  return { acceptBy, acceptedOn: signedInTime ?? (today > acceptBy ? acceptBy : null) };
+}
+
 export function invoiceState(calendar: ProductionCalendar, facts: InvoiceFacts, today: DayKey): InvoiceState {
-  const { acceptBy, signedInTime, dueOn } = schedule(calendar, facts.issuedOn, facts.signedOn);
-  const acceptedOn = signedInTime ?? (today > acceptBy ? acceptBy : null);
+  const { dueOn } = schedule(calendar, facts.issuedOn, facts.signedOn);
+  const { acceptBy, acceptedOn } = actAcceptance(calendar, facts.issuedOn, facts.signedOn, today);
   const paid = paidBy(facts, today);
   const unpaid = Math.max(0, facts.sum - paid);
   const overdueWorkingDays = unpaid > 0 ? workingDaysBetween(calendar, dueOn, today) : 0;
