@@ -267,4 +267,23 @@ describe('GET /api/admin/applications', () => {
     expect((await request(ctx.app, distributor.session, { method: 'GET', url: '/api/admin/applications' })).statusCode).toBe(403);
     expect((await request(ctx.app, null, { method: 'GET', url: '/api/admin/applications' })).statusCode).toBe(401);
   });
+
+  it('narrows the table to one subscription of the partner by its id, and never to another partner’s', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const other = await createActivePartner(ctx.app);
+    await insertSubscription(ctx.app, partner.partnerId ?? '', { serviceName: '1С:Бухгалтерия предприятия' });
+    const wanted = await insertSubscription(ctx.app, partner.partnerId ?? '', { serviceName: '1С:Альфа-Авто' });
+    const foreign = await insertSubscription(ctx.app, other.partnerId ?? '', { serviceName: '1С:Чужая' });
+    const list = (query: string) =>
+      request(ctx.app, partner.session, { method: 'GET', url: `/api/admin/applications?${query}` }).then((r) => r.json());
+
+    expect(await list(`subscriptionId=${wanted}`)).toMatchObject({
+      total: 1,
+      items: [{ subscriptionId: wanted, serviceName: '1С:Альфа-Авто' }],
+    });
+    expect(await list(`subscriptionId=${foreign}`)).toEqual({ items: [], total: 0 });
+    expect(await list(`subscriptionId=${wanted}&page=2`)).toEqual({ items: [], total: 1 });
+    const bad = await request(ctx.app, partner.session, { method: 'GET', url: '/api/admin/applications?subscriptionId=nope' });
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -6388,6 +6388,7 @@ export interface paths {
                     direction?: "asc" | "desc";
                     page?: number;
                     pageSize?: number;
+                    subscriptionId?: string;
                 };
                 header?: never;
                 path?: never;

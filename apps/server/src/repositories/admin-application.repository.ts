@@ -1,7 +1,8 @@
 /**
  * The applications table (document 2 "Administration apps table"): every subscription of the partner, deleted ones
  * too, sorted by any column from an index on (partner_id, column, id) of migration 0040, paged in SQL; only the page's
- * rows are joined to their clients and services. The total is partner_stats' counter, or the window count of a search.
+ * rows are joined to their clients and services. The total is partner_stats' counter, or the window count of a search
+ * (or of the one subscription asked for).
  */
 import type { AdminApplication, AdminApplicationSort, AdminApplicationsQuery } from '@portal/domain';
 import type { Db } from '../db/database.ts';
@@ -32,6 +33,9 @@ export async function listAdminApplications(
 ): Promise<{ items: AdminApplication[]; total: number }> {
   let base = db.selectFrom('subscriptions as s').where('s.partner_id', '=', scope.partnerId);
   if (query.search) base = base.where('s.search_text', 'like', containsPattern(query.search));
+  if (query.subscriptionId) base = base.where('s.id', '=', query.subscriptionId);
+  // The partner's counter counts every application: a narrowed table counts its own rows.
+  const narrowed = Boolean(query.search || query.subscriptionId);
   const column = SORT_COLUMNS[query.sort];
   const page = base
     .select((eb) => [
@@ -44,7 +48,7 @@ export async function listAdminApplications(
       's.created_at as startDate',
       's.expiration_date as endDate',
       's.customer_label as customerLabel',
-      query.search
+      narrowed
         ? eb.fn.countAll<number>().over().as('total')
         : eb.selectFrom('partner_stats').select('applications_all').where('partner_id', '=', scope.partnerId).$asScalar().as('total'),
     ])
@@ -74,7 +78,7 @@ export async function listAdminApplications(
   }));
   const first = rows[0];
   let total = first ? Number(first.total ?? 0) : 0;
-  if (!first && !query.search) {
+  if (!first && !narrowed) {
     const stats = await db
       .selectFrom('partner_stats')
       .select('applications_all')

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
+  ADMIN_APPLICATIONS_TEXTS,
   CHANGE_MESSAGES,
   DELETION_FLOW_MESSAGES,
   DEPLOY_STATUS_LABELS,
@@ -244,4 +245,34 @@ test('a product removed only in the administration area links to its own page th
   const link = notice.getByRole('link', { name: DELETION_FLOW_MESSAGES.openAdminArea });
   await expect(link).toHaveAttribute('href', `https://admin.example.invalid/#/app/${ids.subscriptionId}`);
   await expect(link).toHaveAttribute('target', '_blank');
+});
+
+test('without an administration area, such a product leads to the portal’s applications table narrowed to it', async ({ page }) => {
+  const service = '1С:Подрядчик строительства. Управление финансами';
+  const ids = await orderApplication(page, { client: CLIENT, service, seats: 1 });
+  await patchDetail(page, ids.subscriptionId, (detail) => ({ ...detail, resourceCategory: null }));
+  await openDetail(page, ids);
+  const notice = page.getByRole('alert').filter({ hasText: DELETION_FLOW_MESSAGES.adminArea });
+  const link = notice.getByRole('link', { name: DELETION_FLOW_MESSAGES.openAdminArea });
+  await expect(link).toHaveAttribute('href', `#/admin?subscriptionId=${ids.subscriptionId}`);
+  await expect(link).not.toHaveAttribute('target');
+  await link.click();
+
+  await expect(page).toHaveURL(new RegExp(`#/admin\\?subscriptionId=${ids.subscriptionId}$`));
+  await expect(page.getByRole('heading', { name: 'Администрирование приложений', level: 1 })).toBeVisible();
+  const narrowed = page.getByRole('alert').filter({ hasText: ADMIN_APPLICATIONS_TEXTS.oneSubscription });
+  await expect(narrowed).toBeVisible();
+  const table = page.getByRole('table', { name: 'Приложения' });
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  // The header and the one subscription's row: its client and product.
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(CLIENT);
+  await expect(table.getByRole('row').nth(1)).toContainText(service);
+
+  // Every application again, on the table's first page.
+  await narrowed.getByRole('link', { name: ADMIN_APPLICATIONS_TEXTS.showAll }).click();
+  await expect(page).toHaveURL(/#\/admin$/);
+  await expect(narrowed).toHaveCount(0);
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(2);
 });

@@ -8,6 +8,8 @@ export const adminApplicationsQuerySchema = z.object({
   direction: z.enum(['asc', 'desc']).default('desc'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+  /** One subscription only: where a product the portal cannot delete itself sends the user without an administration area. */
+  subscriptionId: z.uuid().optional(),
 });
 export type AdminApplicationsQuery = z.infer<typeof adminApplicationsQuerySchema>;
 

@@ -31,4 +31,7 @@ export const FEEDBACK_MESSAGES = {
 export const ADMIN_APPLICATIONS_TEXTS = {
   empty: 'Нет приложений',
   find: 'Найти',
+  /** Over the table narrowed to one subscription (a product the portal does not delete itself leads here). */
+  oneSubscription: 'Показана одна подписка',
+  showAll: 'Показать все приложения',
 } as const;

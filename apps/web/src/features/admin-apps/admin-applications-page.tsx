@@ -1,8 +1,11 @@
 /**
  * 'Администрирование приложений' (document 2 "Administration apps table"): search with 'Найти' and a sortable paged
  * table of the partner's applications; the client cell leads into the administration area by resource category (or,
- * without a configured area, to the subscription's page in the portal).
+ * without a configured area, to the subscription's page in the portal). `?subscriptionId=` narrows it to one
+ * subscription: where a product the portal cannot delete itself leads without a configured area.
  */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -22,6 +25,7 @@ import { SearchBar } from '../../components/search/search-bar';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
+import { useSearchParams } from '../../lib/router';
 import { runtimeConfigQuery } from '../../lib/session';
 import { adminApplicationsQuery } from './api/applications';
 
@@ -42,6 +46,8 @@ function ClientCell({ row, adminAreaUrl }: { row: AdminApplication; adminAreaUrl
 }
 
 export function AdminApplicationsPage() {
+  const [params, setParams] = useSearchParams();
+  const subscriptionId = params.get('subscriptionId') ?? undefined;
   const paging = usePaging();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort<AdminApplicationSort>>({ key: 'startDate', order: 'desc' });
@@ -54,6 +60,7 @@ export function AdminApplicationsPage() {
       direction: sort.order,
       page: paging.page,
       pageSize: paging.pageSize || ALL_ROWS_LIMIT,
+      subscriptionId,
     }),
   );
 
@@ -85,8 +92,23 @@ export function AdminApplicationsPage() {
         onSearch={(value) => {
           setSearch(value);
           paging.reset();
+          // A search is over every application.
+          if (subscriptionId) setParams({});
         }}
       />
+      {subscriptionId && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" href={paths.admin.href()}>
+              {ADMIN_APPLICATIONS_TEXTS.showAll}
+            </Button>
+          }
+        >
+          {ADMIN_APPLICATIONS_TEXTS.oneSubscription}
+        </Alert>
+      )}
       <DataTable
         label="Приложения"
         columns={columns}

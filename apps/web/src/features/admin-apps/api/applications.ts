@@ -9,6 +9,8 @@ export type AdminApplicationsParams = {
   direction: 'asc' | 'desc';
   page: number;
   pageSize: number;
+  /** The table narrowed to one subscription. */
+  subscriptionId?: string;
 };
 
 export const adminApplicationsQuery = (params: AdminApplicationsParams) =>
@@ -22,6 +24,7 @@ export const adminApplicationsQuery = (params: AdminApplicationsParams) =>
         page: String(params.page),
         pageSize: String(params.pageSize),
       });
+      if (params.subscriptionId) query.set('subscriptionId', params.subscriptionId);
       return api<{ items: AdminApplication[]; total: number }>(`/admin/applications?${query.toString()}`);
     },
     placeholderData: keepPreviousData,

@@ -2,7 +2,8 @@
  * Deleting from the detail page (document 1 §2 Subscription detail, §4 Subscription deletion) with the lists' dialog
  * and calls: plan, change the date, cancel, delete at once — shown only for a working subscription; licences and
  * orders are deleted after a confirmation only, a day later (cancellable until then); a product the portal cannot
- * remove itself links to its own page in the administration area, in a new tab; a failed removal can be retried.
+ * remove itself links to its own page in the administration area, in a new tab (without one, to the portal's
+ * applications table narrowed to it); a failed removal can be retried.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,13 +19,23 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { adminAreaLink, adminAreaPage, runtimeConfigQuery } from '../../../lib/session';
+import { paths } from '../../../config/paths';
+import { adminAreaPage, runtimeConfigQuery, type AdminAreaLink } from '../../../lib/session';
 import { useCancelDeletion } from '../hooks/use-cancel-deletion';
 import { useDeleteSubscription, type DeletionHandlers } from '../hooks/use-subscription-deletion';
 import { rowStackSx } from '../../../components/layout/stack-sx';
 
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 const DeleteSubscriptionDialog = lazy(() => import('./delete-subscription-dialog').then((m) => ({ default: m.DeleteSubscriptionDialog })));
+
+/**
+ * Where a product the portal cannot remove itself is deleted (document 1 §4, "an external application page"): its own
+ * page in the configured administration area, or else the portal's applications table narrowed to it.
+ */
+function adminAreaSubscriptionLink(adminAreaUrl: string | null, subscriptionId: string): AdminAreaLink {
+  if (!adminAreaUrl) return { href: paths.admin.href({}, { subscriptionId }), external: false };
+  return adminAreaPage(adminAreaUrl, adminAreaApplicationPath(subscriptionId));
+}
 
 export type DetailDeletionProps = { detail: SubscriptionDetail; onOutcome: DeletionHandlers['onOutcome'] };
 
@@ -56,9 +67,7 @@ export function DetailDeletion({ detail, onOutcome }: DetailDeletionProps) {
   if (detail.deployStatus !== 'DEPLOYED') return null;
 
   if (flow === 'adminArea') {
-    // The application's own page there; without a configured area, the portal's applications table stands in.
-    const adminAreaUrl = config.data?.adminAreaUrl ?? null;
-    const link = adminAreaUrl ? adminAreaPage(adminAreaUrl, adminAreaApplicationPath(detail.subscriptionId)) : adminAreaLink(null);
+    const link = adminAreaSubscriptionLink(config.data?.adminAreaUrl ?? null, detail.subscriptionId);
     return (
       <Alert
         severity="info"
