@@ -171,9 +171,9 @@ describe('a refusal is written to the vendor', () => {
       .executeTakeFirstOrThrow();
     const act = (await operatorList(operator.session, `partnerId=${partnerId}&act=REFUSED`)).items[0]?.act;
     expect(letter?.to).toBe('billing@1c-cloud.demo');
-    expect(letter?.subject).toBe(`Отказ от подписания акта по счету № ${refused.number} — «${company.name}»`);
+    expect(letter?.subject).toBe(`Отказ от подписания акта по счету № ${refused.number}: ${company.name}`);
     for (const part of [
-      `«${company.name}» (код партнера ${company.partner_code})`,
+      `Партнер ${company.name} (код партнера ${company.partner_code})`,
       `№ ${refused.number} за ${monthLabel(refused.year, refused.month)} на сумму 189 908,01 ₽`,
       'Причина отказа: Клиент отключен 3-го числа',
       `Отказ оформил пользователь ${partner.email} ${formatDateTime(act?.decidedAt ?? '')} (МСК)`,

@@ -88,7 +88,7 @@ describe('the act of a closed month', () => {
       invoicesUrl: 'http://127.0.0.1/#/backoffice/invoices',
     });
     for (const part of [
-      '«ООО «Альфа Софт»» (код партнера 100001)',
+      'Партнер ООО «Альфа Софт» (код партнера 100001)',
       '№ 2026-10/000001 за октябрь 2026 на сумму 189 908,01 ₽',
       'Причина отказа: Клиент отключен 3-го числа',
       `пользователь partner@demo.ru ${formatDateTime(at)}`,

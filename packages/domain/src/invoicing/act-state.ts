@@ -46,7 +46,7 @@ export const ACT_TEXTS = {
   acceptedSince: (day: DayKey) => `с ${formatIsoDate(day)}: не подписан и не оспорен в срок`,
   awaitingUntil: (day: DayKey) => `подписать или отказаться до ${formatIsoDate(day)}`,
   partnerInvoices: 'Счета и акты',
-  partnerInvoicesTitle: (partner: string) => `Счета и акты партнера «${partner}»`,
+  partnerInvoicesTitle: (partner: string) => `Счета и акты: ${partner}`,
   partnerInvoicesEmpty: 'У партнера нет счетов закрытых месяцев',
   noneInStatus: 'Счетов с таким состоянием акта нет',
   exportColumns: {
@@ -56,9 +56,9 @@ export const ACT_TEXTS = {
     decidedBy: 'Решение по акту: пользователь',
     decidedAt: 'Решение по акту: когда',
   },
-  refusalLetterSubject: (number: string, partnerName: string) => `Отказ от подписания акта по счету № ${number} — «${partnerName}»`,
+  refusalLetterSubject: (number: string, partnerName: string) => `Отказ от подписания акта по счету № ${number}: ${partnerName}`,
   refusalLetterText: (f: ActRefusalLetterFacts) =>
-    `Здравствуйте!\n\nПартнер «${f.partnerName}» (код партнера ${f.partnerCode}) отказался от подписания акта по счету ` +
+    `Здравствуйте!\n\nПартнер ${f.partnerName} (код партнера ${f.partnerCode}) отказался от подписания акта по счету ` +
     `№ ${f.number} за ${f.month} на сумму ${formatRubles(f.sum)}.\nПричина отказа: ${f.reason}\n` +
     `Отказ оформил пользователь ${f.refusedBy} ${formatDateTime(f.refusedAt)} (МСК); срок подписания акта — до ` +
     `${formatIsoDate(f.acceptBy)}.\nСчета партнеров, акты с отказом: ${f.invoicesUrl}\n\nПортал партнеров 1С:ГРМ`,

@@ -1,4 +1,4 @@
-/** The queue of partner applications with the operator's decisions: approve, refuse, suspend, wait. */
+/** The queue of partner applications with the operator's decisions: approve, refuse, suspend, wait; a partner's invoices and acts. */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -32,6 +32,9 @@ import { decisionText } from './utils/decision-text';
 /** The reason dialog loads when a decision asks for a reason. */
 const ReasonDialog = lazy(() => import('../../components/reason-dialog/reason-dialog').then((m) => ({ default: m.ReasonDialog })));
 const CertificateDialog = lazy(() => import('./components/certificate-dialog').then((m) => ({ default: m.CertificateDialog })));
+const PartnerInvoicesDialog = lazy(() =>
+  import('./components/partner-invoices-dialog').then((m) => ({ default: m.PartnerInvoicesDialog })),
+);
 
 type ReasonRequest = { item: ApplicationItem; decision: 'refuse' | 'suspend' };
 
@@ -67,6 +70,7 @@ export function ApplicationsPage() {
   const paging = usePaging();
   const [reasonRequest, setReasonRequest] = useState<ReasonRequest | null>(null);
   const [certificateFor, setCertificateFor] = useState<ApplicationItem | null>(null);
+  const [invoicesOf, setInvoicesOf] = useState<ApplicationItem | null>(null);
   const list = useApplications({ status, search, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT });
   useLoadError(list.error, 'Не удалось загрузить заявки');
 
@@ -95,6 +99,7 @@ export function ApplicationsPage() {
       onDecide={handleDecide}
       onArmFailure={(item) => armFailure.mutate(item)}
       onCertificate={setCertificateFor}
+      onInvoices={setInvoicesOf}
     />
   );
 
@@ -215,6 +220,15 @@ export function ApplicationsPage() {
             partnerId={certificateFor.partnerId}
             partnerName={certificateFor.partnerName}
             onClose={() => setCertificateFor(null)}
+          />
+        </Suspense>
+      )}
+      {invoicesOf && (
+        <Suspense fallback={null}>
+          <PartnerInvoicesDialog
+            partnerId={invoicesOf.partnerId}
+            partnerName={invoicesOf.partnerName}
+            onClose={() => setInvoicesOf(null)}
           />
         </Suspense>
       )}

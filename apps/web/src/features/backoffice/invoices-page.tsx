@@ -1,17 +1,23 @@
-/** Every partner's invoices of closed months: by month and partner, paged; the operator closes a month by hand and exports. */
+/**
+ * Every partner's invoices of closed months with where each act stands (issue 31): by month, partner and act, paged; the
+ * operator closes a month by hand and exports. The act filter lives in the address (`?act=REFUSED`), as the vendor's
+ * letter of a refusal links it.
+ */
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatMoney, type BillingMonth, type Invoice, monthOf } from '@portal/domain';
+import { ACT_TEXTS, formatDateTime, formatRubles, type BillingMonth, type Invoice, monthOf } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
 import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
 import { SearchBar } from '../../components/search/search-bar';
 import { NativeSelectField } from '../../components/text-field/native-select-field';
 import { formatMonth, monthsBackFrom } from '../../lib/months';
+import { useSearchParams } from '../../lib/router';
 import { invoicesExportHref, useBackofficeInvoices } from './api/get-invoices';
+import { ACT_FILTER_OPTIONS, ActStateCell, actFilterOf, ALL_ACTS } from './components/act-state-cell';
 import { useLoadError } from './hooks/use-load-error';
 
 const CloseMonthDialog = lazy(() => import('./components/close-month-dialog').then((m) => ({ default: m.CloseMonthDialog })));
@@ -26,9 +32,10 @@ const COLUMNS: Column<Invoice>[] = [
   { key: 'number', label: 'Номер', render: (row) => row.number },
   { key: 'partner', label: 'Партнер', render: (row) => `${row.partnerName} (${row.partnerCode})` },
   { key: 'month', label: 'Месяц', render: (row) => formatMonth(row) },
-  { key: 'sum', label: 'Сумма', align: 'right', render: (row) => `${formatMoney(row.sum, 2)} ₽` },
+  { key: 'sum', label: 'Сумма', align: 'right', render: (row) => formatRubles(row.sum) },
   { key: 'lines', label: 'Строк', align: 'right', render: (row) => row.lineCount },
   { key: 'closed', label: 'Закрыт', render: (row) => formatDateTime(row.closedAt) },
+  { key: 'act', label: ACT_TEXTS.column, render: (row) => <ActStateCell act={row.act} /> },
 ];
 
 export function InvoicesPage() {
@@ -38,8 +45,11 @@ export function InvoicesPage() {
   const [closing, setClosing] = useState(false);
   const [followUntil, setFollowUntil] = useState(0);
   const paging = usePaging();
+  const [params, setParams] = useSearchParams();
+  const actFilter = actFilterOf(params.get('act'));
+  const act = actFilter === ALL_ACTS ? null : actFilter;
   const month = months.find((candidate) => key(candidate) === chosen) ?? null;
-  const list = useBackofficeInvoices({ month, search, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT }, () =>
+  const list = useBackofficeInvoices({ month, search, act, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT }, () =>
     Date.now() < followUntil ? CLOSING_POLL_MS : false,
   );
   useLoadError(list.error, 'Не удалось загрузить счета');
@@ -51,10 +61,10 @@ export function InvoicesPage() {
           Счета партнеров
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button size="small" startIcon={<FileDownloadOutlined />} href={invoicesExportHref('xlsx', { month, search })} download>
+          <Button size="small" startIcon={<FileDownloadOutlined />} href={invoicesExportHref('xlsx', { month, search, act })} download>
             Excel
           </Button>
-          <Button size="small" startIcon={<FileDownloadOutlined />} href={invoicesExportHref('csv', { month, search })} download>
+          <Button size="small" startIcon={<FileDownloadOutlined />} href={invoicesExportHref('csv', { month, search, act })} download>
             CSV
           </Button>
           <Button size="small" variant="contained" onClick={() => setClosing(true)}>
@@ -82,6 +92,16 @@ export function InvoicesPage() {
             paging.reset();
           }}
           sx={{ minWidth: 180 }}
+        />
+        <NativeSelectField
+          label={ACT_TEXTS.filter}
+          value={actFilter}
+          options={ACT_FILTER_OPTIONS}
+          onChange={(value) => {
+            setParams(value === ALL_ACTS ? {} : { act: value }, { replace: true });
+            paging.reset();
+          }}
+          sx={{ minWidth: 200 }}
         />
       </SearchBar>
       <DataTable

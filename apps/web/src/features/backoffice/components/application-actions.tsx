@@ -1,7 +1,10 @@
-/** A queue row's decision buttons: the decisions its status allows, plus the simulator switch for active partners. */
+/**
+ * A queue row's decision buttons: the decisions its status allows, plus the simulator switch for active partners and,
+ * for a partner that has taken part, its invoices and acts.
+ */
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
-import type { ApplicationItem, ParticipationDecision } from '@portal/domain';
+import { ACT_TEXTS, type ApplicationItem, type ParticipationDecision } from '@portal/domain';
 import { availableDecisions, DECISION_LABELS } from '../utils/application-decisions';
 
 export type ApplicationActionsProps = {
@@ -10,6 +13,7 @@ export type ApplicationActionsProps = {
   onDecide: (item: ApplicationItem, decision: ParticipationDecision) => void;
   onArmFailure: (item: ApplicationItem) => void;
   onCertificate: (item: ApplicationItem) => void;
+  onInvoices: (item: ApplicationItem) => void;
 };
 
 const BUTTON_PROPS: Record<ParticipationDecision, { variant: 'contained' | 'text' | 'outlined'; color: 'primary' | 'error' | 'inherit' }> =
@@ -28,7 +32,7 @@ const GRID_AREA: Record<ParticipationDecision, { gridColumn: number; gridRow: nu
   wait: { gridColumn: 2, gridRow: 2 },
 };
 
-export function ApplicationActions({ item, busy, onDecide, onArmFailure, onCertificate }: ApplicationActionsProps) {
+export function ApplicationActions({ item, busy, onDecide, onArmFailure, onCertificate, onInvoices }: ApplicationActionsProps) {
   return (
     <Box
       role="group"
@@ -55,6 +59,11 @@ export function ApplicationActions({ item, busy, onDecide, onArmFailure, onCerti
       {item.status === 'on' && (
         <Button size="small" onClick={() => onCertificate(item)} sx={{ gridColumn: '1 / -1', gridRow: 4 }}>
           Сертификат
+        </Button>
+      )}
+      {(item.status === 'on' || item.status === 'off') && (
+        <Button size="small" onClick={() => onInvoices(item)} sx={{ gridColumn: '1 / -1', gridRow: item.status === 'on' ? 5 : 3 }}>
+          {ACT_TEXTS.partnerInvoices}
         </Button>
       )}
     </Box>
