@@ -9,7 +9,7 @@ import {
   CLOUD_TEXTS,
   CLOUD_VM_CATEGORY,
   dayKeyOf,
-  formatMoney,
+  formatRubles,
   linesTotal,
   linuxVariantOf,
   optionLinesTotal,
@@ -160,7 +160,7 @@ export async function decideVmRequest(
         projectId: request.projectId,
         created: decision.decision === 'create',
         reason,
-        monthPrice: `${formatMoney(Number(found.monthPrice), 2)} ₽`,
+        monthPrice: formatRubles(Number(found.monthPrice)),
       }),
     );
   });

@@ -7,7 +7,7 @@ import {
   addMonths,
   BILLING_TEXTS,
   type BillingMonth,
-  formatMoney,
+  formatRubles,
   INVOICE_DAY_OF_MONTH,
   type InvoiceClosing,
   monthEnd,
@@ -86,7 +86,7 @@ async function closePartner(db: Db, partnerId: string, month: BillingMonth, opti
         partnerCode: partner.code,
         number: partner.number,
         month: monthLabel(month.year, month.month),
-        sum: `${formatMoney(Number(partner.sum), 2)} ₽`,
+        sum: formatRubles(Number(partner.sum)),
         detailsUrl: `${options.portalUrl}/#/details?m=${month.month}&y=${month.year}`,
       }),
     );

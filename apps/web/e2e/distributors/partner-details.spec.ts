@@ -6,7 +6,7 @@ import {
   addMonths,
   type DebtSummary,
   DISTRIBUTOR_TEXTS,
-  formatMoney,
+  formatRubles,
   INVOICING_TEXTS,
   monthOf,
   PARTNER_DETAILS_TEXTS,
@@ -23,7 +23,7 @@ test('open partner details for two months and export one', async ({ page, playwr
   expect((await own.post('/api/auth/login', { data: { email: 'partner@demo.ru', password: DEMO_PASSWORD } })).status()).toBe(200);
   const ownSum = async (month: { year: number; month: number }) => {
     const answer = (await (await own.get(`/api/billing/items?m=${month.month}&y=${month.year}`)).json()) as PartnerBilling;
-    return `${formatMoney(answer.sum, 2)} RUB`;
+    return formatRubles(answer.sum);
   };
 
   await loginAs(page, 'distributor@demo.ru');
@@ -36,13 +36,17 @@ test('open partner details for two months and export one', async ({ page, playwr
   // The debt today, as the partner's own navbar has it.
   const debt = (await (await own.get('/api/invoices/debt')).json()) as DebtSummary;
   await expect(details.getByRole('row', { name: new RegExp(`^${DISTRIBUTOR_TEXTS.columns.debt}`) })).toContainText(
-    debt.unpaid > 0 ? `${formatMoney(debt.unpaid, 2)} ₽` : INVOICING_TEXTS.noDebt,
+    debt.unpaid > 0 ? formatRubles(debt.unpaid) : INVOICING_TEXTS.noDebt,
   );
 
   const last = addMonths(monthOf(new Date()), -1);
   await page.getByRole('button', { name: 'Предыдущий месяц' }).click();
   await expect(page).toHaveURL(new RegExp(`m=${last.month}&y=${last.year}`));
-  await expect(details.getByRole('row', { name: /Сумма счета за месяц/ })).toContainText(await ownSum(last));
+  // The month's bill in the one way the portal writes money (issue 31: it wrote «189 908,01 RUB»).
+  const sumRow = details.getByRole('row', { name: /Сумма счета за месяц/ });
+  await expect(sumRow).toContainText(await ownSum(last));
+  await expect(sumRow).toContainText(/\d,\d{2} ₽$/);
+  await expect(sumRow).not.toContainText('RUB');
   const clients = page.getByRole('table', { name: 'Подписки клиентов' });
   await expect(clients).toBeVisible();
   // The spec's columns (document 2 §2), besides client, service, start, end, days and sum.

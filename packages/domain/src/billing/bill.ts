@@ -9,7 +9,7 @@
  * range starts (a daily tariff counts 31-day months); a trial is free until its end and paid from the next day; a demo
  * kit is free. Money is integer kopecks; each line is rounded up to the kopeck and the total is the sum of the lines.
  */
-import { formatMoney } from '../format/money.ts';
+import { formatRubles } from '../format/money.ts';
 import {
   type BillingMonth,
   DAY_MS,
@@ -154,7 +154,7 @@ function daysOf(
   return days;
 }
 
-const money = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
+const money = (kopecks: number) => formatRubles(kopecks);
 
 function explain(segments: ReadonlyArray<BillSegment>): string {
   return segments.map((s) => `${s.quantity} ${s.unit === 'day' ? 'дн.' : 'мес.'} × ${money(s.unitPrice)} × ${s.units}`).join(' + ');

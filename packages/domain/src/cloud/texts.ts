@@ -1,4 +1,5 @@
 /** The cloud infrastructure's texts (document 2 §2 Virtual machine calculator, Active licences; §5, §8): one place. */
+import { formatRubles } from '../format/money.ts';
 import { russianPlural } from '../validation/plural.ts';
 
 export const CLOUD_TEXTS = {
@@ -76,7 +77,7 @@ export const CLOUD_TEXTS = {
   order1c: 'Заказать 1С',
   orderAll: 'Заказать все',
   confirmOrderTitle: 'Подтверждение заказа',
-  confirmOrderText: (total: string) => `Заказать лицензии на сумму ${total} ₽ в месяц?`,
+  confirmOrderText: (total: number) => `Заказать лицензии на сумму ${formatRubles(total)} в месяц?`,
   confirm: 'Подтвердить',
   orderCreated: 'Заказ успешно принят',
   orderCreatedText: 'Дождитесь письма с регистрационными данными лицензии.',

@@ -35,6 +35,12 @@ describe('formatRubles', () => {
     expect(formatRubles(undefined)).toBe('—');
   });
 
+  it('writes a price in whole rubles, rounded up, when asked to', () => {
+    expect(formatRubles(101_600, 0)).toBe('1 016 ₽');
+    expect(formatRubles(31_901, 0)).toBe('320 ₽');
+    expect(formatRubles(null, 0)).toBe('—');
+  });
+
   it('writes a sum with thousand spacing, two decimals and the ruble sign', () => {
     expect(formatRubles(18_683_481)).toBe('186 834,81 ₽');
     expect(formatRubles(0)).toBe('0,00 ₽');

@@ -14,10 +14,12 @@ export function formatMoney(kopecks: number, fractionDigits: 0 | 2 = 0): string 
 }
 
 /**
- * A sum of money as every screen writes it (document 3 §1; the navbar, its tooltip, the home page, the billing details,
- * the calculators and the order forms they open): thousand spacing, rounded up to the kopeck, two decimals and the
- * ruble sign — '186 834,81 ₽'; '—' where there is no amount (a hidden client price). The same amount is the same text.
+ * A sum of money as every screen, letter and export writes it (document 3 §1; the navbar, its tooltip, the home page,
+ * the billing details, the calculators and the order forms they open, the back office, the distributor's pages):
+ * thousand spacing, rounded up to the kopeck, two decimals and the ruble sign — '186 834,81 ₽'; '—' where there is no
+ * amount (a hidden client price). The same amount is the same text, never 'RUB'. A price shown in whole rubles (the
+ * Market's, an order's) asks for 0 decimals: '1 016 ₽'.
  */
-export function formatRubles(kopecks: number | null | undefined): string {
-  return kopecks == null ? '—' : `${formatMoney(kopecks, 2)} ₽`;
+export function formatRubles(kopecks: number | null | undefined, fractionDigits: 0 | 2 = 2): string {
+  return kopecks == null ? '—' : `${formatMoney(kopecks, fractionDigits)} ₽`;
 }

@@ -4,7 +4,7 @@
  * Windows-1251 (`Кодировка=Windows`, the usual), DOS code page 866 (`Кодировка=DOS`) or UTF-8.
  */
 import { formatIsoDate } from '../format/date.ts';
-import { formatMoney } from '../format/money.ts';
+import { formatRubles } from '../format/money.ts';
 import { PAYMENT_AMOUNT_MAX_KOPECKS } from './payment-limits.ts';
 
 export type StatementDocument = {
@@ -46,7 +46,6 @@ export type BankStatement = {
   documents: StatementDocument[];
 };
 
-const rub = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
 const documentName = (d: Pick<StatementDocument, 'kind' | 'number' | 'date'>) =>
   `${d.kind || 'Документ'} № ${d.number} от ${formatIsoDate(d.date)}`;
 const REEXPORT = 'Выгрузите выписку из банка заново';
@@ -63,16 +62,16 @@ export const STATEMENT_TEXTS = {
   missingField: (line: number, field: string) => `У документа в строке ${line} нет поля «${field}»`,
   zeroAmount: (d: Pick<StatementDocument, 'kind' | 'number' | 'date'>) => `${documentName(d)}: сумма должна быть больше нуля`,
   amountTooLarge: (d: Pick<StatementDocument, 'kind' | 'number' | 'date' | 'amount'>) =>
-    `${documentName(d)}: сумма ${rub(d.amount)} больше наибольшей суммы одного платежа (${rub(PAYMENT_AMOUNT_MAX_KOPECKS)})`,
+    `${documentName(d)}: сумма ${formatRubles(d.amount)} больше наибольшей суммы одного платежа (${formatRubles(PAYMENT_AMOUNT_MAX_KOPECKS)})`,
   receivedDisagrees: (account: string, declared: number, documents: number) =>
-    `По счету ${account} в выписке указано поступлений (ВсегоПоступило) на ${rub(declared)}, а документов поступления ` +
-    `в ней на ${rub(documents)}: выписка неполная, из нее ничего не загружено. ${REEXPORT}`,
+    `По счету ${account} в выписке указано поступлений (ВсегоПоступило) на ${formatRubles(declared)}, а документов поступления ` +
+    `в ней на ${formatRubles(documents)}: выписка неполная, из нее ничего не загружено. ${REEXPORT}`,
   spentDisagrees: (account: string, declared: number, documents: number) =>
-    `По счету ${account} в выписке указано списаний (ВсегоСписано) на ${rub(declared)}, а документов списания ` +
-    `в ней на ${rub(documents)}: выписка неполная, из нее ничего не загружено. ${REEXPORT}`,
+    `По счету ${account} в выписке указано списаний (ВсегоСписано) на ${formatRubles(declared)}, а документов списания ` +
+    `в ней на ${formatRubles(documents)}: выписка неполная, из нее ничего не загружено. ${REEXPORT}`,
   balanceDisagrees: (account: string, opening: number, received: number, spent: number, closing: number) =>
-    `По счету ${account} остатки не сходятся: начальный остаток ${rub(opening)} + поступления ${rub(received)} − ` +
-    `списания ${rub(spent)} = ${rub(opening + received - spent)}, а конечный остаток (КонечныйОстаток) ${rub(closing)}: ` +
+    `По счету ${account} остатки не сходятся: начальный остаток ${formatRubles(opening)} + поступления ${formatRubles(received)} − ` +
+    `списания ${formatRubles(spent)} = ${formatRubles(opening + received - spent)}, а конечный остаток (КонечныйОстаток) ${formatRubles(closing)}: ` +
     `выписка повреждена, из нее ничего не загружено. ${REEXPORT}`,
   wrongEncoding: (declared: string, actual: string) =>
     `Кодировка выписки не совпадает с указанной в ней (Кодировка=${declared}): файл, по-видимому, в кодировке ${actual}. ` +

@@ -1,9 +1,7 @@
 /** What people read about invoices, acts and payments (issue 24); every message exists once, here. */
-import { formatMoney } from '../format/money.ts';
+import { formatRubles } from '../format/money.ts';
 import { formatIsoDate as ddmmyyyy } from '../format/date.ts';
 import { PAYMENT_AMOUNT_MAX_KOPECKS, STATEMENT_MAX_BYTES } from './payment-limits.ts';
-
-const rub = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
 
 /**
  * The error code of an order or connection refused while an invoice is 5 working days overdue (decision 036); kept out
@@ -26,9 +24,9 @@ export const INVOICING_TEXTS = {
     `Срок подписания акта истек ${ddmmyyyy(day)}: акт считается принятым, отказаться от подписания уже нельзя`,
   invoiceNotFound: 'Счет не найден',
   ordersClosed: (number: string, issuedOn: string, unpaid: number) =>
-    `Новые заказы и подключения закрыты: счет № ${number} от ${ddmmyyyy(issuedOn)} не оплачен, к оплате ${rub(unpaid)}. ` +
+    `Новые заказы и подключения закрыты: счет № ${number} от ${ddmmyyyy(issuedOn)} не оплачен, к оплате ${formatRubles(unpaid)}. ` +
     'Заказы откроются сразу после поступления оплаты.',
-  overdueWarning: (unpaid: number, days: number) => `Есть просроченная задолженность: ${rub(unpaid)}, ${days} раб. дн. просрочки`,
+  overdueWarning: (unpaid: number, days: number) => `Есть просроченная задолженность: ${formatRubles(unpaid)}, ${days} раб. дн. просрочки`,
   penaltyWaived: 'Пени списаны',
   invoicePdf: 'Счет (PDF)',
   actPdf: 'Акт (PDF)',
@@ -43,7 +41,7 @@ export const INVOICING_TEXTS = {
   overdueDays: (days: number) => `просрочка ${days} раб. дн.`,
   invoiceOf: (number: string, day: string) => `№ ${number} от ${ddmmyyyy(day)}`,
   paymentState: (paid: number, unpaid: number) =>
-    unpaid === 0 ? 'Оплачен полностью' : paid > 0 ? `Оплачено ${rub(paid)}, остаток ${rub(unpaid)}` : 'Не оплачен',
+    unpaid === 0 ? 'Оплачен полностью' : paid > 0 ? `Оплачено ${formatRubles(paid)}, остаток ${formatRubles(unpaid)}` : 'Не оплачен',
   actDecidedBy: (who: string) => `пользователь ${who}`,
   actRefusalReason: (reason: string) => `Причина: ${reason}`,
   actAwaiting: (day: string) => `Подпишите акт или откажитесь до ${ddmmyyyy(day)}`,
@@ -51,11 +49,11 @@ export const INVOICING_TEXTS = {
   actRefusedToast: 'Отказ от подписания акта отправлен',
   debtTitle: 'Задолженность',
   noDebt: 'Задолженности нет',
-  debtUnpaid: (unpaid: number) => `Не оплачено: ${rub(unpaid)}`,
-  debtOverdue: (overdue: number, days: number) => `Просрочено: ${rub(overdue)}, ${days} раб. дн. просрочки`,
-  debtPenalty: (penalty: number) => `Пени: ${rub(penalty)}`,
+  debtUnpaid: (unpaid: number) => `Не оплачено: ${formatRubles(unpaid)}`,
+  debtOverdue: (overdue: number, days: number) => `Просрочено: ${formatRubles(overdue)}, ${days} раб. дн. просрочки`,
+  debtPenalty: (penalty: number) => `Пени: ${formatRubles(penalty)}`,
   paymentAmountPositive: 'Сумма платежа должна быть больше нуля',
-  paymentAmountTooLarge: `Сумма платежа не может быть больше ${rub(PAYMENT_AMOUNT_MAX_KOPECKS)}`,
+  paymentAmountTooLarge: `Сумма платежа не может быть больше ${formatRubles(PAYMENT_AMOUNT_MAX_KOPECKS)}`,
   paymentDateFuture: 'Дата платежа не может быть в будущем',
   paymentAlreadyMatched: 'Платеж уже отнесен к счету',
   statementEmpty: 'В выписке нет поступлений на счет получателя',

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   formatDateTime,
-  formatMoney,
+  formatRubles,
   VM_REQUEST_FILTERS,
   VM_REQUEST_STATUS_LABELS,
   VM_REQUEST_TEXTS,
@@ -85,7 +85,7 @@ export function CloudVmRequestsPage() {
       align: 'right',
       render: (r) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(r.monthPrice, 2)} ₽
+          {formatRubles(r.monthPrice)}
         </Box>
       ),
     },

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatIsoDate, formatMoney, INVOICING_TEXTS, MESSAGES, PARTICIPATION_STATUS_LABELS } from '@portal/domain';
+import { formatIsoDate, formatRubles, INVOICING_TEXTS, MESSAGES, PARTICIPATION_STATUS_LABELS } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
 import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
@@ -19,8 +19,6 @@ import { useLoadError } from './hooks/use-load-error';
 import { DECISION_TOASTS } from './utils/application-decisions';
 
 const ReasonDialog = lazy(() => import('../../components/reason-dialog/reason-dialog').then((m) => ({ default: m.ReasonDialog })));
-
-const rub = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
 
 type Pending = { partner: OverduePartner; action: 'waive' | 'suspend' };
 
@@ -64,8 +62,8 @@ export function OverduePage() {
         </>
       ),
     },
-    { key: 'unpaid', label: 'Задолженность', align: 'right', render: (row) => rub(row.unpaid) },
-    { key: 'penalty', label: 'Пени', align: 'right', render: (row) => rub(row.penalty) },
+    { key: 'unpaid', label: 'Задолженность', align: 'right', render: (row) => formatRubles(row.unpaid) },
+    { key: 'penalty', label: 'Пени', align: 'right', render: (row) => formatRubles(row.penalty) },
     { key: 'days', label: 'Раб. дн. просрочки', align: 'right', render: (row) => row.overdueWorkingDays },
     {
       key: 'oldest',
@@ -115,7 +113,7 @@ export function OverduePage() {
             <ReasonDialog
               title={INVOICING_TEXTS.waivePenaltyTitle(pending.partner.partnerName)}
               confirmLabel="Списать пени"
-              hint={`Пени по счету № ${pending.partner.oldestInvoice.number}: ${rub(pending.partner.penalty)}`}
+              hint={`Пени по счету № ${pending.partner.oldestInvoice.number}: ${formatRubles(pending.partner.penalty)}`}
               requiredMessage={INVOICING_TEXTS.waiverReasonRequired}
               maxLength={{ length: 1000, message: 'Не более 1000 символов' }}
               busy={waive.isPending}

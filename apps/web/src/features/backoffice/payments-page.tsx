@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { formatIsoDate, formatMoney, INVOICING_TEXTS, type Payment, type StatementImportResult } from '@portal/domain';
+import { formatIsoDate, formatRubles, INVOICING_TEXTS, type Payment, type StatementImportResult } from '@portal/domain';
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
@@ -23,7 +23,6 @@ import { useLoadError } from './hooks/use-load-error';
 const RecordPaymentDialog = lazy(() => import('./payments/record-payment-dialog').then((m) => ({ default: m.RecordPaymentDialog })));
 const MatchPaymentDialog = lazy(() => import('./payments/match-payment-dialog').then((m) => ({ default: m.MatchPaymentDialog })));
 
-const rub = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
 const SOURCE_LABELS: Record<Payment['source'], string> = { manual: 'Вручную', statement: 'Выписка' };
 
 export function PaymentsPage() {
@@ -53,7 +52,7 @@ export function PaymentsPage() {
 
   const columns: Column<Payment>[] = [
     { key: 'date', label: 'Дата', render: (row) => formatIsoDate(row.receivedOn) },
-    { key: 'amount', label: 'Сумма', align: 'right', render: (row) => rub(row.amount) },
+    { key: 'amount', label: 'Сумма', align: 'right', render: (row) => formatRubles(row.amount) },
     {
       key: 'payer',
       label: 'Плательщик',
@@ -126,7 +125,8 @@ export function PaymentsPage() {
                 {result.unmatched.map((p) => (
                   <li key={p.paymentId}>
                     <Typography variant="body2">
-                      № {p.documentNumber ?? '—'} от {formatIsoDate(p.receivedOn)}, {rub(p.amount)}, {p.payerName}: {p.unmatchedReason}
+                      № {p.documentNumber ?? '—'} от {formatIsoDate(p.receivedOn)}, {formatRubles(p.amount)}, {p.payerName}:{' '}
+                      {p.unmatchedReason}
                     </Typography>
                   </li>
                 ))}

@@ -16,7 +16,7 @@ import {
   CALCULATOR_TEXTS,
   CALCULATOR_TILES,
   CLIENT_PRICES_FILE,
-  formatMoney,
+  formatRubles,
   PAYMENT_PERIOD_LABELS,
   type CalculatorKind,
   type PriceTableRow,
@@ -41,7 +41,7 @@ const TILE_ROUTES: Record<CalculatorKind, RouteName> = {
 type SortKey = 'name' | 'cost';
 const COLUMNS: Column<PriceTableRow, SortKey>[] = [
   { key: 'name', label: 'Наименование', sortKey: 'name', render: (row) => row.name },
-  { key: 'cost', label: 'Цена для клиента', sortKey: 'cost', render: (row) => `${formatMoney(row.cost, 2)} ₽` },
+  { key: 'cost', label: 'Цена для клиента', sortKey: 'cost', render: (row) => formatRubles(row.cost) },
   { key: 'period', label: 'Период оплаты', render: (row) => PAYMENT_PERIOD_LABELS[row.paymentPeriod] },
 ];
 

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CLOUD_TEXTS, DEPLOY_STATUS_POLL_MS, formatDateTime, PAGE_SIZE_DEFAULT, type LicenceItem } from '@portal/domain';
+import { CLOUD_TEXTS, DEPLOY_STATUS_POLL_MS, formatDateTime, PAGE_SIZE_DEFAULT, type LicenceItem, formatRubles } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CommentWidget } from '../../components/comment-widget/comment-widget';
@@ -18,7 +18,7 @@ import { licencesQuery } from './api/licences';
 import { CloudTabs } from './components/cloud-tabs';
 import { LoadFailure } from './components/load-failure';
 import { useLicenceChange } from './hooks/use-licence-change';
-import { perPeriod, rub } from './components/money';
+import { perPeriod } from './components/money';
 
 const LicenceCountDialog = lazy(() => import('./components/licence-count-dialog').then((m) => ({ default: m.LicenceCountDialog })));
 
@@ -107,7 +107,7 @@ export function ActiveLicencesPage({ renderDelete }: ActiveLicencesPageProps) {
       align: 'right',
       width: 120,
       wrapHeader: true,
-      render: (l) => rub(l.monthSum),
+      render: (l) => formatRubles(l.monthSum),
     },
     {
       key: 'comment',

@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   formatDateTime,
-  formatMoney,
+  formatRubles,
   PARTNER_DETAILS_TEXTS,
   PARTNER_STATUS_LABELS,
   DISTRIBUTOR_TEXTS,
@@ -31,8 +31,6 @@ import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { partnerExportHref, usePartnerDetails } from './api/partner-details';
 import { SubscriptionsSection } from './components/subscriptions-section';
 import { partnerAddress } from './utils/partner-address';
-
-const rub = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
 
 export function PartnerDetailsPage() {
   const { partnerCode = '' } = useParams();
@@ -98,10 +96,12 @@ export function PartnerDetailsPage() {
               [PARTNER_DETAILS_TEXTS.customers, data.counts.customers],
               [PARTNER_DETAILS_TEXTS.customerSubscriptions, data.counts.customerSubscriptions],
               [PARTNER_DETAILS_TEXTS.ownSubscriptions, data.counts.ownSubscriptions],
-              [PARTNER_DETAILS_TEXTS.sum, `${formatMoney(data.billing.sum, 2)} ${data.billing.currencyCode}`],
-              [DISTRIBUTOR_TEXTS.columns.debt, data.debt.unpaid > 0 ? rub(data.debt.unpaid) : INVOICING_TEXTS.noDebt],
+              [PARTNER_DETAILS_TEXTS.sum, formatRubles(data.billing.sum)],
+              [DISTRIBUTOR_TEXTS.columns.debt, data.debt.unpaid > 0 ? formatRubles(data.debt.unpaid) : INVOICING_TEXTS.noDebt],
               [DISTRIBUTOR_TEXTS.columns.overdueDays, data.debt.overdueWorkingDays > 0 ? data.debt.overdueWorkingDays : '—'],
-              ...(data.debt.overdue > 0 ? [[INVOICING_TEXTS.columns.penalty, rub(data.debt.penalty)] satisfies [string, string]] : []),
+              ...(data.debt.overdue > 0
+                ? [[INVOICING_TEXTS.columns.penalty, formatRubles(data.debt.penalty)] satisfies [string, string]]
+                : []),
             ]}
           />
         </>

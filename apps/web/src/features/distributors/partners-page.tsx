@@ -15,7 +15,7 @@ import {
   actionFor,
   DISTRIBUTOR_TEXTS,
   formatDateTime,
-  formatMoney,
+  formatRubles,
   LOCK_POLL_LIMIT,
   LOCK_POLL_MS,
   PARTNER_STATUS_LABELS,
@@ -116,7 +116,7 @@ export function PartnersPage() {
       key: 'debt',
       label: DISTRIBUTOR_TEXTS.columns.debt,
       align: 'right',
-      render: (row) => (row.debt > 0 ? `${formatMoney(row.debt, 2)} ₽` : '—'),
+      render: (row) => (row.debt > 0 ? formatRubles(row.debt) : '—'),
     },
     {
       key: 'overdue',

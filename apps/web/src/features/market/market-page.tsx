@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { Tooltip } from '../../components/tooltip/tooltip';
 import Typography from '@mui/material/Typography';
-import { formatMoney, LONG_NAME_LENGTH, MARKET_TEXTS, orderFormOf, type Service } from '@portal/domain';
+import { formatRubles, LONG_NAME_LENGTH, MARKET_TEXTS, orderFormOf, type Service } from '@portal/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
@@ -97,7 +97,7 @@ export function MarketPage() {
                     secondary={
                       locked ??
                       (service.priceFrom !== null
-                        ? `${MARKET_TEXTS.priceFrom} ${formatMoney(service.priceFrom)} ₽ ${MARKET_TEXTS.perMonth}${service.clientServerOnly ? ' · только клиент-серверный вариант' : ''}`
+                        ? `${MARKET_TEXTS.priceFrom} ${formatRubles(service.priceFrom, 0)} ${MARKET_TEXTS.perMonth}${service.clientServerOnly ? ' · только клиент-серверный вариант' : ''}`
                         : undefined)
                     }
                   />

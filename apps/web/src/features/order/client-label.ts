@@ -1,5 +1,5 @@
 /** How the order form names its client and sums up an order for the confirmation. */
-import { formatMoney, type Customer } from '@portal/domain';
+import { formatRubles, type Customer } from '@portal/domain';
 
 /** A client is labelled by name, else responsible, else email, else login, else id. */
 type Labelled = Pick<Customer, 'id' | 'name' | 'responsible' | 'email' | 'oneCId'>;
@@ -10,6 +10,6 @@ export function clientLabel(customer: Labelled): string {
 
 /** The confirmation's line: what is ordered, for whom, and the partner's monthly price (null for a free demo). */
 export function orderSummary(what: string, customer: Labelled | null, partnerMonthly: number | null): string {
-  const price = partnerMonthly === null ? 'бесплатно' : `${formatMoney(partnerMonthly, 2)} ₽ в месяц`;
+  const price = partnerMonthly === null ? 'бесплатно' : `${formatRubles(partnerMonthly)} в месяц`;
   return `${what}, клиент «${customer ? clientLabel(customer) : ''}». Стоимость для партнера: ${price}.`;
 }

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney, formatRubles, isOneSeatTier, isZeroCostOrder, seatRange, seatTierLines, optionLinesTotal } from '@portal/domain';
+import { formatRubles, isOneSeatTier, isZeroCostOrder, seatRange, seatTierLines, optionLinesTotal } from '@portal/domain';
 import { orderSummary } from './client-label';
 import { ClientPicker } from './components/client-picker';
 import { CountInput } from '../../components/count-input/count-input';
@@ -84,8 +84,8 @@ export function KasperskyOrderPage() {
               <TableCell>
                 {t.minUsageCount}–{t.maxUsageCount}
               </TableCell>
-              <TableCell>{t.tariff?.clientPrice == null ? '—' : `${formatMoney(t.tariff.clientPrice, 2)} ₽`}</TableCell>
-              <TableCell>{t.tariff ? `${formatMoney(t.tariff.price, 2)} ₽` : '—'}</TableCell>
+              <TableCell>{formatRubles(t.tariff?.clientPrice)}</TableCell>
+              <TableCell>{formatRubles(t.tariff?.price)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

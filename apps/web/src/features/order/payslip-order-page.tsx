@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { TextField } from '../../components/text-field/text-field';
 import Typography from '@mui/material/Typography';
 import {
-  formatMoney,
+  formatRubles,
   isZeroCostOrder,
   ITS_TYPES,
   orderPropertyProblems,
@@ -110,7 +110,7 @@ export function PayslipOrderPage() {
             {perSheet !== null && (
               <>
                 {' '}
-                · цена листка для партнера: <strong>{formatMoney(perSheet, 2)} ₽</strong>
+                · цена листка для партнера: <strong>{formatRubles(perSheet)}</strong>
               </>
             )}
           </Typography>

@@ -19,7 +19,7 @@ import {
   CHANGE_MESSAGES,
   DEPLOY_STATUS_LABELS,
   formatDateTime,
-  formatMoney,
+  formatRubles,
   ORDER_KIND_LABELS,
   ORDER_LIST_TEXTS,
   ORDER_STATUS_LABELS,
@@ -34,8 +34,6 @@ import { PageLoadState } from '../../components/layout/page-load-state';
 import { paths } from '../../config/paths';
 import { orderQuery } from './api/orders';
 import { ORDER_STATUS_COLORS } from './order-status';
-
-const rubles = (kopecks: number | null) => (kopecks === null ? '—' : `${formatMoney(kopecks)} ₽`);
 
 function OrderFacts({ order }: { order: OrderRecord }) {
   const subscriptionHref = paths['client.detail.item'].href({ customerId: order.customerId }, { subscriptionId: order.subscriptionId });
@@ -75,14 +73,14 @@ function OrderLines({ order }: { order: OrderRecord }) {
               <TableCell>{line.name}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${line.unitsBefore} → ${line.unitsAfter}`}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTariff(line.tariff)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{rubles(line.monthPrice)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatRubles(line.monthPrice, 0)}</TableCell>
             </TableRow>
           ))}
           <TableRow>
             <TableCell colSpan={3} sx={{ fontWeight: 600 }}>
               Итого в месяц
             </TableCell>
-            <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{rubles(order.price)}</TableCell>
+            <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatRubles(order.price, 0)}</TableCell>
           </TableRow>
         </TableBody>
       </Table>
@@ -123,7 +121,7 @@ export function OrderDetailPage() {
       <OrderLines order={order} />
       {order.clientPrice !== null && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Мин. рекомендованная цена для клиента: {rubles(order.clientPrice)} в месяц
+          Мин. рекомендованная цена для клиента: {formatRubles(order.clientPrice, 0)} в месяц
         </Typography>
       )}
       <Box sx={{ mt: 2 }}>

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatMoney, ORDER_KIND_LABELS, ORDER_LIST_TEXTS, ORDER_STATUS_LABELS, type OrderSummary } from '@portal/domain';
+import { formatDateTime, formatRubles, ORDER_KIND_LABELS, ORDER_LIST_TEXTS, ORDER_STATUS_LABELS, type OrderSummary } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from '../../lib/router';
@@ -51,7 +51,7 @@ const COLUMNS: Column<OrderSummary>[] = [
   {
     key: 'price',
     label: 'Стоимость в месяц',
-    render: (row) => (row.price === null ? '—' : `${formatMoney(row.price)} ₽`),
+    render: (row) => formatRubles(row.price, 0),
   },
 ];
 

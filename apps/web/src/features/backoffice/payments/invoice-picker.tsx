@@ -1,11 +1,11 @@
 /** Chooses the invoice a payment belongs to: by its number, the partner's name or code, as the operator types. */
 import Autocomplete from '@mui/material/Autocomplete';
-import { formatMoney, INVOICING_TEXTS, type Invoice } from '@portal/domain';
+import { formatRubles, INVOICING_TEXTS, type Invoice } from '@portal/domain';
 import { useState } from 'react';
 import { TextField } from '../../../components/text-field/text-field';
 import { useInvoiceSearch } from '../api/payments';
 
-export const invoiceLabel = (invoice: Invoice) => `№ ${invoice.number} — ${invoice.partnerName}, ${formatMoney(invoice.sum, 2)} ₽`;
+export const invoiceLabel = (invoice: Invoice) => `№ ${invoice.number} — ${invoice.partnerName}, ${formatRubles(invoice.sum)}`;
 
 export type InvoicePickerProps = { value: Invoice | null; onChange: (invoice: Invoice | null) => void; error: string | null };
 

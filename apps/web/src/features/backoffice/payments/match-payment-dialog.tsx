@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatIsoDate, formatMoney, INVOICING_TEXTS, type Invoice, type Payment } from '@portal/domain';
+import { formatIsoDate, formatRubles, INVOICING_TEXTS, type Invoice, type Payment } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { apiErrorContent, useErrorDialog } from '../../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -35,7 +35,7 @@ export function MatchPaymentDialog({ payment, onClose }: { payment: Payment; onC
         <DialogTitle id="match-payment-title">Сопоставить платеж</DialogTitle>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            {formatIsoDate(payment.receivedOn)}, {formatMoney(payment.amount, 2)} ₽, {payment.payerName || 'плательщик не указан'}
+            {formatIsoDate(payment.receivedOn)}, {formatRubles(payment.amount)}, {payment.payerName || 'плательщик не указан'}
             {payment.payerInn && ` (ИНН ${payment.payerInn})`}: {payment.purpose}
           </Typography>
           <InvoicePicker value={invoice} onChange={setInvoice} error={touched ? invoiceProblem(invoice) : null} />

@@ -10,7 +10,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { BILLING_TEXTS, formatMoney, type BillingHistory } from '@portal/domain';
+import { BILLING_TEXTS, formatRubles, type BillingHistory } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
@@ -20,7 +20,6 @@ import { formatAxisMonth, formatMonth } from '../../../lib/months';
 import { BarChart, type ChartBar } from '../../../components/charts/bar-chart';
 import { ChartCard } from '../../../components/charts/chart-card';
 
-const rubles = (kopecks: number) => `${formatMoney(kopecks)} ₽`;
 const summaryOf = (title: string, bars: ChartBar[]) =>
   bars.length === 0 ? `${title}: нет данных` : `${title}: ${bars.map((bar) => `${bar.label} — ${bar.valueText}`).join('; ')}`;
 
@@ -62,7 +61,7 @@ function MonthsChart({ history, linkMonths }: { history: BillingHistory; linkMon
     label: formatMonth(month),
     axisLabel: formatAxisMonth(month),
     value: month.sum,
-    valueText: rubles(month.sum),
+    valueText: formatRubles(month.sum, 0),
     muted: !month.closed,
   }));
   const rows = months.map((month) => {
@@ -79,7 +78,14 @@ function MonthsChart({ history, linkMonths }: { history: BillingHistory; linkMon
   return (
     <ChartCard
       title={BILLING_TEXTS.historyChart}
-      chart={<BarChart layout="columns" bars={bars} summary={summaryOf(BILLING_TEXTS.historyChart, bars)} topText={(top) => rubles(top)} />}
+      chart={
+        <BarChart
+          layout="columns"
+          bars={bars}
+          summary={summaryOf(BILLING_TEXTS.historyChart, bars)}
+          topText={(top) => formatRubles(top, 0)}
+        />
+      }
       table={<NumbersTable label={BILLING_TEXTS.historyChart} head={['Месяц', 'Сумма', 'Статус']} rows={rows} />}
     />
   );
@@ -90,7 +96,7 @@ function ClientsChart({ history }: { history: BillingHistory }) {
     key: client.customerId,
     label: client.name,
     value: client.sum,
-    valueText: rubles(client.sum),
+    valueText: formatRubles(client.sum, 0),
   }));
   const rows = history.topClients.map((client) => ({
     key: client.customerId,
@@ -106,7 +112,12 @@ function ClientsChart({ history }: { history: BillingHistory }) {
         bars.length === 0 ? (
           <Box sx={{ color: 'text.secondary', py: 2 }}>В этом месяце начислений нет</Box>
         ) : (
-          <BarChart layout="rows" bars={bars} summary={summaryOf(BILLING_TEXTS.topClientsChart, bars)} topText={rubles} />
+          <BarChart
+            layout="rows"
+            bars={bars}
+            summary={summaryOf(BILLING_TEXTS.topClientsChart, bars)}
+            topText={(top) => formatRubles(top, 0)}
+          />
         )
       }
       table={<NumbersTable label={BILLING_TEXTS.topClientsChart} head={['Клиент', 'Сумма']} rows={rows} />}

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { CALCULATOR_TEXTS, formatMoney, PAYMENT_PERIOD_LABELS, RATE_PAYMENT_RULES, textBlocks, type PriceList } from '@portal/domain';
+import { CALCULATOR_TEXTS, formatRubles, PAYMENT_PERIOD_LABELS, RATE_PAYMENT_RULES, textBlocks, type PriceList } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
@@ -27,8 +27,6 @@ export type RateTablesProps = {
   /** The services whose tariffs are shown, one table each. */
   serviceNames: readonly string[];
 };
-
-const money = (kopecks: number | null) => (kopecks === null ? '—' : `${formatMoney(kopecks, 2)} ₽`);
 
 function SortedTable({ title, items }: { title: string; items: Item[] }) {
   const [sort, setSort] = useState<{ key: SortKey; order: 'asc' | 'desc' }>({ key: 'name', order: 'asc' });
@@ -69,8 +67,8 @@ function SortedTable({ title, items }: { title: string; items: Item[] }) {
               <TableCell>
                 {item.serviceKitName}: {item.optionName}
               </TableCell>
-              <TableCell>{money(item.price)}</TableCell>
-              <TableCell>{money(item.clientPrice)}</TableCell>
+              <TableCell>{formatRubles(item.price)}</TableCell>
+              <TableCell>{formatRubles(item.clientPrice)}</TableCell>
               <TableCell>{PAYMENT_PERIOD_LABELS[item.paymentPeriod]}</TableCell>
             </TableRow>
           ))}

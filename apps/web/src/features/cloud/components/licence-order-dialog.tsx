@@ -11,11 +11,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { CLOUD_TEXTS, formatMoney, rowMonthSum } from '@portal/domain';
+import { CLOUD_TEXTS, formatRubles, rowMonthSum } from '@portal/domain';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../../config/paths';
 import type { LicenceOrderState } from '../hooks/use-licence-order';
-import { rub } from './money';
 
 export type LicenceOrderDialogProps = { state: LicenceOrderState; at: Date; onConfirm: () => void; onClose: () => void };
 
@@ -31,7 +30,7 @@ export function LicenceOrderDialog({ state, at, onConfirm, onClose }: LicenceOrd
           <DialogContent>
             {state.plans.map((plan, i) => (
               <Typography key={plan.service.serviceId} variant="body2" sx={{ mb: 0.5 }}>
-                {plan.service.name}: {plan.count} шт. — {rub(sums[i] ?? 0)} в месяц
+                {plan.service.name}: {plan.count} шт. — {formatRubles(sums[i] ?? 0)} в месяц
               </Typography>
             ))}
             {zeroCost ? (
@@ -39,7 +38,7 @@ export function LicenceOrderDialog({ state, at, onConfirm, onClose }: LicenceOrd
                 {CLOUD_TEXTS.zeroCost}
               </Alert>
             ) : (
-              <DialogContentText sx={{ mt: 1 }}>{CLOUD_TEXTS.confirmOrderText(formatMoney(total, 2))}</DialogContentText>
+              <DialogContentText sx={{ mt: 1 }}>{CLOUD_TEXTS.confirmOrderText(total)}</DialogContentText>
             )}
           </DialogContent>
           <DialogActions>

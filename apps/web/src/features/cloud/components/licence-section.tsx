@@ -12,6 +12,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import {
+  formatRubles,
   addRow,
   chosenElsewhere,
   CLOUD_TEXTS,
@@ -34,7 +35,7 @@ import type { ReactNode } from 'react';
 import { CountInput } from '../../../components/count-input/count-input';
 import { useClampToast } from '../../../components/count-input/use-clamp-toast';
 import { NumberField } from './number-field';
-import { perPeriod, rub } from './money';
+import { perPeriod } from './money';
 import { ServiceSelect } from './service-select';
 
 export type LicenceSectionProps = {
@@ -165,7 +166,7 @@ export function LicenceSection({ config, update, licences, at, onOrder }: Licenc
             <Typography variant="body2" sx={{ minWidth: 150 }}>
               {tariff
                 ? tariff.paymentPeriod === 'd'
-                  ? `${CLOUD_TEXTS.pricePerDay}: ${rub(tariff.price)}`
+                  ? `${CLOUD_TEXTS.pricePerDay}: ${formatRubles(tariff.price)}`
                   : perPeriod(tariff.price, tariff.paymentPeriod)
                 : '—'}
             </Typography>
@@ -187,7 +188,7 @@ export function LicenceSection({ config, update, licences, at, onOrder }: Licenc
               )}
             </Box>
             <Typography sx={{ minWidth: 140 }}>
-              {CLOUD_TEXTS.rowTotal}: {service ? rub(rowMonthSum(service, row.orderCount, at)) : '—'}
+              {CLOUD_TEXTS.rowTotal}: {service ? formatRubles(rowMonthSum(service, row.orderCount, at)) : '—'}
             </Typography>
             <IconButton aria-label={CLOUD_TEXTS.removeRow} onClick={() => update((c) => removeRow(c, index))}>
               <DeleteOutlined />
@@ -200,7 +201,7 @@ export function LicenceSection({ config, update, licences, at, onOrder }: Licenc
       </Button>
 
       <Typography variant="h6" component="p" data-testid="licence-total" sx={{ mt: 2 }}>
-        {CLOUD_TEXTS.licenceTotal}: {rub(total)}
+        {CLOUD_TEXTS.licenceTotal}: {formatRubles(total)}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button variant="outlined" onClick={() => onOrder('ms')}>

@@ -1,7 +1,4 @@
-/** The calculator's money: exact kopecks with two decimals and thousand spacing, as its confirmations show them. */
-import { formatMoney, PERIOD_LABELS } from '@portal/domain';
+/** The calculator's price per period, written with the one money formatter: '17,85 ₽ / день', '119,00 ₽ / месяц'. */
+import { formatRubles, PERIOD_LABELS } from '@portal/domain';
 
-export const rub = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
-
-/** A price per period: '17,85 ₽ / день', '119,00 ₽ / месяц'. */
-export const perPeriod = (kopecks: number, period: 'd' | 'm') => `${rub(kopecks)} / ${PERIOD_LABELS[period]}`;
+export const perPeriod = (kopecks: number, period: 'd' | 'm') => `${formatRubles(kopecks)} / ${PERIOD_LABELS[period]}`;

@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  formatRubles,
   CLOUD_TEXTS,
   CPU_MODEL_LABELS,
   DISK_LABELS,
@@ -19,7 +20,6 @@ import {
   type LicenceService,
   type VmConfig,
 } from '@portal/domain';
-import { rub } from './money';
 
 export type SummaryBlockProps = { config: VmConfig; table: CloudPriceTable; licences: readonly LicenceService[]; at: Date };
 
@@ -76,14 +76,14 @@ export function SummaryBlock({ config, table, licences, at }: SummaryBlockProps)
               {line.label} × {line.quantity}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-              {rub(line.sum)}
+              {formatRubles(line.sum)}
             </Typography>
           </Box>
         ))}
       </Box>
       <Divider sx={{ my: 1.5 }} />
       <Typography variant="h6" component="p" data-testid="summary-total">
-        {CLOUD_TEXTS.summaryTotal}: {rub(linesTotal(lines))}
+        {CLOUD_TEXTS.summaryTotal}: {formatRubles(linesTotal(lines))}
       </Typography>
     </Paper>
   );

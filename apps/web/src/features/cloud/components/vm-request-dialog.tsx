@@ -9,13 +9,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { CLOUD_TEXTS, PROJECT_ID_PATTERN, type VmConfig } from '@portal/domain';
+import { CLOUD_TEXTS, PROJECT_ID_PATTERN, type VmConfig, formatRubles } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { TextField } from '../../../components/text-field/text-field';
 import { sendVmRequest } from '../api/vm-request';
-import { rub } from './money';
 
 export type VmRequestDialogProps = { config: VmConfig; summary: string; onClose: () => void };
 
@@ -41,7 +40,8 @@ export function VmRequestDialog({ config, summary, onClose }: VmRequestDialogPro
           <DialogTitle id="vm-request-title">{CLOUD_TEXTS.requestSent}</DialogTitle>
           <DialogContent>
             <DialogContentText>
-              {CLOUD_TEXTS.requestSentText} Запрос № {send.data.number}, стоимость виртуальной машины {rub(send.data.monthPrice)} в месяц.
+              {CLOUD_TEXTS.requestSentText} Запрос № {send.data.number}, стоимость виртуальной машины {formatRubles(send.data.monthPrice)} в
+              месяц.
             </DialogContentText>
           </DialogContent>
           <DialogActions>

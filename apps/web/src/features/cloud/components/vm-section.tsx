@@ -11,6 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import {
+  formatRubles,
   CLOUD_TEXTS,
   CPU_MODEL_LABELS,
   CPU_MODELS,
@@ -41,7 +42,7 @@ import type { ReactNode } from 'react';
 import { CountInput } from '../../../components/count-input/count-input';
 import { NativeSelectField } from '../../../components/text-field/native-select-field';
 import { Tooltip } from '../../../components/tooltip/tooltip';
-import { perPeriod, rub } from './money';
+import { perPeriod } from './money';
 import { SliderField } from './slider-field';
 
 export type VmSectionProps = {
@@ -227,7 +228,7 @@ export function VmSection({ config, update, table, consoleUrl, at, onOrder }: Vm
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>
         <Typography variant="h6" component="p" data-testid="vm-total">
-          {CLOUD_TEXTS.baseTotal}: {rub(total)}
+          {CLOUD_TEXTS.baseTotal}: {formatRubles(total)}
         </Typography>
         {action.kind === 'create' && orderable ? (
           <Button variant="contained" href={consoleUrl} target="_blank" rel="noopener noreferrer">

@@ -4,13 +4,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { DISTRIBUTOR_TEXTS, formatMoney } from '@portal/domain';
+import { DISTRIBUTOR_TEXTS, formatRubles } from '@portal/domain';
 import { BarChart, type ChartBar } from '../../../components/charts/bar-chart';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { formatAxisMonth, formatMonth } from '../../../lib/months';
 import { useDistributorHistory } from '../api/history';
-
-const rubles = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
 
 export function PartnersChart() {
   const history = useDistributorHistory();
@@ -21,14 +19,14 @@ export function PartnersChart() {
     label: formatMonth(m),
     axisLabel: formatAxisMonth(m),
     value: m.sum,
-    valueText: rubles(m.sum),
+    valueText: formatRubles(m.sum),
     muted: !m.closed,
   }));
   const summary = `${DISTRIBUTOR_TEXTS.historyTitle}: ${bars.map((b) => `${b.label} — ${b.valueText}`).join('; ')}`;
   return (
     <ChartCard
       title={DISTRIBUTOR_TEXTS.historyTitle}
-      chart={<BarChart summary={summary} bars={bars} layout="columns" topText={(top) => rubles(top)} />}
+      chart={<BarChart summary={summary} bars={bars} layout="columns" topText={(top) => formatRubles(top)} />}
       table={
         <Table size="small" aria-label={DISTRIBUTOR_TEXTS.historyTitle}>
           <TableHead>
@@ -42,7 +40,7 @@ export function PartnersChart() {
             {months.map((m) => (
               <TableRow key={`${m.year}-${m.month}`}>
                 <TableCell>{formatMonth(m)}</TableCell>
-                <TableCell align="right">{rubles(m.sum)}</TableCell>
+                <TableCell align="right">{formatRubles(m.sum)}</TableCell>
                 <TableCell>{m.closed ? 'Да' : 'Нет'}</TableCell>
               </TableRow>
             ))}

@@ -5,7 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { BASIC_KIT_PRICE, BUSINESS_KIT_FALLBACK_PRICE, formatMoney, MARKET_TEXTS } from '@portal/domain';
+import { BASIC_KIT_PRICE, BUSINESS_KIT_FALLBACK_PRICE, formatRubles, MARKET_TEXTS } from '@portal/domain';
 
 export type MarketBannerProps = { businessPrice: number | null; businessHref: string; basicPrice: number | null; basicHref: string | null };
 
@@ -20,7 +20,7 @@ export function MarketBanner({ businessPrice, businessHref, basicPrice, basicHre
             </Typography>
             <Typography color="text.secondary">Приложение 1С и два рабочих места за фиксированную цену.</Typography>
             <Typography variant="h5" component="p" sx={{ mt: 1, fontWeight: 700 }}>
-              {MARKET_TEXTS.priceFrom} {formatMoney(businessPrice ?? BUSINESS_KIT_FALLBACK_PRICE)} ₽ {MARKET_TEXTS.perMonth}
+              {MARKET_TEXTS.priceFrom} {formatRubles(businessPrice ?? BUSINESS_KIT_FALLBACK_PRICE, 0)} {MARKET_TEXTS.perMonth}
             </Typography>
           </CardContent>
           <CardActions>
@@ -38,7 +38,7 @@ export function MarketBanner({ businessPrice, businessHref, basicPrice, basicHre
             </Typography>
             <Typography color="text.secondary">Поддержка клиента и обновления конфигураций.</Typography>
             <Typography variant="h5" component="p" sx={{ mt: 1, fontWeight: 700 }}>
-              {formatMoney(basicPrice ?? BASIC_KIT_PRICE)} ₽ {MARKET_TEXTS.perMonth}
+              {formatRubles(basicPrice ?? BASIC_KIT_PRICE, 0)} {MARKET_TEXTS.perMonth}
             </Typography>
           </CardContent>
           <CardActions>

@@ -21,7 +21,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   formatMarginPercent,
-  formatMoney,
+  formatRubles,
   marginPercentOf,
   QUOTE_TEXTS,
   type Quote,
@@ -51,8 +51,6 @@ export type QuotePanelProps = {
   initialPricing?: QuotePricing | undefined;
   onSaved?: ((quote: Quote) => void) | undefined;
 };
-
-const rubles = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
 
 /** Lines that are the same configuration keep the partner's per-line prices; a changed configuration starts over. */
 const signatureOf = (lines: readonly QuoteLineInput[]) => JSON.stringify(lines.map((l) => [l.name, l.count, l.partnerCost]));
@@ -144,7 +142,7 @@ export function QuotePanel({ lines, title, orderHref, customer, initialPricing, 
                   <TableCell>{line.name}</TableCell>
                   <TableCell align="right">{line.count}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {rubles(line.partnerCost)}
+                    {formatRubles(line.partnerCost)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {state.mode === 'perLine' ? (
@@ -162,13 +160,13 @@ export function QuotePanel({ lines, title, orderHref, customer, initialPricing, 
                         sx={{ width: 150 }}
                       />
                     ) : pricedLine ? (
-                      rubles(pricedLine.clientPrice)
+                      formatRubles(pricedLine.clientPrice)
                     ) : (
                       '—'
                     )}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: below ? 'error.main' : undefined }}>
-                    {pricedLine ? rubles(pricedLine.margin) : '—'}
+                    {pricedLine ? formatRubles(pricedLine.margin) : '—'}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: below ? 'error.main' : undefined }}>
                     {pricedLine ? formatMarginPercent(marginPercentOf(pricedLine.margin, pricedLine.clientPrice)) : '—'}
@@ -179,13 +177,13 @@ export function QuotePanel({ lines, title, orderHref, customer, initialPricing, 
             <TableRow sx={{ '& td': { fontWeight: 700 } }}>
               <TableCell colSpan={2}>{QUOTE_TEXTS.total}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="quote-total-cost">
-                {priced ? rubles(priced.totals.partnerCost) : '—'}
+                {priced ? formatRubles(priced.totals.partnerCost) : '—'}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="quote-total-price">
-                {priced ? rubles(priced.totals.clientPrice) : '—'}
+                {priced ? formatRubles(priced.totals.clientPrice) : '—'}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="quote-total-margin">
-                {priced ? rubles(priced.totals.margin) : '—'}
+                {priced ? formatRubles(priced.totals.margin) : '—'}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="quote-total-margin-percent">
                 {priced ? formatMarginPercent(priced.totals.marginPercent) : '—'}

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { formatDateTime, formatMarginPercent, formatMoney, QUOTE_TEXTS, type QuoteSummary } from '@portal/domain';
+import { formatDateTime, formatMarginPercent, formatRubles, QUOTE_TEXTS, type QuoteSummary } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
@@ -25,8 +25,6 @@ export type SavedQuotesTableProps = {
   customerId?: string | undefined;
   hideClient?: boolean;
 };
-
-const rubles = (kopecks: number) => `${formatMoney(kopecks, 2)} ₽`;
 
 export function SavedQuotesTable({ customerId, hideClient = false }: SavedQuotesTableProps) {
   const paging = usePaging();
@@ -48,12 +46,12 @@ export function SavedQuotesTable({ customerId, hideClient = false }: SavedQuotes
     { key: 'date', label: QUOTE_TEXTS.date, render: (q) => formatDateTime(q.createdAt), width: 140 },
     ...(hideClient ? [] : [{ key: 'client', label: QUOTE_TEXTS.client, render: (q: QuoteSummary) => q.customerName }]),
     { key: 'title', label: QUOTE_TEXTS.configuration, render: (q) => q.title },
-    { key: 'price', label: QUOTE_TEXTS.total, align: 'right', render: (q) => rubles(q.totals.clientPrice) },
+    { key: 'price', label: QUOTE_TEXTS.total, align: 'right', render: (q) => formatRubles(q.totals.clientPrice) },
     {
       key: 'margin',
       label: QUOTE_TEXTS.margin,
       align: 'right',
-      render: (q) => `${rubles(q.totals.margin)} (${formatMarginPercent(q.totals.marginPercent)})`,
+      render: (q) => `${formatRubles(q.totals.margin)} (${formatMarginPercent(q.totals.marginPercent)})`,
     },
     {
       key: 'actions',

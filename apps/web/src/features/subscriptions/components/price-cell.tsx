@@ -1,7 +1,7 @@
 /** A monthly price for the partner; a demo or a running trial shows '-' and 'Бесплатно' (document 1 §4). */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMoney, TRIAL_MESSAGES, type Subscription } from '@portal/domain';
+import { formatRubles, TRIAL_MESSAGES, type Subscription } from '@portal/domain';
 
 export type PriceCellProps = { subscription: Pick<Subscription, 'price' | 'onTrial'> };
 
@@ -16,5 +16,9 @@ export function PriceCell({ subscription }: PriceCellProps) {
       </>
     );
   }
-  return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{`${formatMoney(subscription.price)} ₽`}</Box>;
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {formatRubles(subscription.price, 0)}
+    </Box>
+  );
 }
