@@ -1,6 +1,7 @@
 /**
  * Billing details while a search's answer is late (issue 31): the previous search's "nothing found" stands for nothing
- * meanwhile, and the new search's is not said before its answer; then the client found.
+ * meanwhile, and the new search's is not said before its answer; then the client found. And the partner's own
+ * subscriptions are never missing from the first page because its own customer is on the last one.
  */
 import { addMonths, BILLING_TEXTS, monthOf } from '@portal/domain';
 import { expect, loginAs, test } from '../fixtures';
@@ -33,4 +34,22 @@ test('a new search says "nothing found" only once its answer finds nothing', asy
   held.release();
   await expect(page.getByRole('article', { name: customer.name })).toBeVisible();
   await expect(page.getByText(/^Ничего не найдено по запросу/)).toHaveCount(0);
+});
+
+test('the partner’s own subscriptions show on the first page of its clients, whichever page holds its own customer', async ({ page }) => {
+  await loginAs(page, 'partner@demo.ru');
+  await expect(page).toHaveURL(/#\/service\/list/);
+  const month = monthOf(new Date());
+  const first = await readBill(page, month);
+  // The own customer comes last: on the last page of ten clients (the demo partner has ten clients and its own).
+  const lastPage = Math.max(1, Math.ceil(first.total / 10));
+  const own = (await readBill(page, month, { page: lastPage })).customers.filter((customer) => customer.own);
+  expect(own.length, 'the demo partner uses subscriptions of its own this month').toBeGreaterThan(0);
+
+  await page.goto(`/#/details?m=${month.month}&y=${month.year}`);
+  const section = page.getByRole('region', { name: BILLING_TEXTS.ownSubscriptions, exact: true });
+  await expect(section).toBeVisible();
+  for (const subscription of own.flatMap((customer) => customer.subscriptions)) {
+    await expect(section.getByRole('heading', { name: subscription.service.name }).first()).toBeVisible();
+  }
 });

@@ -75,8 +75,17 @@ export function BillingDetailsPage() {
   const allShown = usePaintedFor(shown);
   const firstBlocks = (blocks: BillingCustomer[], before: number) =>
     allShown ? blocks : blocks.slice(0, Math.max(0, FIRST_BLOCKS - before));
+  // The partner's own customer comes last in the month's pages of clients: its section reads the last page whichever
+  // page is shown (the first page of a partner with ten clients showed no subscriptions of its own).
+  const answered = shown !== undefined && !items.isPlaceholderData;
+  const lastPage = answered ? Math.max(1, Math.ceil(shown.total / PAGE_SIZE_DEFAULT)) : page;
+  const last = useQuery({
+    ...billingItemsQuery({ m: month.month, y: month.year, ...filters, page: lastPage, pageSize: PAGE_SIZE_DEFAULT }),
+    enabled: answered && lastPage !== page,
+  });
+  const ownFrom = lastPage === page ? shown : last.isPlaceholderData ? undefined : last.data;
   const clients = firstBlocks(shown?.customers.filter((customer) => !customer.own) ?? [], 0);
-  const own = firstBlocks(shown?.customers.filter((customer) => customer.own) ?? [], clients.length);
+  const own = firstBlocks(ownFrom?.customers.filter((customer) => customer.own) ?? [], clients.length);
   const pages = Math.max(1, Math.ceil((shown?.total ?? 0) / PAGE_SIZE_DEFAULT));
   const first = (page - 1) * PAGE_SIZE_DEFAULT + 1;
 
