@@ -1,8 +1,9 @@
 /**
  * The rows a table shows while its answer is on the way: grey bars in every column, hidden from assistive technology
- * (the table says aria-busy instead). A list never shows its empty text for "still loading".
+ * (the table says aria-busy instead). A list never shows its empty text for "still loading". Plain boxes, not MUI's
+ * Skeleton: every list page loads this, and the pages are weighed against a budget.
  */
-import Skeleton from '@mui/material/Skeleton';
+import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 
@@ -16,7 +17,7 @@ export function SkeletonRows({ columns, rows = SKELETON_ROW_COUNT }: SkeletonRow
     <TableRow key={row} aria-hidden data-testid="skeleton-row">
       {Array.from({ length: columns }, (_, column) => (
         <TableCell key={column}>
-          <Skeleton variant="text" />
+          <Box sx={{ height: '1em', my: 0.5, borderRadius: 1, bgcolor: 'action.hover' }} />
         </TableCell>
       ))}
     </TableRow>
