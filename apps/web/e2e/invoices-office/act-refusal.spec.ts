@@ -6,6 +6,8 @@
  * journey signs that one's); it is read from the API, not assumed, and refused again with a reason of this run's own.
  */
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import {
   ACT_STATUS_TEXTS,
   ACT_TEXTS,
@@ -15,10 +17,17 @@ import {
   INVOICING_TEXTS,
   type InvoiceList,
 } from '@portal/domain';
-import { expect, getJson, loginAs, test } from '../fixtures';
+import { dialogFadedIn, expect, getJson, loginAs, test } from '../fixtures';
 
 /** Partners whose acts another journey decides. */
 const TAKEN = ['invoice-unsigned@demo.ru'];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test('a partner refuses an act with a reason; the operator sees it, filters by it and reads the letter', async ({ page, browser }) => {
   // The operator's page finds an act a partner can still refuse, and that partner's login.
@@ -79,6 +88,7 @@ test('a partner refuses an act with a reason; the operator sees it, filters by i
   await expect(listed).toContainText(ACT_STATUS_TEXTS.REFUSED);
   await expect(listed).toContainText(ACT_TEXTS.reason(reason));
   await expect(listed).toContainText(`пользователь ${partnerEmail}`);
+  expect(await seriousViolations(page)).toEqual([]);
   // Filtered by the acts still waiting, the refused one is not among them.
   await search.getByLabel(ACT_TEXTS.filter, { exact: true }).selectOption({ label: ACT_STATUS_TEXTS.AWAITING });
   await expect(page).toHaveURL(/act=AWAITING$/);
@@ -103,6 +113,8 @@ test('a partner refuses an act with a reason; the operator sees it, filters by i
   const cardRow = card.getByRole('row').filter({ hasText: invoice.number });
   await expect(cardRow).toContainText(ACT_TEXTS.reason(reason));
   await expect(cardRow).toContainText(`пользователь ${partnerEmail}`);
+  await dialogFadedIn(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await card.getByRole('button', { name: 'Закрыть' }).click();
   await expect(card).toHaveCount(0);
 
