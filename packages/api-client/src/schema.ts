@@ -3800,6 +3800,8 @@ export interface paths {
                     y?: number;
                     m?: number;
                     search?: string;
+                    act?: "SIGNED" | "REFUSED" | "DEEMED_ACCEPTED" | "AWAITING";
+                    partnerId?: string;
                     page?: number;
                     pageSize?: number;
                 };
@@ -3828,6 +3830,15 @@ export interface paths {
                                 currencyCode: string;
                                 closedAt: string;
                                 lineCount: number;
+                                act: {
+                                    /** @enum {string} */
+                                    status: "SIGNED" | "REFUSED" | "DEEMED_ACCEPTED" | "AWAITING";
+                                    acceptBy: string;
+                                    acceptedOn: string | null;
+                                    reason: string | null;
+                                    decidedBy: string | null;
+                                    decidedAt: string | null;
+                                };
                             }[];
                             total: number;
                         };
@@ -3905,6 +3916,8 @@ export interface paths {
                     y?: number;
                     m?: number;
                     search?: string;
+                    act?: "SIGNED" | "REFUSED" | "DEEMED_ACCEPTED" | "AWAITING";
+                    partnerId?: string;
                     format?: "xlsx" | "csv";
                 };
                 header?: never;
@@ -8045,7 +8058,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    download?: "1";
+                    download?: boolean | ("0" | "1" | "true" | "false");
                 };
                 header?: never;
                 path: {
@@ -8690,7 +8703,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Refuses to sign the act, with a reason the operator reads; possible until the act counts as accepted. */
+        /** @description Refuses to sign the act, with a reason the operator reads (and a letter to the vendor's mailbox); possible until the act counts as accepted. */
         post: {
             parameters: {
                 query?: never;
@@ -8834,7 +8847,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    unmatched?: boolean;
+                    unmatched?: boolean | ("0" | "1" | "true" | "false");
                     page?: number;
                     pageSize?: number;
                 };
@@ -8995,7 +9008,7 @@ export interface paths {
         put?: never;
         /**
          * Import a bank statement (1CClientBankExchange, Windows-1251, CP866 or UTF-8) as application/octet-stream
-         * @description Incoming payments are matched to invoices by the invoice number in the purpose and the payer INN; the rest wait for the operator. A payment already imported is not recorded again.
+         * @description At most 10 MB, ending with КонецФайла, its account totals agreeing with its documents; a statement with any error is refused whole and nothing of it is recorded. Incoming payments are matched to invoices by the invoice number in the purpose and the payer INN; the rest wait for the operator. A payment already imported is not recorded again.
          */
         post: {
             parameters: {
