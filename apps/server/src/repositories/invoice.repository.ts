@@ -85,18 +85,24 @@ export type MonthLine = {
 // ---- Closings ----
 
 /** Begins a month's closing (once: a second call finds it begun) and answers its record. */
-export async function beginClosing(db: Db, month: BillingMonth, startedBy: string | null): Promise<void> {
+export async function beginClosing(db: Db, month: BillingMonth, startedBy: string | null, startedAt?: Date): Promise<void> {
   await db
     .insertInto('billing_closings')
-    .values({ year: month.year, month: month.month, period_end: monthEnd(month), started_by: startedBy })
+    .values({
+      year: month.year,
+      month: month.month,
+      period_end: monthEnd(month),
+      started_by: startedBy,
+      ...(startedAt && { started_at: startedAt }),
+    })
     .onConflict((oc) => oc.columns(['year', 'month']).doNothing())
     .execute();
 }
 
-export async function finishClosing(db: Db, month: BillingMonth): Promise<void> {
+export async function finishClosing(db: Db, month: BillingMonth, finishedAt?: Date): Promise<void> {
   await db
     .updateTable('billing_closings')
-    .set({ finished_at: sql<Date>`now()` })
+    .set({ finished_at: finishedAt ?? sql<Date>`now()` })
     .where('year', '=', month.year)
     .where('month', '=', month.month)
     .where('finished_at', 'is', null)

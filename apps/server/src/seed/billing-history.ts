@@ -14,19 +14,14 @@ import {
   invoiceDueOn,
   invoiceState,
   isWorkingDay,
-  monthEnd,
   monthOf,
   PAYMENT_TERM_WORKING_DAYS,
   productionCalendar,
   type ProductionCalendar,
 } from '@portal/domain';
 import type { Db } from '../db/database.ts';
-import { subscriptionsWithUsage, wholeMonth } from '../repositories/billing.repository.ts';
-import { insertInvoice, partnersToClose } from '../repositories/invoice.repository.ts';
 import { calendarDays, insertPayments, type NewPayment } from '../repositories/payment-cycle.repository.ts';
-import { correctionLines } from '../services/billing-corrections.ts';
-import { liveLines } from '../services/billing-lines.ts';
-import { closingDue } from '../services/invoice.service.ts';
+import { closeMonth, closingDue } from '../services/invoice.service.ts';
 
 export const DEMO_HISTORY_MONTHS = 12;
 
@@ -70,31 +65,6 @@ export function latestClosedMonth(calendar: ProductionCalendar, now: Date): Bill
 /** When a month's closing ran: the morning of its closing day, or now when the demo starts earlier on that day. */
 function closingMomentOf(calendar: ProductionCalendar, month: BillingMonth, now: Date): Date {
   return earlier(atMoscow(closingDayOf(calendar, month), 9), now);
-}
-
-/**
- * Closes a month on its own day, as the schedule's closing does (every partner with usage in it, its lines from the
- * ledger and any late correction), but dated `closedAt`: the closing's record and each invoice.
- */
-async function closeMonthOn(db: Db, month: BillingMonth, closedAt: Date): Promise<void> {
-  await db
-    .insertInto('billing_closings')
-    .values({ year: month.year, month: month.month, period_end: monthEnd(month), started_at: closedAt, started_by: null })
-    .execute();
-  const span = wholeMonth(month);
-  for (const partnerId of await partnersToClose(db, month)) {
-    const lines = [
-      ...(await liveLines(db, partnerId, await subscriptionsWithUsage(db, partnerId, span), span)),
-      ...(await correctionLines(db, partnerId, month)),
-    ];
-    if (lines.length > 0) await insertInvoice(db, partnerId, month, lines, closedAt);
-  }
-  await db
-    .updateTable('billing_closings')
-    .set({ finished_at: closedAt })
-    .where('year', '=', month.year)
-    .where('month', '=', month.month)
-    .execute();
 }
 
 type HistoryInvoice = {
@@ -192,7 +162,7 @@ export async function seedBillingHistory(db: Db, seed: { operatorId: string }, n
   const latest = latestClosedMonth(calendar, now);
   for (let back = DEMO_HISTORY_MONTHS - 1; back >= 0; back -= 1) {
     const month = addMonths(latest, -back);
-    await closeMonthOn(db, month, closingMomentOf(calendar, month, now));
+    await closeMonth(db, month, { enqueue: null, portalUrl: '', closedAt: closingMomentOf(calendar, month, now) }, now);
   }
 
   const invoices = await historyInvoices(db, latest);

@@ -43,6 +43,8 @@ export type ClosingOptions = {
   portalUrl: string;
   /** Called after each partner's invoice is committed (tests and the benchmark interrupt a closing here). */
   onPartnerClosed?: (partnerId: string) => void | Promise<void>;
+  /** The demo world's history only: the closing's record and its invoices are dated so, as on their own day. */
+  closedAt?: Date;
 };
 
 /** Runs work in a transaction, or in the caller's when it already has one (the demo world's seeding). */
@@ -70,7 +72,7 @@ async function closePartner(db: Db, partnerId: string, month: BillingMonth, opti
       ...(await correctionLines(trx, partnerId, month)),
     ];
     if (lines.length === 0) return false;
-    const invoiceId = await insertInvoice(trx, partnerId, month, lines);
+    const invoiceId = await insertInvoice(trx, partnerId, month, lines, options.closedAt);
     if (!invoiceId || !options.enqueue) return invoiceId !== null;
     const partner = await trx
       .selectFrom('invoices as i')
@@ -116,11 +118,11 @@ async function closePartner(db: Db, partnerId: string, month: BillingMonth, opti
  */
 export async function closeMonth(db: Db, month: BillingMonth, options: ClosingOptions, now: Date = new Date()): Promise<InvoiceClosing> {
   if (monthEnd(month) > now) throw AppError.validation('month', BILLING_TEXTS.monthNotEnded);
-  await beginClosing(db, month, options.startedBy ?? null);
+  await beginClosing(db, month, options.startedBy ?? null, options.closedAt);
   for (const partnerId of await partnersToClose(db, month)) {
     if (await closePartner(db, partnerId, month, options)) await options.onPartnerClosed?.(partnerId);
   }
-  await finishClosing(db, month);
+  await finishClosing(db, month, options.closedAt);
   return closingState(db, month);
 }
 
