@@ -20,69 +20,29 @@ import {
   toWindows1251,
   type FixturePayment,
 } from '@portal/domain';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { prepareDatabase } from '../apps/server/src/seed/prepare.ts';
 import { importStatement, overdueQueue, partnerDebts, partnerInvoices } from '../apps/server/src/services/payment-cycle.service.ts';
 import { backofficeInvoices } from '../apps/server/src/services/backoffice-invoices.service.ts';
 // No job is started: letters and webhooks are the job runner's business, not the import's time.
 import { NO_JOBS } from '../apps/server/test/support/no-jobs.ts';
+import { addInvoicedPartners, INVOICE_WORLD } from './data.ts';
 import { LIMIT_MS, MAX_RATIO, median, RUNS, WARMUP } from './measure.ts';
 
 const LARGE = Number(process.env.BENCH_PARTNERS ?? 2_000);
 const SMALL = 10;
-const MONTHS = 24;
-const BEHIND_EVERY = 25;
-const REFUSING_EVERY = 40;
+const { months: MONTHS, behindEvery: BEHIND_EVERY } = INVOICE_WORLD;
 const STATEMENT_PAYMENTS = 5_000;
 
 type World = { db: Db; close: () => Promise<void>; operatorId: string; partnerIds: string[]; behindId: string };
 
-/**
- * Partners with 24 closed months each, ending last month: each invoice issued on the 5th of the next month and paid
- * ten days later, except the last month's (unpaid) and, for every 25th partner, the three before it (overdue).
- */
+/** The invoice world of `partners` partners (bench/data.ts, addInvoicedPartners). */
 async function world(partners: number): Promise<World> {
   const handle = await openDatabase({ databaseUrl: null, dataDir: null });
   const db = handle.db;
   await prepareDatabase(handle);
-  const { id: operatorId } = await db
-    .insertInto('accounts')
-    .values({ email: 'operator@bench.ru', password_hash: 'x' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await sql`
-    insert into partners (kind, partner_code, name, contact_name, email, phone, participation_status, unique_exchange_id, inn)
-    select 'partner', nextval('partner_code_seq')::text, 'ООО «Партнер ' || n || '»', 'Бенчмарков Бенчмарк',
-           'partner' || n || '@bench.ru', '8 912 345 67 89', 'on', gen_random_uuid()::text, (7700000000 + n)::text
-    from generate_series(1, ${partners}) n`.execute(db);
-  // Month k back from the current one: k = 1 is last month. The sums vary by partner and month.
-  await sql`
-    insert into invoices (partner_id, year, month, number, sum, line_count, closed_at)
-    select p.id,
-           extract(year from m.start)::int, extract(month from m.start)::int - 1,
-           to_char(m.start, 'YYYY-MM') || '/' || lpad(p.partner_code, 6, '0'),
-           100000 + (abs(hashtext(p.id::text || k)) % 5000000), 3,
-           (m.start + interval '1 month' + interval '4 days 9 hours')
-    from partners p
-    cross join generate_series(1, ${MONTHS}) k
-    cross join lateral (select date_trunc('month', now() at time zone 'Europe/Moscow') - make_interval(months => k) as start) m
-    where p.kind = 'partner'`.execute(db);
-  await sql`
-    insert into payments (invoice_id, received_on, amount, source, recorded_by, payer_inn, purpose)
-    select i.id, (i.closed_at + interval '10 days')::date, i.sum, 'manual', ${operatorId}, p.inn, 'Оплата по счету № ' || i.number
-    from invoices i join partners p on p.id = i.partner_id
-    where i.closed_at < date_trunc('month', now() at time zone 'Europe/Moscow')
-      and not ((p.partner_code::bigint % ${BEHIND_EVERY} = 0 or p.partner_code = (select min(partner_code) from partners where kind = 'partner'))
-               and i.closed_at > now() - interval '4 months')`.execute(db);
-  // Half the acts signed; every 40th partner refused its acts (far more refusals than a vendor sees).
-  await sql`
-    insert into invoice_acts (invoice_id, decision, reason, decided_by)
-    select i.id, case when p.partner_code::bigint % ${REFUSING_EVERY} = 0 then 'refused' else 'signed' end,
-           case when p.partner_code::bigint % ${REFUSING_EVERY} = 0 then 'Не согласны с объемом услуг' end, ${operatorId}
-    from invoices i join partners p on p.id = i.partner_id
-    where p.partner_code::bigint % ${REFUSING_EVERY} = 0 or abs(hashtext(i.id::text)) % 2 = 0`.execute(db);
-  await db.executeQuery(CompiledQuery.raw('analyze'));
+  const operatorId = await addInvoicedPartners(db, partners);
   const ids = await db
     .selectFrom('partners')
     .select(['id', 'partner_code'])
