@@ -17,8 +17,12 @@ import { createScratchDatabase } from './support/scratch-database.ts';
 import { buildAppOn, login, request, type Session } from './support/test-app.ts';
 
 const PARTNER = 'partner@demo.ru';
-/** The demo world is seeded and the backup made and restored by child processes, on a loaded two-core machine. */
-const JOURNEY_MS = 150_000;
+const serverUrl = process.env.TEST_DATABASE_URL;
+/**
+ * The demo world is seeded and the backup made and restored by child processes, on a loaded two-core machine: CI's
+ * PostgreSQL pass runs niced beside the browser journeys, where 150 s was not enough.
+ */
+const JOURNEY_MS = 420_000;
 
 /** The migrated database of this run (global-setup.ts), so that the embedded world skips the migrations. */
 function migratedImage(): Blob | undefined {
@@ -64,7 +68,8 @@ function expectWorldWithMoney(before: Fingerprint): void {
 const scratchDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-backup-test-'));
 afterAll(() => fs.rmSync(scratchDir, { recursive: true, force: true }));
 
-describe('npm run backup and npm run restore, embedded database', () => {
+// The embedded database's pass covers it; the PostgreSQL pass (TEST_DATABASE_URL) runs only PostgreSQL's.
+describe.skipIf(!!serverUrl)('npm run backup and npm run restore, embedded database', () => {
   it(
     'restore the world that was backed up, refusing a running portal and a data directory that holds a database',
     async () => {
@@ -108,8 +113,6 @@ describe('npm run backup and npm run restore, embedded database', () => {
     JOURNEY_MS,
   );
 });
-
-const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!serverUrl)('npm run backup and npm run restore, PostgreSQL', () => {
   it(
