@@ -1,5 +1,6 @@
 import type { Me, Participation } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { aParticipation } from '../test-fixtures/participation';
 import { decideLanding, mayEnterOffice } from './landing';
 
 const me = (...authorities: string[]): Me => ({
@@ -14,25 +15,7 @@ const me = (...authorities: string[]): Me => ({
   authorities: authorities.map((authority) => ({ authority })),
 });
 
-const participation = (status: Participation['status']): Participation => ({
-  status,
-  partnerId: 'p',
-  partnerCode: '10001',
-  email: 'u@test.ru',
-  name: 'U',
-  partnerName: 'ООО «Тест»',
-  phone: '8 912 345 67 89',
-  website: null,
-  publicPhone: null,
-  publicName: null,
-  publicEmail: null,
-  publicCity: null,
-  rejectedReason: null,
-  offReason: null,
-  partnerExchangeId: null,
-  uniqueExchangeId: 'x',
-  block: null,
-});
+const participation = (status: Participation['status']): Participation => aParticipation({ status });
 
 const found = (status: Participation['status']) => ({ kind: 'found', participation: participation(status) }) as const;
 

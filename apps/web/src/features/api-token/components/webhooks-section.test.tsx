@@ -7,6 +7,7 @@ import { ToastProvider } from '../../../components/toast/toast-provider';
 import { participationQuery } from '../../../lib/session';
 import { webhookDeliveriesQuery, webhookEndpointsQuery } from '../api/webhooks';
 import { WebhooksSection } from './webhooks-section';
+import { aParticipation } from '../../../test-fixtures/participation';
 
 const ENDPOINT: WebhookEndpoint = {
   id: 'endpoint-1',
@@ -17,25 +18,7 @@ const ENDPOINT: WebhookEndpoint = {
 };
 
 function participation(block: Participation['block']): Participation {
-  return {
-    status: 'on',
-    partnerId: 'partner-1',
-    partnerCode: 'P-1',
-    email: 'partner@example.ru',
-    name: 'Иванов Иван',
-    partnerName: 'ООО «Партнер»',
-    phone: '+7 900 000-00-00',
-    website: null,
-    publicPhone: null,
-    publicName: null,
-    publicEmail: null,
-    publicCity: null,
-    rejectedReason: null,
-    offReason: null,
-    partnerExchangeId: null,
-    uniqueExchangeId: 'exchange-1',
-    block,
-  };
+  return aParticipation({ status: 'on', block });
 }
 
 /** The tab with its answers already at hand: nothing is asked of the server. */

@@ -1,26 +1,9 @@
 import type { Participation } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { statusNotice } from './status-notice';
+import { aParticipation } from '../../../test-fixtures/participation';
 
-const base: Participation = {
-  status: null,
-  partnerId: 'p1',
-  partnerCode: '10011',
-  email: 'ivan@firma.ru',
-  name: 'Иванов Иван',
-  partnerName: 'ООО «Фирма»',
-  phone: '8 912 345 67 89',
-  website: null,
-  publicPhone: null,
-  publicName: null,
-  publicEmail: null,
-  publicCity: null,
-  rejectedReason: null,
-  offReason: null,
-  partnerExchangeId: null,
-  uniqueExchangeId: 'u1',
-  block: null,
-};
+const base: Participation = aParticipation();
 
 describe('statusNotice', () => {
   it('says an application with status null is under review for 1–2 working hours', () => {
