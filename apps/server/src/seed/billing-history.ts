@@ -15,6 +15,7 @@ import {
   invoiceState,
   isWorkingDay,
   monthOf,
+  moscowDayStart,
   PAYMENT_TERM_WORKING_DAYS,
   productionCalendar,
   type ProductionCalendar,
@@ -34,8 +35,10 @@ const PARTIAL_MONTH_BACK = 5;
 const LATE_BY_WORKING_DAYS = 3;
 
 /** A moment of a Moscow day, at an hour and minute of Moscow time (UTC+3 all year). */
-const atMoscow = (day: DayKey, hour: number, minute = 0): Date =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + ((hour - 3) * 60 + minute) * 60_000);
+function atMoscow(day: DayKey, hour: number, minute = 0): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(moscowDayStart(year, month - 1, date).getTime() + (hour * 60 + minute) * 60_000);
+}
 
 const earlier = (a: Date, b: Date): Date => (a <= b ? a : b);
 
