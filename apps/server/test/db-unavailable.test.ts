@@ -4,7 +4,10 @@
  */
 import { ERROR_CODES, ERROR_MESSAGES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@portal/domain';
 import Fastify from 'fastify';
+import net from 'node:net';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { connectionWaits, DEFAULT_DATABASE_LIMITS } from '../src/db/database.ts';
 import { isDatabaseUnavailable } from '../src/db/errors.ts';
 import { registerErrorHandler } from '../src/plugins/app/errors.ts';
 
@@ -24,6 +27,8 @@ describe('isDatabaseUnavailable', () => {
     ['a refused connection on every address', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])],
     ['a connection ended mid-query', new Error('Connection terminated unexpectedly')],
     ['a connection the server did not accept in time', new Error('timeout exceeded when trying to connect')],
+    ['a connection that did not start up in time (pg’s own connect timeout)', new Error('timeout expired')],
+    ['a pooled client whose socket had just ended', new Error('Client was closed and is not queryable')],
     ['a database refusing connections', withCode('55000', 'database "portal" is not currently accepting connections')],
     ['a database that is gone', withCode('3D000', 'database "portal" does not exist')],
     ['a refused login (pg_hba being changed)', withCode('28000', 'no pg_hba.conf entry for host')],
@@ -40,8 +45,30 @@ describe('isDatabaseUnavailable', () => {
     ['another object-state error', withCode('55000', 'cannot refresh materialized view concurrently')],
     ['a wrapped error that is not one', new Error('query failed', { cause: withCode('23505') })],
     ['not an error', 'Connection terminated'],
+    ['some other timeout', new Error('timeout expired while reading the statement')],
   ])('%s is not', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it('is what the pool says when a server accepts the socket but never answers within connectTimeoutMs', async () => {
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const pool = new pg.Pool({
+      connectionString: `postgres://portal@127.0.0.1:${port}/portal`,
+      ...connectionWaits({ ...DEFAULT_DATABASE_LIMITS, connectTimeoutMs: 100 }),
+    });
+    try {
+      const failure = await pool.query('select 1').then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(Error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+    } finally {
+      await pool.end();
+      silent.close();
+    }
   });
 });
 

@@ -31,9 +31,12 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-/** node-postgres and pg-pool say these without a code. */
+/**
+ * node-postgres and pg-pool say these without a code. "timeout expired" is pg's own connect timeout (the one
+ * connectionWaits gives each client), "Client was closed" a pooled client whose socket ended just before its query.
+ */
 const CONNECTION_MESSAGES =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|timeout expired$|Client has encountered a connection error|Client was closed and is not queryable|Connection ended)/;
 
 /**
  * The database is unreachable, restarting, refusing connections, or a statement or lock wait ran out of time: a 503
