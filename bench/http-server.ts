@@ -137,6 +137,8 @@ const caller = {
   sessionId: '',
   csrfToken: '',
   apiTokenId: null,
+  memberRole: 'ADMIN' as const,
+  tokenRole: null,
 };
 bare.get<{ Querystring: BillingItemsQuery }>('/api/billing/items', async (request) => partnerBilling(db, scope, request.query));
 bare.get<{ Querystring: { nonDispatched?: string; search?: string; page?: string; pageSize?: string } }>('/api/leads', async (request) =>

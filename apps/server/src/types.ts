@@ -1,5 +1,5 @@
 /** What the app decorates Fastify with, and the access rule every route declares. */
-import type { Authority } from '@portal/domain';
+import type { Authority, Right } from '@portal/domain';
 import type { PgBoss } from 'pg-boss';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -13,9 +13,12 @@ import type { Enqueue } from './services/enqueue.ts';
 
 /**
  * public: anyone; authenticated: any signed-in account;
- * roles: an account with one of them (activePartner: a partner's participation must be on).
+ * roles: an account with one of them (activePartner: a partner's participation must be on); right: what a person of
+ * the partner or distributor must be allowed by its role (issue 32). A reading route of theirs needs `view` unless it
+ * names another right; a route that changes something must name its right.
  */
-export type Access = 'public' | 'authenticated' | { roles: Authority[]; activePartner?: boolean };
+export type RoleAccess = { roles: Authority[]; activePartner?: boolean; right?: Right };
+export type Access = 'public' | 'authenticated' | RoleAccess;
 
 // Module augmentation can only merge interfaces.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -38,5 +41,7 @@ declare module 'fastify' {
     apiToken?: boolean;
     /** false: the route reads no caller (no session, no token, no database): liveness must not depend on them. */
     caller?: boolean;
+    /** The right a person of a partner or distributor needs here, resolved from `access` when the route is added. */
+    right?: Right;
   }
 }

@@ -5,6 +5,10 @@ setRussianZodMessages();
 
 export * from './validation/zod-messages.ts';
 export * from './constants/roles.ts';
+export * from './team/roles.ts';
+export * from './team/journal.ts';
+export * from './team/team-texts.ts';
+export * from './team/team-api.ts';
 export * from './constants/participation.ts';
 export * from './constants/timers.ts';
 export * from './constants/layout.ts';

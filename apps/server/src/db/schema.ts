@@ -1,5 +1,6 @@
 /** Row types of every table, as Kysely sees them. Mirrors the migrations. */
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { JournalChange, MemberRole } from '@portal/domain';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -86,6 +87,10 @@ export type AccountsTable = {
   totp_pending_secret: string | null;
   totp_enabled_at: Timestamp | null;
   totp_last_step: ColumnType<string | null, string | number | null, string | number | null>;
+  /** The person's role in its partner or distributor (issue 32); null for an account of no organisation. */
+  member_role: MemberRole | null;
+  /** Set while an administrator has suspended the person: no session, no token. */
+  suspended_at: Timestamp | null;
 };
 
 /** Single-use recovery codes of the second factor (decision 034): only their SHA-256. */
@@ -163,6 +168,8 @@ export type ApiTokensTable = {
   id: Generated<string>;
   account_id: string;
   token_hash: string;
+  /** What the token may do, never more than its owner's role at the time of the call. */
+  role: MemberRole;
   issued_at: ColumnType<Date, Date | string | undefined, Date | string>;
   last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
@@ -253,6 +260,37 @@ export type AuditLogTable = {
   subject_type: string;
   subject_id: string;
   details: ColumnType<Record<string, unknown>, string, string>;
+  created_at: CreatedAt;
+};
+
+/** An invitation into a partner's people: a single-use link (only its SHA-256 kept) valid for a week. */
+export type PartnerInvitationsTable = {
+  id: Generated<string>;
+  partner_id: string;
+  email: string;
+  role: MemberRole;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: CreatedAt;
+  sent_at: Generated<Date>;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_by: string | null;
+  withdrawn_at: Timestamp | null;
+};
+
+/** «Журнал действий»: one change made by a partner's person or token; append-only (a trigger refuses edits). */
+export type PartnerJournalTable = {
+  id: GeneratedAlways<string>;
+  partner_id: string;
+  actor_account_id: string | null;
+  api_token_id: string | null;
+  ip_address: string | null;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  subject_label: string | null;
+  changes: ColumnType<JournalChange[], string | undefined, never>;
   created_at: CreatedAt;
 };
 
@@ -834,6 +872,8 @@ export type Database = {
   mail_outbox: MailOutboxTable;
   error_reports: ErrorReportsTable;
   audit_log: AuditLogTable;
+  partner_invitations: PartnerInvitationsTable;
+  partner_journal: PartnerJournalTable;
   api_tokens: ApiTokensTable;
   rate_texts: RateTextsTable;
   webhook_endpoints: WebhookEndpointsTable;

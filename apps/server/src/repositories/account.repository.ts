@@ -1,5 +1,5 @@
 /** Accounts and their authorities. */
-import type { Authority } from '@portal/domain';
+import type { Authority, MemberRole } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 
 export type AccountRow = {
@@ -33,9 +33,13 @@ export async function insertAccount(
     city?: string | null;
     phone?: string | null;
     partnerId?: string | null;
+    /** Defaults to «Администратор» for an account that acts for its partner or distributor: its owner. */
+    memberRole?: MemberRole | null;
   },
   authorities: Authority[],
 ): Promise<string> {
+  const actsForOrganisation = authorities.includes('ROLE_PARTNER') || authorities.includes('ROLE_DISTRIBUTOR');
+  const memberRole = account.memberRole !== undefined ? account.memberRole : account.partnerId && actsForOrganisation ? 'ADMIN' : null;
   const { id } = await db
     .insertInto('accounts')
     .values({
@@ -46,6 +50,7 @@ export async function insertAccount(
       city: account.city ?? null,
       phone: account.phone ?? null,
       partner_id: account.partnerId ?? null,
+      member_role: memberRole,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -72,8 +77,9 @@ export async function listAuthorities(db: Db, accountId: string): Promise<string
   return rows.map((r) => r.authority);
 }
 
+/** The account that applies becomes its new partner's first administrator. */
 export async function linkAccountToPartner(db: Db, accountId: string, partnerId: string): Promise<void> {
-  await db.updateTable('accounts').set({ partner_id: partnerId }).where('id', '=', accountId).execute();
+  await db.updateTable('accounts').set({ partner_id: partnerId, member_role: 'ADMIN' }).where('id', '=', accountId).execute();
 }
 
 export async function touchLastLogin(db: Db, accountId: string): Promise<void> {

@@ -1,18 +1,24 @@
 /** API tokens (decision 019): one per account, kept as a hash; a Bearer call is resolved and counted in one statement. */
 import { sql } from 'kysely';
-import type { Authority } from '@portal/domain';
+import type { Authority, MemberRole } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import type { PartnersTable } from '../db/schema.ts';
 
 /** Replaces the account's token (the old hash is gone in the same statement: a reissue invalidates it at once). */
-export async function replaceToken(db: Db, accountId: string, tokenHash: string): Promise<{ id: string; issuedAt: Date }> {
+export async function replaceToken(
+  db: Db,
+  accountId: string,
+  tokenHash: string,
+  role: MemberRole,
+): Promise<{ id: string; issuedAt: Date }> {
   const row = await db
     .insertInto('api_tokens')
-    .values({ account_id: accountId, token_hash: tokenHash })
+    .values({ account_id: accountId, token_hash: tokenHash, role })
     .onConflict((oc) =>
       oc.column('account_id').doUpdateSet({
         id: sql`gen_random_uuid()`,
         token_hash: tokenHash,
+        role,
         issued_at: sql`now()`,
         last_used_at: null,
       }),
@@ -37,6 +43,8 @@ export type BearerRow = {
   partnerId: string | null;
   participationStatus: PartnersTable['participation_status'] | null;
   authorities: Authority[];
+  memberRole: MemberRole | null;
+  tokenRole: MemberRole;
   attempts: number;
   retryAfterMs: number;
 };
@@ -61,11 +69,16 @@ export async function resolveBearer(
     partner_id: string | null;
     participation_status: PartnersTable['participation_status'] | null;
     authorities: Authority[];
+    member_role: MemberRole | null;
+    token_role: MemberRole;
     attempts: number;
     retry_after_ms: number | string;
   }>`
     with t as (
-      select id, account_id, last_used_at from api_tokens where token_hash = ${tokenHash}
+      -- A suspended person's token stops at once: it finds no caller (and counts nothing).
+      select t.id, t.account_id, t.last_used_at, t.role from api_tokens t
+      join accounts o on o.id = t.account_id and o.suspended_at is null
+      where t.token_hash = ${tokenHash}
     ), touched as (
       update api_tokens set last_used_at = now()
       where id = (select id from t) and (last_used_at is null or last_used_at < now() - ${precision}::interval)
@@ -78,6 +91,7 @@ export async function resolveBearer(
       returning attempts, ceil(extract(epoch from (window_ends_at - now())) * 1000) as retry_after_ms
     )
     select t.id as token_id, a.id as account_id, a.email, a.partner_id, p.participation_status,
+      a.member_role, t.role as token_role,
       coalesce((select array_agg(authority order by authority) from account_authorities where account_id = a.id), '{}') as authorities,
       hit.attempts, hit.retry_after_ms
     from t
@@ -93,6 +107,8 @@ export async function resolveBearer(
     partnerId: row.partner_id,
     participationStatus: row.participation_status,
     authorities: row.authorities,
+    memberRole: row.member_role,
+    tokenRole: row.token_role,
     attempts: row.attempts,
     retryAfterMs: Math.max(0, Number(row.retry_after_ms)),
   };

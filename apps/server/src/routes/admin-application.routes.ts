@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { partnerScope } from '../plugins/app/auth.ts';
 import { listAdminApplications } from '../repositories/admin-application.repository.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 
 export async function adminApplicationRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(

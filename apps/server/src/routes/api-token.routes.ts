@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller } from '../plugins/app/auth.ts';
 import { getApiTokenState, issueApiToken } from '../services/api-token.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 
 export async function apiTokenRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +16,7 @@ export async function apiTokenRoutes(app: FastifyInstance): Promise<void> {
     '/api-v2-token',
     {
       // Only a signed-in partner issues tokens: a leaked token cannot replace itself and lock its owner out.
-      config: { access: activePartner, apiToken: false },
+      config: { access: { ...activePartner, right: 'tokens' }, apiToken: false },
       schema: {
         tags,
         summary: 'Выпустить токен API (прежний перестает действовать)',
@@ -29,7 +29,7 @@ export async function apiTokenRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api-v2-token',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'tokens' } },
       schema: { tags, summary: 'Когда токен выпущен и когда использовался', response: { 200: apiTokenStateSchema } },
     },
     async (request) => getApiTokenState(app.db, requireCaller(request)),

@@ -16,9 +16,9 @@ import { AppError } from '../errors/app-error.ts';
 import { requireCaller } from '../plugins/app/auth.ts';
 import { findForOperator, listForOperator } from '../repositories/content.repository.ts';
 import { createContent, editContent, publishContent, removeContentFile, uploadContentFile } from '../services/content.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const vendor: Access = { roles: ['ROLE_VENDOR'] };
+const vendor: RoleAccess = { roles: ['ROLE_VENDOR'] };
 const tags = ['backoffice'];
 const idParams = z.object({ id: z.uuid() });
 

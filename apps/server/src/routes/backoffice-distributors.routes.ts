@@ -14,9 +14,9 @@ import { requireCaller } from '../plugins/app/auth.ts';
 import { listDistributorPartners } from '../repositories/distributor.repository.ts';
 import { withDebts } from '../services/distributor.service.ts';
 import { attachPartner, listDistributorsForOperator, listLockChanges } from '../services/backoffice-distributors.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const vendor: Access = { roles: ['ROLE_VENDOR'] };
+const vendor: RoleAccess = { roles: ['ROLE_VENDOR'] };
 const tags = ['backoffice'];
 
 export async function backofficeDistributorRoutes(app: FastifyInstance): Promise<void> {

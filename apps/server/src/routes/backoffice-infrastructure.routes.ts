@@ -13,9 +13,9 @@ import { z } from 'zod';
 import { requireCaller } from '../plugins/app/auth.ts';
 import { listAccessQueue } from '../repositories/infrastructure.repository.ts';
 import { accessHistory, decideAccess, resendPasswordLink } from '../services/infrastructure-backoffice.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const vendor: Access = { roles: ['ROLE_VENDOR'] };
+const vendor: RoleAccess = { roles: ['ROLE_VENDOR'] };
 const tags = ['backoffice'];
 const params = z.object({ requestId: z.uuid() });
 

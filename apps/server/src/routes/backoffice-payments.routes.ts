@@ -29,9 +29,9 @@ import {
   sampleStatement,
   waivePenalty,
 } from '../services/payment-cycle.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const vendor: Access = { roles: ['ROLE_VENDOR'] };
+const vendor: RoleAccess = { roles: ['ROLE_VENDOR'] };
 const tags = ['backoffice'];
 const SAMPLE_STATEMENT_FILE = 'kl_to_1c.txt';
 

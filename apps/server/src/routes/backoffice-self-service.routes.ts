@@ -18,9 +18,9 @@ import { setCertificate } from '../repositories/certificate.repository.ts';
 import { listFeedbackForOperator } from '../repositories/feedback.repository.ts';
 import { getCertificate } from '../services/certificate.service.ts';
 import { answerFeedbackRequest } from '../services/feedback.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const vendor: Access = { roles: ['ROLE_VENDOR'] };
+const vendor: RoleAccess = { roles: ['ROLE_VENDOR'] };
 const tags = ['backoffice'];
 
 export async function backofficeSelfServiceRoutes(app: FastifyInstance): Promise<void> {

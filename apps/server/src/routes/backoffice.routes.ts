@@ -21,9 +21,9 @@ import { listErrorReports } from '../repositories/error-report.repository.ts';
 import { listLetters } from '../repositories/mail.repository.ts';
 import { listApplications } from '../repositories/partner.repository.ts';
 import { decideApplication, decideCustomer } from '../services/backoffice.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const vendor: Access = { roles: ['ROLE_VENDOR'] };
+const vendor: RoleAccess = { roles: ['ROLE_VENDOR'] };
 const tags = ['backoffice'];
 
 const pageQuery = z.object({

@@ -17,9 +17,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { partnerScope } from '../plugins/app/auth.ts';
 import { monthExport, monthFileName } from '../services/billing-export.ts';
 import { billingHistory, partnerBilling, priceList, shownMonthLines, subscriptionBilling } from '../services/billing.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 const tags = ['billing'];
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -30,7 +30,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/billing/items',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'billing' } },
       schema: {
         tags,
         description: "A page of the month's clients (10 by default) with their subscriptions and lines, and the month's total.",
@@ -44,7 +44,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/billing/items-extended',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'billing' } },
       schema: { tags, querystring: billingItemsExtendedQuerySchema, response: { 200: billingSubscriptionAnswerSchema } },
     },
     async (request) => subscriptionBilling(app.db, partnerScope(request), request.query),
@@ -52,20 +52,23 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/billing/history',
-    { config: { access: activePartner }, schema: { tags, response: { 200: billingHistorySchema } } },
+    { config: { access: { ...activePartner, right: 'billing' } }, schema: { tags, response: { 200: billingHistorySchema } } },
     async (request) => billingHistory(app.db, partnerScope(request)),
   );
 
   api.get(
     '/billing/price',
-    { config: { access: activePartner }, schema: { tags, querystring: priceListQuerySchema, response: { 200: priceListSchema } } },
+    {
+      config: { access: { ...activePartner, right: 'billing' } },
+      schema: { tags, querystring: priceListQuerySchema, response: { 200: priceListSchema } },
+    },
     async (request) => priceList(app.db, partnerScope(request), request.query.date),
   );
 
   api.get(
     '/billing/export',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'billing' } },
       schema: {
         tags,
         description:

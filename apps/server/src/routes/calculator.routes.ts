@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { partnerScope } from '../plugins/app/auth.ts';
 import { clientPriceTable, clientPricesXlsx } from '../services/calculator.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 import { XLSX_TYPE } from './billing.routes.ts';
 
-const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 const tags = ['calculators'];
 
 export async function calculatorRoutes(app: FastifyInstance): Promise<void> {

@@ -18,9 +18,9 @@ import { AppError } from '../errors/app-error.ts';
 import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
 import { deskServices, kitExtended } from '../services/catalogue.service.ts';
 import { trialTime } from '../services/trial.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 const tags = ['catalogue'];
 
 /** The cloud desk is shown only to a partner with ROLE_IAS_USER (decision 017). */
@@ -36,7 +36,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/desks/:offerDeskId/services',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'orders' } },
       schema: { tags, params: z.object({ offerDeskId: z.enum(OFFER_DESKS) }), response: { 200: deskServicesSchema } },
     },
     async (request) => {
@@ -48,7 +48,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/desks/:offerDeskId/services/:serviceId/kits/:kitId/extended',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'orders' } },
       schema: {
         tags,
         params: z.object({ offerDeskId: z.enum(OFFER_DESKS), serviceId: z.uuid(), kitId: z.uuid() }),

@@ -14,9 +14,9 @@ import {
   savedClientQuotePdf,
 } from '../services/client-quote.service.ts';
 import { attachmentDisposition } from '../services/pdf-document.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 const idParams = z.object({ id: z.uuid(QUOTE_MESSAGES.notFound) });
 const tags = ['quotes'];
 
@@ -33,7 +33,7 @@ export async function clientQuoteRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/quotes',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'orders' } },
       schema: { tags, summary: 'Сохранить предложение для клиента', body: quoteCreateSchema, response: { 201: quoteSchema } },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export async function clientQuoteRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/quotes/pdf',
     {
-      config: { access: activePartner, rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: { ...activePartner, right: 'orders' }, rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { tags, summary: 'PDF несохраненного предложения', body: quoteDraftSchema, produces: ['application/pdf'] },
     },
     async (request, reply) => {
@@ -88,7 +88,10 @@ export async function clientQuoteRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/quotes/:id',
-    { config: { access: activePartner }, schema: { tags, summary: 'Удалить предложение', params: idParams, response: { 204: z.null() } } },
+    {
+      config: { access: { ...activePartner, right: 'orders' } },
+      schema: { tags, summary: 'Удалить предложение', params: idParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await removeClientQuote(app.db, partnerScope(request), request.params.id);
       return reply.status(204).send(null);

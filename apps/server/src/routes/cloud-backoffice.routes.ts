@@ -13,9 +13,9 @@ import { z } from 'zod';
 import { requireCaller } from '../plugins/app/auth.ts';
 import { changeCloudPrice, cloudPriceList } from '../services/cloud-prices.service.ts';
 import { decideVmRequest, vmRequestQueue } from '../services/cloud-vm-request.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const vendor: Access = { roles: ['ROLE_VENDOR'] };
+const vendor: RoleAccess = { roles: ['ROLE_VENDOR'] };
 const tags = ['backoffice'];
 
 export async function cloudBackofficeRoutes(app: FastifyInstance): Promise<void> {

@@ -19,10 +19,10 @@ import { AppError } from '../errors/app-error.ts';
 import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
 import { cloudCalculator, licenceList } from '../services/cloud.service.ts';
 import { requestVm } from '../services/cloud-vm-request.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
 /** A partner whose participation is on and who holds the infrastructure authority. */
-export const cloudPartner: Access = { roles: ['ROLE_IAS_USER'], activePartner: true };
+export const cloudPartner: RoleAccess = { roles: ['ROLE_IAS_USER'], activePartner: true };
 const tags = ['cloud'];
 
 /** The caller's partner, for a caller that acts as a partner (the authority alone does not make one). */
@@ -52,7 +52,7 @@ export async function cloudRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/cloud/vm-requests',
     {
-      config: { access: cloudPartner },
+      config: { access: { ...cloudPartner, right: 'orders' } },
       schema: {
         tags,
         summary: 'A non-standard virtual machine asked of the operators; the server prices it at the list in force',

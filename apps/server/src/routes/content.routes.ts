@@ -17,10 +17,10 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error.ts';
 import { requireCaller } from '../plugins/app/auth.ts';
 import { findFile, listPublished, readFileBytes, type StoredFile } from '../repositories/content.repository.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
 // Partners and distributors read the content (both menus have «База знаний» and «Материалы»); operators too.
-const readers: Access = { roles: ['ROLE_PARTNER', 'ROLE_DISTRIBUTOR', 'ROLE_VENDOR'] };
+const readers: RoleAccess = { roles: ['ROLE_PARTNER', 'ROLE_DISTRIBUTOR', 'ROLE_VENDOR'] };
 const tags = ['content'];
 
 /** `filename*` of RFC 6266 for any name, and a plain ASCII one for old clients. */

@@ -25,9 +25,9 @@ import {
   qualify,
   registerCustomer,
 } from '../services/customer.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 const tags = ['customers'];
 const idParams = z.object({ id: z.uuid() });
 
@@ -106,7 +106,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/customers',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'clients' } },
       // Validated in the service, which answers the spec's codes (ERR_001, ERR_005, ERR_012) rather than field errors only.
       attachValidation: true,
       schema: { tags, body: customerRegistrationSchema, response: { 201: customerSchema } },
@@ -120,7 +120,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/customer-manager/:id',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'clients' } },
       schema: { tags, params: idParams, body: customerQualifySchema, response: { 200: customerSchema } },
     },
     async (request) => qualify(app.db, ports.taxRegistry, partnerScope(request), request.params.id, request.body.inn),
@@ -128,7 +128,10 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
 
   api.patch(
     '/customer-manager/:id',
-    { config: { access: activePartner }, schema: { tags, params: idParams, body: customerPatchSchema, response: { 200: customerSchema } } },
+    {
+      config: { access: { ...activePartner, right: 'clients' } },
+      schema: { tags, params: idParams, body: customerPatchSchema, response: { 200: customerSchema } },
+    },
     async (request) => patchCustomer(app.db, partnerScope(request), request.params.id, request.body),
   );
 

@@ -24,10 +24,10 @@ import { distributorScope, requireCaller } from '../plugins/app/auth.ts';
 import { partnerList, partnerLock, requestLockChange } from '../services/distributor.service.ts';
 import { partnerDetails, partnerDetailsExport, partnerExportFileName } from '../services/partner-details.service.ts';
 import { distributorHistory, reconciliationFileName, reconciliationWorkbook } from '../services/reconciliation.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 import { XLSX_TYPE } from './billing.routes.ts';
 
-const distributor: Access = { roles: ['ROLE_DISTRIBUTOR'] };
+const distributor: RoleAccess = { roles: ['ROLE_DISTRIBUTOR'] };
 const tags = ['distributors'];
 
 export async function distributorRoutes(app: FastifyInstance): Promise<void> {
@@ -57,7 +57,7 @@ export async function distributorRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/distributor-manager/distributors/:partnerExchangeId/partners/:partnerId',
     {
-      config: { access: distributor },
+      config: { access: { ...distributor, right: 'locks' } },
       schema: {
         tags,
         description: 'Grant (unblock) or revoke (block, a reason required); carried out by a durable job, PENDING until then.',

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
 import { listOwnFeedback } from '../repositories/feedback.repository.ts';
 import { sendFeedback } from '../services/feedback.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
 // A partner writes to support whatever its participation: a suspended partner needs it most.
-const partner: Access = { roles: ['ROLE_PARTNER'] };
+const partner: RoleAccess = { roles: ['ROLE_PARTNER'] };
 const tags = ['support'];
 
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +18,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/feedback',
     {
-      config: { access: partner, rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { access: { ...partner, right: 'support' }, rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: { tags, body: feedbackRequestSchema, response: { 201: feedbackCreatedSchema } },
     },
     async (request, reply) => {

@@ -25,9 +25,9 @@ import {
   requestAccess,
 } from '../services/infrastructure.service.ts';
 import { checkPasswordLink, setPasswordByLink } from '../services/infrastructure-password.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const partner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const partner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 const tags = ['infrastructure'];
 
 export async function infrastructureRoutes(app: FastifyInstance): Promise<void> {
@@ -50,7 +50,7 @@ export async function infrastructureRoutes(app: FastifyInstance): Promise<void> 
   api.post(
     '/ias/access-requests',
     {
-      config: { access: partner },
+      config: { access: { ...partner, right: 'orders' } },
       schema: {
         tags,
         description:
@@ -83,7 +83,7 @@ export async function infrastructureRoutes(app: FastifyInstance): Promise<void> 
   api.post(
     '/ias/distributor',
     {
-      config: { access: partner },
+      config: { access: { ...partner, right: 'orders' } },
       schema: {
         tags,
         description: 'Chooses the distributor (the settlement scheme) of a partner that has none; 409 once one is set.',

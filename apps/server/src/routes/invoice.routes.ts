@@ -18,10 +18,10 @@ import { requireCaller } from '../plugins/app/auth.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
 import { beginClosing, closingState } from '../repositories/invoice.repository.ts';
 import { backofficeInvoices, backofficeInvoicesExport } from '../services/backoffice-invoices.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 import { XLSX_TYPE } from './billing.routes.ts';
 
-const vendor: Access = { roles: ['ROLE_VENDOR'] };
+const vendor: RoleAccess = { roles: ['ROLE_VENDOR'] };
 const tags = ['backoffice'];
 
 export async function invoiceRoutes(app: FastifyInstance): Promise<void> {

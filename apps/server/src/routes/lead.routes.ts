@@ -29,10 +29,10 @@ import {
   listLeadsForOperator,
   processLead,
 } from '../services/lead.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
-const vendor: Access = { roles: ['ROLE_VENDOR'] };
+const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
+const vendor: RoleAccess = { roles: ['ROLE_VENDOR'] };
 const tags = ['leads'];
 const idParams = z.object({ id: z.uuid({ error: LEAD_TEXTS.notFound }) });
 
@@ -68,7 +68,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/leads/:id/application',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'leads' } },
       schema: {
         tags,
         description: 'Takes a common lead to work: an application for it (once per partner) until the operator dispatches it.',
@@ -85,7 +85,7 @@ export async function leadRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/leads/:id/processed',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'leads' } },
       schema: {
         tags,
         description: 'Marks a DISPATCHED lead of the partner processed (any other status answers 409).',

@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { partnerScope } from '../plugins/app/auth.ts';
 import { countLeads, countPayAndTrialCustomers } from '../repositories/office.repository.ts';
 import { navbarSum } from '../services/billing.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 
 export async function officeRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +27,7 @@ export async function officeRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/billing/sum',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'billing' } },
       schema: {
         tags: ['office'],
         description: "The current month accrued to now and its projection to the month's end, in kopecks.",

@@ -22,9 +22,9 @@ import { AppError } from '../errors/app-error.ts';
 import { findOrderRecord, listOrders } from '../repositories/order.repository.ts';
 import { createOrder, retryDeployment } from '../services/order.service.ts';
 import { requestChange, retryChange } from '../services/subscription-change.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 /** Whether the caller may order and change on the cloud desk (ROLE_IAS_USER, decision 017). */
 const cloudAccess = (request: FastifyRequest) => hasAuthority(authorityHolder(requireCaller(request).authorities), 'ROLE_IAS_USER');
 const tags = ['orders'];
@@ -37,7 +37,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/:type/order',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'orders' } },
       schema: {
         tags,
         params: z.object({ type }),
@@ -60,7 +60,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/order/retry/:subscriptionId',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'orders' } },
       schema: { tags, params: z.object({ subscriptionId: z.uuid() }), response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -72,7 +72,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/:type/order',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'orders' } },
       schema: {
         tags,
         summary: "Changes a subscription's options: one addOptions entry per unit added, one removeOptions entry per unit removed",
@@ -97,7 +97,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/orders/:id/retry',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'orders' } },
       schema: {
         tags,
         summary: 'Applies a failed change order again, once (only the latest change of a DEPLOYED subscription)',

@@ -33,7 +33,7 @@ export async function participationRoutes(app: FastifyInstance): Promise<void> {
     '/participation',
     {
       // Operators and distributors reach the service, which refuses them with the role-conflict message.
-      config: { access: { roles: ['ROLE_PARTNER', 'ROLE_VENDOR', 'ROLE_DISTRIBUTOR'] } },
+      config: { access: { right: 'profile', roles: ['ROLE_PARTNER', 'ROLE_VENDOR', 'ROLE_DISTRIBUTOR'] } },
       schema: { tags, body: participationPatchSchema, response: { 200: participationSchema } },
     },
     async (request) => patchParticipation(app.db, app.ports.cityDirectory, requireCaller(request), request.body),

@@ -16,9 +16,9 @@ import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
 import { invoiceDocumentPdf } from '../services/invoice-documents.ts';
 import { partnerDebt, partnerInvoices, refuseAct, signAct } from '../services/payment-cycle.service.ts';
 import { attachmentDisposition } from '../services/pdf-document.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 const tags = ['invoices'];
 const invoiceParams = z.object({ id: z.uuid() });
 
@@ -28,7 +28,7 @@ export async function paymentCycleRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/invoices',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'billing' } },
       schema: {
         tags,
         description: "The partner's invoices of closed months, newest first, with status, due date, days overdue and penalty.",
@@ -42,7 +42,7 @@ export async function paymentCycleRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/invoices/debt',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'billing' } },
       schema: {
         tags,
         description: 'What the partner owes: unpaid, overdue, the penalty, and the invoice that closes new orders if one does.',
@@ -55,7 +55,7 @@ export async function paymentCycleRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/invoices/:id/act/sign',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'acts' } },
       schema: {
         tags,
         description: 'Signs the act of a closed month («Подписать акт»).',
@@ -69,7 +69,7 @@ export async function paymentCycleRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/invoices/:id/act/refuse',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'acts' } },
       schema: {
         tags,
         description:
@@ -94,7 +94,7 @@ export async function paymentCycleRoutes(app: FastifyInstance): Promise<void> {
     api.get(
       `/invoices/:id/${kind}.pdf`,
       {
-        config: { access: activePartner },
+        config: { access: { ...activePartner, right: 'billing' } },
         schema: {
           tags,
           description:

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { partnerScope } from '../plugins/app/auth.ts';
 import { certificatePdf, checkCertificate, getCertificate } from '../services/certificate.service.ts';
 import { attachmentDisposition } from '../services/pdf-document.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const partner: Access = { roles: ['ROLE_PARTNER'] };
+const partner: RoleAccess = { roles: ['ROLE_PARTNER'] };
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();

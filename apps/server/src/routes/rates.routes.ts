@@ -11,10 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller } from '../plugins/app/auth.ts';
 import { changeRateTexts, ratePage, rateFile, rateRoleOf, rateTextList } from '../services/rates.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const readers: Access = { roles: ['ROLE_PARTNER', 'ROLE_DISTRIBUTOR', 'ROLE_VENDOR'] };
-const vendor: Access = { roles: ['ROLE_VENDOR'] };
+const readers: RoleAccess = { roles: ['ROLE_PARTNER', 'ROLE_DISTRIBUTOR', 'ROLE_VENDOR'] };
+const vendor: RoleAccess = { roles: ['ROLE_VENDOR'] };
 
 export async function ratesRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -31,9 +31,9 @@ import {
   saveSiteFormSettings,
   submitSiteForm,
 } from '../services/site-form.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const partner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const partner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 const tags = ['leads'];
 const publicTags = ['site-form-public'];
 
@@ -52,7 +52,7 @@ export async function siteFormRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/site-form',
     {
-      config: { access: partner },
+      config: { access: { ...partner, right: 'profile' } },
       schema: {
         tags,
         summary: 'Сохранить форму заказа для сайта (первое сохранение выдает ей публичный идентификатор)',

@@ -23,9 +23,9 @@ import { listSubscriptions } from '../repositories/subscription.repository.ts';
 import { getComment, setComment } from '../services/subscription-comment.service.ts';
 import { cancelDeletion, requestDeletion } from '../services/subscription-deletion.service.ts';
 import { getPrepayAvailability, getSubscriptionDetail, getSubscriptionOptions } from '../services/subscription-detail.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 const tags = ['subscriptions'];
 const byId = z.object({ id: z.uuid() });
 
@@ -54,7 +54,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   api.delete(
     '/subscriptions/:id',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'orders' } },
       schema: {
         tags,
         summary: 'Plan the deletion of a DEPLOYED subscription (delayDays 1–7) or delete it at once (delayDays 0)',
@@ -69,7 +69,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     '/subscriptions/:id',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'orders' } },
       schema: {
         tags,
         summary: 'Cancel the planned deletion of a subscription',
@@ -140,7 +140,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/subscriptions/:id/comment',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'orders' } },
       schema: {
         tags,
         summary: "Sets the subscription's comment; an empty or whitespace-only text deletes it",

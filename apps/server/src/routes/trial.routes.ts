@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerScope } from '../plugins/app/auth.ts';
 import { convertDemo } from '../services/conversion.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 
 export async function trialRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +15,7 @@ export async function trialRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/subscriptions/:id/convert',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'orders' } },
       schema: {
         tags: ['subscriptions'],
         summary:

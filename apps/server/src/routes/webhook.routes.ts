@@ -12,9 +12,9 @@ import {
   sendTestWebhook,
   webhookDeliveries,
 } from '../services/webhook.service.ts';
-import type { Access } from '../types.ts';
+import type { RoleAccess } from '../types.ts';
 
-const activePartner: Access = { roles: ['ROLE_PARTNER'], activePartner: true };
+const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
 const idParams = z.object({ id: z.uuid() });
 
 export async function webhookRoutes(app: FastifyInstance): Promise<void> {
@@ -25,7 +25,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/webhooks',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'webhooks' } },
       schema: { tags, summary: 'Адреса вебхуков партнера', response: { 200: z.array(webhookEndpointSchema) } },
     },
     async (request) => listWebhookEndpoints(app.db, partnerScope(request)),
@@ -34,7 +34,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/webhooks',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'webhooks' } },
       schema: { tags, summary: 'Добавить адрес вебхуков', body: webhookEndpointInputSchema, response: { 201: webhookEndpointSchema } },
     },
     async (request, reply) => {
@@ -46,7 +46,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     '/webhooks/:id',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'webhooks' } },
       schema: {
         tags,
         summary: 'Изменить адрес и события',
@@ -60,7 +60,10 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     '/webhooks/:id',
-    { config: { access: activePartner }, schema: { tags, summary: 'Удалить адрес', params: idParams, response: { 204: z.null() } } },
+    {
+      config: { access: { ...activePartner, right: 'webhooks' } },
+      schema: { tags, summary: 'Удалить адрес', params: idParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await removeWebhookEndpoint(app.db, partnerScope(request), request.params.id);
       return reply.status(204).send(null);
@@ -70,7 +73,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     '/webhooks/:id/test',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'webhooks' } },
       schema: { tags, summary: 'Отправить тестовое событие', params: idParams, response: { 202: z.object({ deliveryId: z.string() }) } },
     },
     async (request, reply) => reply.status(202).send(await sendTestWebhook(app.db, app.enqueue, partnerScope(request), request.params.id)),
@@ -79,7 +82,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/webhooks/:id/deliveries',
     {
-      config: { access: activePartner },
+      config: { access: { ...activePartner, right: 'webhooks' } },
       schema: {
         tags,
         summary: 'Доставки на адрес, новые первыми',

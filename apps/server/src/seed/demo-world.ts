@@ -189,6 +189,7 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger, now: Date = 
       .values({
         account_id: alphaAccount,
         token_hash: apiTokenHashOf(randomBytes(32).toString('base64url')),
+        role: 'ADMIN',
         issued_at: new Date(now.getTime() - 20 * 86_400_000),
         last_used_at: new Date(now.getTime() - 2 * 3_600_000),
       })

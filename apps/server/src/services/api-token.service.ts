@@ -31,7 +31,7 @@ export async function issueApiToken(db: Db, enqueue: Enqueue, caller: Caller, po
   if (caller.partnerId) await refuseIfBlocked(db, caller.partnerId);
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const issued = await db.transaction().execute(async (trx) => {
-    const row = await replaceToken(trx, caller.accountId, apiTokenHashOf(token));
+    const row = await replaceToken(trx, caller.accountId, apiTokenHashOf(token), caller.memberRole ?? 'ADMIN');
     await queueLetter(trx, enqueue, apiTokenIssuedLetter(caller.email, formatDateTime(row.issuedAt), portalUrl));
     await recordAudit(trx, { actorAccountId: caller.accountId, action: 'api-token.issued', subjectType: 'api_token', subjectId: row.id });
     return row;
@@ -81,6 +81,8 @@ export async function callerByApiToken(db: Db, token: string, limit: { max: numb
     sessionId: null,
     csrfToken: null,
     apiTokenId: row.tokenId,
+    memberRole: row.memberRole,
+    tokenRole: row.tokenRole,
   };
 }
 

@@ -3,7 +3,7 @@
  * reads does not cost a database round trip each.
  */
 import { sql } from 'kysely';
-import type { Authority } from '@portal/domain';
+import type { Authority, MemberRole } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import type { PartnersTable } from '../db/schema.ts';
 
@@ -18,6 +18,10 @@ export type Caller = {
   csrfToken: string | null;
   /** The API token a program called with; null for a session. */
   apiTokenId: string | null;
+  /** The person's role in its partner or distributor (issue 32); null for an account of none. */
+  memberRole: MemberRole | null;
+  /** The role the API token carries, narrowing the person's; null for a session. */
+  tokenRole: MemberRole | null;
 };
 
 export async function loadCallerBySession(db: Db, sessionId: string): Promise<Caller | null> {
@@ -30,6 +34,7 @@ export async function loadCallerBySession(db: Db, sessionId: string): Promise<Ca
       'a.email',
       'a.partner_id as partnerId',
       'p.participation_status as participationStatus',
+      'a.member_role as memberRole',
       's.id as sessionId',
       's.csrf_token as csrfToken',
       sql<
@@ -40,9 +45,11 @@ export async function loadCallerBySession(db: Db, sessionId: string): Promise<Ca
     ])
     .where('s.id', '=', sessionId)
     .where('s.expires_at', '>', new Date())
+    // A suspended person's sessions are ended when suspended; this keeps one that raced it from answering.
+    .where('a.suspended_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  return { ...row, participationStatus: row.partnerId ? row.participationStatus : undefined, apiTokenId: null };
+  return { ...row, participationStatus: row.partnerId ? row.participationStatus : undefined, apiTokenId: null, tokenRole: null };
 }
 
 /**

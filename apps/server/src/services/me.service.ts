@@ -1,5 +1,5 @@
 /** The user as GET /me describes it. */
-import type { Me } from '@portal/domain';
+import { mayDo, RIGHTS, type Me } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Caller } from './caller.ts';
@@ -22,5 +22,7 @@ export async function getMe(db: Db, caller: Caller): Promise<Me> {
     partner: row.partner,
     partnerCode: row.partnerCode,
     authorities: caller.authorities.map((authority) => ({ authority })),
+    memberRole: caller.memberRole,
+    rights: RIGHTS.filter((right) => mayDo(caller.memberRole, right, caller.tokenRole)),
   };
 }

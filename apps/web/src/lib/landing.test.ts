@@ -2,18 +2,9 @@ import type { Me, Participation } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { aParticipation } from '../test-fixtures/participation';
 import { decideLanding, mayEnterOffice } from './landing';
+import { aMe } from '../test-fixtures/me';
 
-const me = (...authorities: string[]): Me => ({
-  username: 'u@test.ru',
-  name: 'U',
-  surname: null,
-  email: 'u@test.ru',
-  city: null,
-  phone: null,
-  partner: 'ООО «Тест»',
-  partnerCode: '10001',
-  authorities: authorities.map((authority) => ({ authority })),
-});
+const me = (...authorities: string[]): Me => aMe(authorities);
 
 const participation = (status: Participation['status']): Participation => aParticipation({ status });
 

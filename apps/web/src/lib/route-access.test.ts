@@ -2,18 +2,9 @@ import type { Me } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { paths, type RouteName } from '../config/paths';
 import { rolesOf, routeRedirect } from './route-access';
+import { aMe } from '../test-fixtures/me';
 
-const me = (...authorities: string[]): Me => ({
-  username: 'u@test.ru',
-  name: 'U',
-  surname: null,
-  email: 'u@test.ru',
-  city: null,
-  phone: null,
-  partner: 'ООО «Тест»',
-  partnerCode: '10001',
-  authorities: authorities.map((authority) => ({ authority })),
-});
+const me = (...authorities: string[]): Me => aMe(authorities);
 
 const partner = me('ROLE_PARTNER');
 const iasPartner = me('ROLE_PARTNER', 'ROLE_IAS_USER');

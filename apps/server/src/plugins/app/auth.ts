@@ -3,7 +3,18 @@
  * (`Authorization: Bearer`, decision 019), every /api route must declare its access (default deny), unsafe methods of a
  * session need the CSRF token (a Bearer call carries no cookie a foreign site could send, so it needs none).
  */
-import { API_TOKEN_ERRORS, authorityHolder, ERROR_CODES, ERROR_MESSAGES, hasAuthority, SESSION_TOUCH_INTERVAL_MS } from '@portal/domain';
+import {
+  API_TOKEN_ERRORS,
+  authorityHolder,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  hasAuthority,
+  mayDo,
+  SESSION_TOUCH_INTERVAL_MS,
+  TEAM_ERRORS,
+  type Authority,
+  type Right,
+} from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { bearerTokenOf, callerByApiToken, recordApiTokenCall } from '../../services/api-token.service.ts';
@@ -44,7 +55,23 @@ function enrolmentRoute(method: string, url: string): boolean {
   return url.startsWith('/api/account/') || (method === 'GET' && ENROLMENT_READS.has(url));
 }
 
-export function checkAccess(access: Access | undefined, caller: Caller | null): void {
+/** The authorities of people who act for an organisation (a partner or a distributor): their role's rights apply. */
+const ORGANISATION_AUTHORITIES: readonly Authority[] = ['ROLE_PARTNER', 'ROLE_DISTRIBUTOR', 'ROLE_IAS_USER'];
+
+/**
+ * The right a route of a partner or distributor needs (issue 32): the one its access names, else `view` for a route
+ * that only reads; undefined for a route of nobody's organisation. A route of theirs that changes something and names
+ * no right is a programming error, refused when the route is added.
+ */
+export function routeRight(access: Access | undefined, methods: readonly string[], url = ''): Right | undefined {
+  if (access === undefined || typeof access === 'string') return undefined;
+  if (!access.roles.some((role) => ORGANISATION_AUTHORITIES.includes(role))) return undefined;
+  if (access.right) return access.right;
+  if (methods.every((method) => SAFE_METHODS.has(method))) return 'view';
+  throw new Error(`Route ${methods.join('/')} ${url} of partners or distributors changes something and names no right`);
+}
+
+export function checkAccess(access: Access | undefined, caller: Caller | null, right?: Right): void {
   if (access === 'public') return;
   if (access === undefined) throw AppError.forbidden();
   if (!caller) throw AppError.unauthorized();
@@ -54,6 +81,11 @@ export function checkAccess(access: Access | undefined, caller: Caller | null): 
     throw AppError.forbidden();
   }
   const actsAsPartner = hasAuthority(holder, 'ROLE_PARTNER');
+  const actsForOrganisation = actsAsPartner || hasAuthority(holder, 'ROLE_DISTRIBUTOR');
+  // The vendor's operator reaches a shared route by its own authority; a person of a partner by the role's right.
+  if (right && actsForOrganisation && !mayDo(caller.memberRole, right, caller.tokenRole)) {
+    throw AppError.forbidden(TEAM_ERRORS.noRight);
+  }
   if (access.activePartner && actsAsPartner && caller.participationStatus !== 'on') {
     throw AppError.forbidden('Участие в партнерской программе не активно');
   }
@@ -120,9 +152,17 @@ export function registerAuth(app: FastifyInstance): void {
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
-    if (isGuardedUrl(url) && route.config?.access === undefined) {
+    if (!isGuardedUrl(url)) return;
+    if (route.config?.access === undefined) {
       throw new Error(`Route ${route.method.toString()} ${url} declares no access rule`);
     }
+    const methods = ([] as string[]).concat(route.method);
+    const right = routeRight(
+      route.config.access,
+      methods.filter((method) => method !== 'HEAD'),
+      url,
+    );
+    if (right) route.config = { ...route.config, right };
   });
 
   /**
@@ -178,7 +218,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (request.caller?.apiTokenId && !acceptsApiToken(access, apiToken)) {
       throw AppError.forbidden(API_TOKEN_ERRORS.notForTokens);
     }
-    checkAccess(access, request.caller);
+    checkAccess(access, request.caller, request.routeOptions.config.right);
     // The operator's requirement of a second factor: until the account enrols, only its own security calls answer.
     const url = request.routeOptions.url ?? '';
     const caller = request.caller;

@@ -1,18 +1,9 @@
 import type { Me } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { menuItems } from './menu-items';
+import { aMe } from '../../test-fixtures/me';
 
-const me = (...authorities: string[]): Me => ({
-  username: 'u',
-  name: null,
-  surname: null,
-  email: 'u@test.ru',
-  city: null,
-  phone: null,
-  partner: null,
-  partnerCode: null,
-  authorities: authorities.map((authority) => ({ authority })),
-});
+const me = (...authorities: string[]): Me => aMe(authorities, { username: 'u', name: null, partner: null, partnerCode: null });
 
 describe('menuItems', () => {
   it('gives partners the spec items in order', () => {
