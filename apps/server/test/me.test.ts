@@ -1,5 +1,6 @@
-import { ERROR_MESSAGES } from '@portal/domain';
+import { ERROR_MESSAGES, RIGHTS, ROLE_RIGHTS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { clearCallerCache } from '../src/services/caller.ts';
 import { createAccount, partnerRow } from './support/factories.ts';
 import { request, useTestApp } from './support/test-app.ts';
 
@@ -47,6 +48,19 @@ describe('GET /api/me', () => {
       partner: null,
       partnerCode: null,
       authorities: [{ authority: 'ROLE_USER' }],
+      memberRole: null,
+      rights: [],
     });
+  });
+
+  it('says the person’s role and what it may do, narrowed for another role at once', async () => {
+    const account = await createAccount(ctx.app, { authorities: ['ROLE_PARTNER'], partner: { status: 'on' } });
+    const me = await request(ctx.app, account.session, { method: 'GET', url: '/api/me' });
+    expect(me.json()).toMatchObject({ memberRole: 'ADMIN', rights: [...RIGHTS] });
+
+    await ctx.app.db.updateTable('accounts').set({ member_role: 'ACCOUNTANT' }).where('id', '=', account.accountId).execute();
+    clearCallerCache();
+    const after = await request(ctx.app, account.session, { method: 'GET', url: '/api/me' });
+    expect(after.json()).toMatchObject({ memberRole: 'ACCOUNTANT', rights: [...ROLE_RIGHTS.ACCOUNTANT] });
   });
 });
