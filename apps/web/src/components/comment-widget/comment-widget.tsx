@@ -12,6 +12,7 @@ import { COMMENT_MESSAGES } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-error';
+import { useCan } from '../../lib/rights';
 import { useToast } from '../toast/toast-provider';
 import { Tooltip } from '../tooltip/tooltip';
 import { commentQuery } from './comment-api';
@@ -26,6 +27,8 @@ export function CommentWidget({ subscriptionId }: CommentWidgetProps) {
   const toast = useToast();
   const comment = useQuery(commentQuery(subscriptionId));
   const [editing, setEditing] = useState(false);
+  // Editing the comment is the «orders» right's (the server's); the others read it.
+  const mayEdit = useCan('orders');
 
   // One toast per failed load, with its status code.
   const failedAt = comment.isError ? comment.errorUpdatedAt : 0;
@@ -70,9 +73,11 @@ export function CommentWidget({ subscriptionId }: CommentWidgetProps) {
       ) : (
         <Box data-testid="comment-text">{shown}</Box>
       )}
-      <IconButton size="small" aria-label="Изменить комментарий" onClick={() => setEditing(true)}>
-        <EditOutlined fontSize="small" />
-      </IconButton>
+      {mayEdit && (
+        <IconButton size="small" aria-label="Изменить комментарий" onClick={() => setEditing(true)}>
+          <EditOutlined fontSize="small" />
+        </IconButton>
+      )}
       {editing && (
         <Suspense fallback={null}>
           <CommentDialog subscriptionId={subscriptionId} original={text} onClose={() => setEditing(false)} />

@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../config/paths';
+import { useCan } from '../../lib/rights';
 import { customerQuery } from '../../lib/shared-queries';
 import { DetailsTable } from '../../components/layout/details-table';
 
@@ -22,6 +23,7 @@ const AddInnDialog = lazy(() => import('./components/add-inn-dialog').then((m) =
 
 function CustomerBlock({ customer }: { customer: Customer }) {
   const [dialog, setDialog] = useState<'edit' | 'inn' | null>(null);
+  const mayEdit = useCan('clients');
   const rows: Array<[string, string]> = [
     ['Контактное лицо', customer.responsible],
     ['E-mail', customer.email],
@@ -48,10 +50,12 @@ function CustomerBlock({ customer }: { customer: Customer }) {
       </AccordionSummary>
       <AccordionDetails id="customer-block">
         <DetailsTable label="Данные клиента" rows={rows} />
-        <Button sx={{ mt: 1, mr: 1 }} onClick={() => setDialog('edit')}>
-          Редактировать
-        </Button>
-        {!customer.inn && (
+        {mayEdit && (
+          <Button sx={{ mt: 1, mr: 1 }} onClick={() => setDialog('edit')}>
+            Редактировать
+          </Button>
+        )}
+        {mayEdit && !customer.inn && (
           <Button sx={{ mt: 1 }} onClick={() => setDialog('inn')}>
             Указать ИНН
           </Button>

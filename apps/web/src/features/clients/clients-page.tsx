@@ -19,6 +19,7 @@ import { SearchBar } from '../../components/search/search-bar';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { ClientAreaTabs } from '../../components/layout/client-area-tabs';
 import { paths } from '../../config/paths';
+import { useCan } from '../../lib/rights';
 import { CUSTOMER_LIST_START, customersQuery, exportHref } from './api/customers';
 
 // The dialogs (and their form library) load when one is opened.
@@ -33,6 +34,8 @@ export function ClientsPage() {
   const [sort, setSort] = useState<Sort<CustomerSortField>>({ key: CUSTOMER_LIST_START.sort, order: CUSTOMER_LIST_START.order });
   const paging = usePaging(CUSTOMER_LIST_START.pageSize);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Registering and editing clients is the «clients» right's; the others read the list.
+  const mayEdit = useCan('clients');
   const list = useQuery(customersQuery({ search, sort: sort.key, order: sort.order, page: paging.page, pageSize: paging.pageSize }));
 
   useEffect(() => {
@@ -74,15 +77,20 @@ export function ClientsPage() {
       label: 'ИНН',
       sortKey: 'inn',
       render: (row) =>
-        row.inn ?? (
+        row.inn ??
+        (mayEdit ? (
           <Link component="button" type="button" onClick={() => setDialog({ kind: 'inn', customer: row })}>
             Указать ИНН
           </Link>
-        ),
+        ) : (
+          '—'
+        )),
     },
     { key: 'login', label: 'Логин', sortKey: 'oneCId', render: (row) => row.oneCId ?? '—' },
     { key: 'city', label: 'Город', sortKey: 'city', render: (row) => row.city ?? '—' },
-    {
+  ];
+  if (mayEdit) {
+    columns.push({
       key: 'edit',
       label: '',
       render: (row) => (
@@ -92,8 +100,8 @@ export function ClientsPage() {
           </IconButton>
         </Tooltip>
       ),
-    },
-  ];
+    });
+  }
 
   const exportQuery = { search, sort: sort.key, order: sort.order };
 
@@ -120,9 +128,11 @@ export function ClientsPage() {
           <Button size="small" startIcon={<FileDownloadOutlined />} href={exportHref('csv', exportQuery)} download>
             CSV
           </Button>
-          <Button size="small" variant="outlined" href={paths['client.subscriptions.reg'].href()}>
-            Новый клиент
-          </Button>
+          {mayEdit && (
+            <Button size="small" variant="outlined" href={paths['client.subscriptions.reg'].href()}>
+              Новый клиент
+            </Button>
+          )}
         </Stack>
       </Stack>
       <DataTable

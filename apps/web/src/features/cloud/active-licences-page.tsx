@@ -1,7 +1,8 @@
 /**
  * cloud.list (document 2 "Active licences"): order date, licence, count (with 'Ред. кол-ва лицензий'), price per
  * period, the current month's sum as billing prices it, the comment widget and deletion; deleted ones are not shown.
- * The deletion control comes from the subscriptions (the app composes it in).
+ * The deletion control comes from the subscriptions (the app composes it in). Changing the count is an order (the
+ * «orders» right), and the month's sum is the partner's money (the «billing» right): the others see neither.
  */
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CommentWidget } from '../../components/comment-widget/comment-widget';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { Tooltip } from '../../components/tooltip/tooltip';
+import { useRights } from '../../lib/rights';
 import { licencesQuery } from './api/licences';
 import { CloudTabs } from './components/cloud-tabs';
 import { LoadFailure } from './components/load-failure';
@@ -31,12 +33,24 @@ export type ActiveLicencesPageProps = {
 const settling = (licence: LicenceItem) =>
   licence.changeOrderId !== null || ['INIT', 'DEPLOYING', 'DELETING'].includes(licence.deployStatus);
 
+/** The current month's sum as billing prices it. */
+const SUM_COLUMN: Column<LicenceItem> = {
+  key: 'sum',
+  label: CLOUD_TEXTS.listMonthSum,
+  hint: CLOUD_TEXTS.listMonthSumTooltip,
+  align: 'right',
+  width: 120,
+  wrapHeader: true,
+  render: (l) => formatRubles(l.monthSum),
+};
+
 export function ActiveLicencesPage({ renderDelete }: ActiveLicencesPageProps) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT);
   // The licence whose count is being edited, with the dialog's Idempotency-Key.
   const [editing, setEditing] = useState<{ licence: LicenceItem; key: string } | null>(null);
   const change = useLicenceChange({ onAccepted: () => setEditing(null) });
+  const can = useRights();
   const licences = useQuery({
     ...licencesQuery(page, pageSize),
     refetchInterval: (query) => (query.state.data?.items.some(settling) ? DEPLOY_STATUS_POLL_MS : false),
@@ -70,7 +84,7 @@ export function ActiveLicencesPage({ renderDelete }: ActiveLicencesPageProps) {
       width: 90,
       render: (l) => {
         const option = l.optionTypes[0];
-        const editable = option && !option.fixed && l.deployStatus === 'DEPLOYED' && l.changeOrderId === null;
+        const editable = can('orders') && option && !option.fixed && l.deployStatus === 'DEPLOYED' && l.changeOrderId === null;
         return (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <span data-testid="licence-count">{option?.usageCount ?? 0}</span>
@@ -100,15 +114,7 @@ export function ActiveLicencesPage({ renderDelete }: ActiveLicencesPageProps) {
         return option ? perPeriod(option.tariff.price * option.usageCount, option.tariff.paymentPeriod) : '—';
       },
     },
-    {
-      key: 'sum',
-      label: CLOUD_TEXTS.listMonthSum,
-      hint: CLOUD_TEXTS.listMonthSumTooltip,
-      align: 'right',
-      width: 120,
-      wrapHeader: true,
-      render: (l) => formatRubles(l.monthSum),
-    },
+    ...(can('billing') ? [SUM_COLUMN] : []),
     {
       key: 'comment',
       label: CLOUD_TEXTS.listComment,

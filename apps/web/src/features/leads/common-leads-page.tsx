@@ -12,12 +12,15 @@ import { useToast } from '../../components/toast/toast-provider';
 import { commonLeadsQuery, useApplyForLead } from './api/leads';
 import { failureText, productsText } from './utils/lead-texts';
 import { BlockedNote, usePartnerBlocked } from '../../components/blocked-note/blocked-note';
+import { useCan } from '../../lib/rights';
 
 export function CommonLeadsPage() {
   const paging = usePaging();
   const toast = useToast();
   const list = useQuery(commonLeadsQuery(paging.page, paging.pageSize));
   const blocked = usePartnerBlocked();
+  // Taking a lead is the «leads» right's; the others see the pool and what was asked for.
+  const mayTake = useCan('leads');
   const apply = useApplyForLead({
     onSuccess: (result) => toast.show(result.message, { severity: 'success' }),
     onError: (error) => toast.show(failureText(LEAD_TEXTS.applicationFailed, error), { severity: 'error' }),
@@ -36,7 +39,7 @@ export function CommonLeadsPage() {
           <Button size="small" variant="outlined" disabled>
             {LEAD_TEXTS.applicationSentLabel}
           </Button>
-        ) : (
+        ) : mayTake ? (
           <Button
             size="small"
             variant="contained"
@@ -46,7 +49,7 @@ export function CommonLeadsPage() {
           >
             {LEAD_TEXTS.takeToWork}
           </Button>
-        ),
+        ) : null,
     },
   ];
 

@@ -23,6 +23,7 @@ import { usePaging } from '../../components/data-table/use-paging';
 import { SearchBar } from '../../components/search/search-bar';
 import { useToast } from '../../components/toast/toast-provider';
 import { paths } from '../../config/paths';
+import { useRights } from '../../lib/rights';
 import { myLeadsQuery, useMarkLeadProcessed } from './api/leads';
 import { failureText, productsText } from './utils/lead-texts';
 
@@ -34,6 +35,8 @@ export function MyLeadsPage() {
   const paging = usePaging();
   const toast = useToast();
   const [search, setSearch] = useState('');
+  // Processing a lead is the «leads» right's, registering it as a client the «clients» right's.
+  const can = useRights();
   const list = useQuery(myLeadsQuery(search, paging.page, paging.pageSize));
   const processed = useMarkLeadProcessed({
     onSuccess: (result) => toast.show(result.message, { severity: 'success' }),
@@ -68,7 +71,11 @@ export function MyLeadsPage() {
       labelHidden: true,
       render: (row) => (
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', lg: 'row' }, gap: 1, alignItems: 'flex-start' }}>
-          {canProcessLead(row.status) ? (
+          {!canProcessLead(row.status) ? (
+            <Button size="small" variant="outlined" disabled>
+              {LEAD_TEXTS.processed}
+            </Button>
+          ) : can('leads') ? (
             <Button
               size="small"
               variant="contained"
@@ -78,15 +85,11 @@ export function MyLeadsPage() {
             >
               {LEAD_TEXTS.process}
             </Button>
-          ) : (
-            <Button size="small" variant="outlined" disabled>
-              {LEAD_TEXTS.processed}
-            </Button>
-          )}
+          ) : null}
           {row.customerId ? (
             <Link href={paths['client.detail.item'].href({ customerId: row.customerId })}>Карточка клиента</Link>
           ) : (
-            <Link href={paths['client.subscriptions.reg'].href({}, { leadId: row.id })}>{LEAD_TEXTS.register}</Link>
+            can('clients') && <Link href={paths['client.subscriptions.reg'].href({}, { leadId: row.id })}>{LEAD_TEXTS.register}</Link>
           )}
         </Box>
       ),

@@ -16,6 +16,7 @@ import { TextField } from '../../components/text-field/text-field';
 import { useToast } from '../../components/toast/toast-provider';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
+import { useCan } from '../../lib/rights';
 import { participationQuery } from '../../lib/session';
 import { patchProfile } from './api/profile';
 
@@ -70,6 +71,7 @@ function Profile({ participation }: { participation: Participation }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
+  const mayEdit = useCan('profile');
   const [cityText, setCityText] = useState(participation.publicCity ?? '');
   const initial = formValues(participation);
   const [values, setValues] = useState<ProfileForm>(initial);
@@ -112,21 +114,23 @@ function Profile({ participation }: { participation: Participation }) {
           <Typography variant="h5" component="h1" id="public-contacts">
             Публичные контакты
           </Typography>
-          {/* The edit toggle: a pressed button, light to load (a switch brings its own code). */}
-          <Button
-            variant={editing ? 'contained' : 'outlined'}
-            aria-pressed={editing}
-            onClick={() => {
-              setEditing(!editing);
-              if (editing) {
-                setValues(initial);
-                setErrors({});
-                setCityText(participation.publicCity ?? '');
-              }
-            }}
-          >
-            Редактировать
-          </Button>
+          {/* The edit toggle: a pressed button, light to load (a switch brings its own code); for the «profile» right only. */}
+          {mayEdit && (
+            <Button
+              variant={editing ? 'contained' : 'outlined'}
+              aria-pressed={editing}
+              onClick={() => {
+                setEditing(!editing);
+                if (editing) {
+                  setValues(initial);
+                  setErrors({});
+                  setCityText(participation.publicCity ?? '');
+                }
+              }}
+            >
+              Редактировать
+            </Button>
+          )}
         </Box>
         <Box component="form" noValidate onSubmit={(event) => void handleSave(event)}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>

@@ -17,6 +17,7 @@ import { DataTable, type Column } from '../../components/data-table/data-table';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { Tooltip } from '../../components/tooltip/tooltip';
 import { paths } from '../../config/paths';
+import { useCan } from '../../lib/rights';
 import { customerQuery, deskQuery } from '../../lib/shared-queries';
 import { customerSubscriptionsQuery } from './api/subscriptions';
 import { DeployStatusCell } from './components/deploy-status-cell';
@@ -30,7 +31,23 @@ const EditSubscriptionDialog = lazy(() =>
 /** The catalogue desks a client's products come from ('Партнерам' is the partner's own). */
 const CLIENT_DESKS = ['grm', 'other', 'biz'] as const;
 
-const columns = (onEdit: (row: Subscription) => void): Column<Subscription>[] => [
+const editColumn = (onEdit: (row: Subscription) => void): Column<Subscription> => ({
+  key: 'actions',
+  label: 'Действия',
+  labelHidden: true,
+  // Changes and a deletion date go through the edit dialog; the detail page deletes at once.
+  render: (row) =>
+    row.deployStatus === 'DEPLOYED' && (
+      <Tooltip title="Изменить подписку">
+        <IconButton aria-label="Изменить подписку" size="small" onClick={() => onEdit(row)}>
+          <EditOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    ),
+});
+
+/** The columns; `onEdit` null: the person may not change subscriptions, and no edit button is offered. */
+const columns = (onEdit: ((row: Subscription) => void) | null): Column<Subscription>[] => [
   {
     key: 'service',
     label: 'Продукт',
@@ -46,20 +63,7 @@ const columns = (onEdit: (row: Subscription) => void): Column<Subscription>[] =>
   { key: 'mode', label: 'Режим', render: (row) => (row.onTrial ? 'Пробный период' : 'Платная') },
   { key: 'created', label: 'Дата создания', render: (row) => formatDateTime(row.createDate) },
   { key: 'end', label: 'Окончание пробного периода', render: (row) => (row.trialEnd ? formatDateTime(row.trialEnd) : '—') },
-  {
-    key: 'actions',
-    label: 'Действия',
-    labelHidden: true,
-    // Changes and a deletion date go through the edit dialog; the detail page deletes at once.
-    render: (row) =>
-      row.deployStatus === 'DEPLOYED' && (
-        <Tooltip title="Изменить подписку">
-          <IconButton aria-label="Изменить подписку" size="small" onClick={() => onEdit(row)}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ),
-  },
+  ...(onEdit ? [editColumn(onEdit)] : []),
 ];
 
 function AddBlock({ group }: { group: CardGroup }) {
@@ -92,7 +96,9 @@ function AddBlock({ group }: { group: CardGroup }) {
   );
 }
 
-function GroupSection({ group, onEdit, loading }: { group: CardGroup; onEdit: (row: Subscription) => void; loading: boolean }) {
+type GroupSectionProps = { group: CardGroup; onEdit: ((row: Subscription) => void) | null; loading: boolean };
+
+function GroupSection({ group, onEdit, loading }: GroupSectionProps) {
   return (
     <Box component="section" aria-label={group.title} sx={{ mt: 3 }}>
       <Typography variant="h6" component="h3">
@@ -113,7 +119,7 @@ function GroupSection({ group, onEdit, loading }: { group: CardGroup; onEdit: (r
           loading={loading}
         />
       ) : null}
-      <AddBlock group={group} />
+      {onEdit && <AddBlock group={group} />}
     </Box>
   );
 }
@@ -123,7 +129,10 @@ export type CustomerSubscriptionsProps = { customerId: string };
 export function CustomerSubscriptions({ customerId }: CustomerSubscriptionsProps) {
   const subscriptions = useQuery(customerSubscriptionsQuery(customerId));
   const customer = useQuery(customerQuery(customerId));
-  const desks = useQueries({ queries: CLIENT_DESKS.map((desk) => deskQuery(desk)) });
+  // Changing and adding subscriptions are orders: without the «orders» right the card only reads them (and has no use
+  // for the catalogue, which is the «orders» right's too).
+  const mayOrder = useCan('orders');
+  const desks = useQueries({ queries: CLIENT_DESKS.map((desk) => ({ ...deskQuery(desk), enabled: mayOrder })) });
   const [edited, setEdited] = useState<string | null>(null);
 
   if (subscriptions.isError) {
@@ -131,7 +140,10 @@ export function CustomerSubscriptions({ customerId }: CustomerSubscriptionsProps
   }
   if (!subscriptions.data || !customer.data) return <Typography>Загрузка…</Typography>;
   const services = desks.flatMap((desk) => desk.data?.services ?? []);
-  const groups = cardGroups(subscriptions.data.items, services, customer.data satisfies Customer);
+  // A group offers what may be added to it; for a person who may not order, only the groups that have subscriptions.
+  const groups = cardGroups(subscriptions.data.items, services, customer.data satisfies Customer).filter(
+    (group) => mayOrder || group.subscriptions.length > 0,
+  );
 
   return (
     <>
@@ -141,7 +153,12 @@ export function CustomerSubscriptions({ customerId }: CustomerSubscriptionsProps
         </Typography>
       )}
       {groups.map((group) => (
-        <GroupSection key={group.key} group={group} onEdit={(row) => setEdited(row.subscriptionId)} loading={subscriptions.isFetching} />
+        <GroupSection
+          key={group.key}
+          group={group}
+          onEdit={mayOrder ? (row) => setEdited(row.subscriptionId) : null}
+          loading={subscriptions.isFetching}
+        />
       ))}
       {edited && (
         <Suspense fallback={null}>

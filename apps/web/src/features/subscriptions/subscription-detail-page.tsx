@@ -20,6 +20,7 @@ import { DetailsTable } from '../../components/layout/details-table';
 import { PageLoadState } from '../../components/layout/page-load-state';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
+import { useCan } from '../../lib/rights';
 import { subscriptionDetailQuery } from './api/subscription-detail';
 import { ChangeOutcome } from './components/change-outcome';
 import { ConvertToPaidButton } from './components/convert-to-paid-button';
@@ -62,6 +63,7 @@ export function SubscriptionDetailPage({ customerId, subscriptionId }: Subscript
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const query = useQuery(subscriptionDetailQuery(subscriptionId));
+  const mayChange = useCan('orders');
   const cardHref = paths['client.detail.item'].href({ customerId });
 
   const detail = query.data;
@@ -89,7 +91,8 @@ export function SubscriptionDetailPage({ customerId, subscriptionId }: Subscript
   }
 
   const optionId = params.get('serviceOptionId');
-  const editedOption = optionId ? detail.serviceOptions.find((option) => option.serviceOptionId === optionId) : undefined;
+  // An option's dialog changes it: opened by its address only for those who may.
+  const editedOption = optionId && mayChange ? detail.serviceOptions.find((option) => option.serviceOptionId === optionId) : undefined;
   const openOption = (serviceOptionId: string | null) =>
     setParams(
       (current) => {

@@ -9,6 +9,7 @@ import { rowStackSx } from '../../components/layout/stack-sx';
 import { usePaging } from '../../components/data-table/use-paging';
 import { SearchBar } from '../../components/search/search-bar';
 import { paths } from '../../config/paths';
+import { useCan } from '../../lib/rights';
 import { subscriptionsQuery } from './api/subscriptions';
 import { DeletionCell } from './components/deletion-cell';
 import { DeployStatusCell } from './components/deploy-status-cell';
@@ -82,13 +83,19 @@ const COLUMNS_BY_FILTER: Record<SubscriptionFilter, Array<keyof typeof COLUMNS>>
   demoPartner: ['client', 'product', 'type', 'price', 'status', 'created', 'end', 'delete'],
 };
 
+const DELETION_COLUMNS: Array<keyof typeof COLUMNS> = ['delete', 'deleteOrUndo'];
+
 export type SubscriptionListProps = { filter: SubscriptionFilter };
 
 export function SubscriptionList({ filter }: SubscriptionListProps) {
   const [search, setSearch] = useState('');
   const paging = usePaging();
   const list = useQuery(subscriptionsQuery({ filter, search, page: paging.page, pageSize: paging.pageSize || ALL_ROWS_LIMIT }));
-  const columns = COLUMNS_BY_FILTER[filter].flatMap((key) => (COLUMNS[key] ? [COLUMNS[key]] : []));
+  // Deleting is the «orders» right's: without it the list has no deletion column.
+  const mayOrder = useCan('orders');
+  const columns = COLUMNS_BY_FILTER[filter]
+    .filter((key) => mayOrder || !DELETION_COLUMNS.includes(key))
+    .flatMap((key) => (COLUMNS[key] ? [COLUMNS[key]] : []));
 
   return (
     <>

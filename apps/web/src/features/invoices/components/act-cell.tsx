@@ -1,4 +1,7 @@
-/** The «Акт» cell: where the act stands, «Подписать акт» and «Отказаться от подписания» (with a required reason). */
+/**
+ * The «Акт» cell: where the act stands, «Подписать акт» and «Отказаться от подписания» (with a required reason) — the
+ * decisions offered only to a person with the «acts» right; the others read where the act stands.
+ */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -8,6 +11,7 @@ import { useState } from 'react';
 import { apiErrorContent, useErrorDialog } from '../../../components/error-dialog/error-dialog-provider';
 import { ReasonDialog } from '../../../components/reason-dialog/reason-dialog';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useCan } from '../../../lib/rights';
 import { INVOICES_KEY } from '../../../lib/shared-queries';
 import { refuseAct } from '../api/refuse-act';
 import { signAct } from '../api/sign-act';
@@ -21,6 +25,9 @@ export function ActCell({ invoice }: ActCellProps) {
   const { showError } = useErrorDialog();
   const [refusing, setRefusing] = useState(false);
   const state = actState(invoice);
+  const mayDecide = useCan('acts');
+  const canSign = mayDecide && state.canSign;
+  const canRefuse = mayDecide && state.canRefuse;
   // A decision moves the due date and so the debt: the list and the navbar's warning are asked again.
   const refresh = () => void queryClient.invalidateQueries({ queryKey: INVOICES_KEY });
   const sign = useMutation({
@@ -48,14 +55,14 @@ export function ActCell({ invoice }: ActCellProps) {
           {line}
         </Typography>
       ))}
-      {(state.canSign || state.canRefuse) && (
+      {(canSign || canRefuse) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
-          {state.canSign && (
+          {canSign && (
             <Button size="small" variant="outlined" disabled={sign.isPending} onClick={() => sign.mutate()}>
               {INVOICING_TEXTS.signAct}
             </Button>
           )}
-          {state.canRefuse && (
+          {canRefuse && (
             <Button size="small" color="error" onClick={() => setRefusing(true)}>
               {INVOICING_TEXTS.refuseAct}
             </Button>

@@ -32,6 +32,7 @@ import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { saveSiteForm, siteFormQuery } from './api/site-form';
 import { BlockedNote, usePartnerBlocked } from '../../../components/blocked-note/blocked-note';
+import { useCan } from '../../../lib/rights';
 
 type Settings = SiteFormSettingsInput;
 
@@ -90,7 +91,9 @@ function Builder({ form }: { form: SiteForm }) {
   const [settings, setSettings] = useState<Settings>(form.settings);
   const [errors, setErrors] = useState<Errors>({});
   const blocked = usePartnerBlocked();
-  const dirty = JSON.stringify(settings) !== JSON.stringify(form.settings);
+  // The form is the partner's settings (the «profile» right's, as on the server): the others try it in the preview only.
+  const maySave = useCan('profile');
+  const dirty = maySave && JSON.stringify(settings) !== JSON.stringify(form.settings);
   const save = useMutation({
     mutationFn: () => saveSiteForm(settings),
     onSuccess: (saved) => {
@@ -131,7 +134,7 @@ function Builder({ form }: { form: SiteForm }) {
       <Box
         sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
         component="form"
-        onSubmit={(event) => (event.preventDefault(), save.mutate())}
+        onSubmit={(event) => (event.preventDefault(), maySave && save.mutate())}
         aria-label={paths['lead.tabs.site'].title}
       >
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -253,12 +256,14 @@ function Builder({ form }: { form: SiteForm }) {
           ))}
         </Box>
 
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" loading={save.isPending} disabled={blocked}>
-            {SITE_FORM_TEXTS.save}
-          </Button>
-          {blocked && <BlockedNote />}
-        </Box>
+        {maySave && (
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button type="submit" variant="contained" loading={save.isPending} disabled={blocked}>
+              {SITE_FORM_TEXTS.save}
+            </Button>
+            {blocked && <BlockedNote />}
+          </Box>
+        )}
       </Box>
 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>

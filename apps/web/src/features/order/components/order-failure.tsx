@@ -14,6 +14,7 @@ import { errorText } from '../../../components/error-dialog/error-dialog-provide
 import { sendErrorReport } from '../../../components/error-dialog/send-error-report';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useCan } from '../../../lib/rights';
 
 export type OrderFailure = {
   error: unknown;
@@ -38,6 +39,8 @@ export function OrderFailureContent({ failure, titleId, summary, onRetry }: Orde
  * «Счета и акты», and no retry or error report: nothing failed, and a retry fails the same until the payment arrives.
  */
 function OrdersClosedContent({ message, titleId }: { message: string; titleId: string }) {
+  // «Счета и акты» opens for the «billing» right only.
+  const mayReadInvoices = useCan('billing');
   return (
     <>
       <DialogTitle id={titleId}>{ORDER_MESSAGES.failed}</DialogTitle>
@@ -46,9 +49,11 @@ function OrdersClosedContent({ message, titleId }: { message: string; titleId: s
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button href={paths['service.list'].href()}>К списку услуг</Button>
-        <Button variant="contained" href={paths.invoices.href()}>
-          {INVOICING_TEXTS.title}
-        </Button>
+        {mayReadInvoices && (
+          <Button variant="contained" href={paths.invoices.href()}>
+            {INVOICING_TEXTS.title}
+          </Button>
+        )}
       </DialogActions>
     </>
   );

@@ -10,6 +10,7 @@ import { INVOICING_TEXTS, type Service } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
+import { useCan } from '../../../lib/rights';
 import { debtQuery } from '../../../lib/shared-queries';
 import { orderSubject } from '../order-subject';
 
@@ -29,9 +30,12 @@ export type OrderFormFrameProps = {
   children: ReactNode;
 };
 
-/** Orders closed by an overdue invoice, said before the form is filled rather than at its end. */
+/**
+ * Orders closed by an overdue invoice, said before the form is filled rather than at its end — to a person who may read
+ * the partner's money (the «billing» right); the others learn it from the order's refusal.
+ */
 function OrdersClosedNotice() {
-  const closedBy = useQuery(debtQuery).data?.ordersClosedBy;
+  const closedBy = useQuery({ ...debtQuery, enabled: useCan('billing') }).data?.ordersClosedBy;
   if (!closedBy) return null;
   return (
     <Alert severity="error" sx={{ mb: 2 }} data-testid="orders-closed-notice">

@@ -1,7 +1,8 @@
 /**
  * Saved quotes, newest first (of one client when given): the date, the client, the configuration, the client's price
  * per month and the margin, with the PDF, «Оформить заказ» (the order form kept with the quote, for its client),
- * «Пересчитать» (a new quote from this one) and deletion.
+ * «Пересчитать» (a new quote from this one) and deletion — those three for a person with the «orders» right; the
+ * others (the client card shows its quotes to every role) read the quotes and their PDF.
  */
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,6 +15,7 @@ import { DataTable, type Column } from '../../../components/data-table/data-tabl
 import { usePaging } from '../../../components/data-table/use-paging';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useCan } from '../../../lib/rights';
 import { deleteQuote, quotesQuery, savedQuotePdfHref } from '../api/quotes';
 
 // Dialogs load when first opened.
@@ -33,6 +35,7 @@ export function SavedQuotesTable({ customerId, hideClient = false }: SavedQuotes
   const toast = useToast();
   const [deleting, setDeleting] = useState<QuoteSummary | null>(null);
   const [repricing, setRepricing] = useState<QuoteSummary | null>(null);
+  const mayOrder = useCan('orders');
   const remove = useMutation({
     mutationFn: (id: string) => deleteQuote(id),
     onSuccess: () => {
@@ -59,18 +62,24 @@ export function SavedQuotesTable({ customerId, hideClient = false }: SavedQuotes
       labelHidden: true,
       render: (q) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button size="small" variant="contained" href={q.orderHref}>
-            {QUOTE_TEXTS.order}
-          </Button>
+          {mayOrder && (
+            <Button size="small" variant="contained" href={q.orderHref}>
+              {QUOTE_TEXTS.order}
+            </Button>
+          )}
           <Button size="small" href={savedQuotePdfHref(q.id)} download>
             PDF
           </Button>
-          <Button size="small" onClick={() => setRepricing(q)}>
-            {QUOTE_TEXTS.reprice}
-          </Button>
-          <IconButton size="small" aria-label={QUOTE_TEXTS.delete} onClick={() => setDeleting(q)} disabled={remove.isPending}>
-            <DeleteOutlined fontSize="small" />
-          </IconButton>
+          {mayOrder && (
+            <>
+              <Button size="small" onClick={() => setRepricing(q)}>
+                {QUOTE_TEXTS.reprice}
+              </Button>
+              <IconButton size="small" aria-label={QUOTE_TEXTS.delete} onClick={() => setDeleting(q)} disabled={remove.isPending}>
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            </>
+          )}
         </Stack>
       ),
     },

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { CHANGE_MESSAGES } from '@portal/domain';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { paths } from '../../../config/paths';
+import { useCan } from '../../../lib/rights';
 import type { ChangePhase } from '../hooks/use-subscription-change';
 
 export type ChangeOutcomeProps = { phase: ChangePhase; onRetry: () => void };
@@ -22,6 +23,8 @@ const orderLink = (orderId: string) => (
 );
 
 export function ChangeOutcome({ phase, onRetry }: ChangeOutcomeProps) {
+  // The retry sends the change again: only the «orders» right is offered it.
+  const mayRetry = useCan('orders');
   switch (phase.kind) {
     case 'idle':
       return null;
@@ -52,7 +55,7 @@ export function ChangeOutcome({ phase, onRetry }: ChangeOutcomeProps) {
         <Alert
           severity="error"
           action={
-            phase.orderId ? (
+            phase.orderId && mayRetry ? (
               <Button color="inherit" size="small" onClick={onRetry}>
                 {CHANGE_MESSAGES.retry}
               </Button>

@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import { CONFIRM_ONLY_DELETION_DELAY_DAYS, DELETION_FLOW_MESSAGES, DELETION_MESSAGES, formatDateTime } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Tooltip } from '../../../components/tooltip/tooltip';
+import { useCan } from '../../../lib/rights';
 import { useCancelDeletion } from '../hooks/use-cancel-deletion';
 import { useDeleteSubscription, type DeletionHandlers } from '../hooks/use-subscription-deletion';
 
@@ -28,6 +29,8 @@ export function ConfirmDeleteButton({ subscriptionId, name, plannedDeletion, dis
   const [open, setOpen] = useState(false);
   const remove = useDeleteSubscription(subscriptionId, { onOutcome });
   const cancel = useCancelDeletion(subscriptionId);
+  const mayOrder = useCan('orders');
+  if (!mayOrder) return null;
   if (plannedDeletion) {
     return (
       <Tooltip title={DELETION_MESSAGES.planned(formatDateTime(plannedDeletion))} describeChild>

@@ -9,11 +9,12 @@
  * - `serviceKitId`: the production kit to turn it into — the `conversionKitId` the lists and the detail page give;
  * - `onConverted` (optional): called with the answer `{ orderId, subscriptionId (the paid one), convertedFrom, … }`,
  *   e.g. to open the paid subscription.
- * Render it only where `conversionKitId` is not null.
+ * Render it only where `conversionKitId` is not null. A person without the «orders» right is not offered it.
  */
 import Button from '@mui/material/Button';
 import { TRIAL_MESSAGES, type ConversionResponse } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
+import { useCan } from '../../../lib/rights';
 
 const ConvertToPaidDialog = lazy(() => import('./convert-to-paid-dialog').then((m) => ({ default: m.ConvertToPaidDialog })));
 
@@ -25,6 +26,8 @@ export type ConvertToPaidButtonProps = {
 
 export function ConvertToPaidButton({ subscriptionId, serviceKitId, onConverted }: ConvertToPaidButtonProps) {
   const [open, setOpen] = useState(false);
+  const mayOrder = useCan('orders');
+  if (!mayOrder) return null;
   return (
     <>
       <Button size="small" variant="outlined" onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>

@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import { Tooltip } from '../../../components/tooltip/tooltip';
 import { deletionFlow, DELETION_MESSAGES, formatDateTime, type Subscription } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
+import { useCan } from '../../../lib/rights';
 import { useCancelDeletion } from '../hooks/use-cancel-deletion';
 import { ConfirmDeleteButton } from './confirm-delete-button';
 
@@ -20,7 +21,9 @@ export type DeletionCellProps = { subscription: Subscription; undoPlanned: boole
 export function DeletionCell({ subscription, undoPlanned }: DeletionCellProps) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelDeletion(subscription.subscriptionId);
-  if (subscription.deployStatus !== 'DEPLOYED') return null;
+  // Deleting is an order's kind of change: only the «orders» right is offered it.
+  const mayOrder = useCan('orders');
+  if (subscription.deployStatus !== 'DEPLOYED' || !mayOrder) return null;
   if (deletionFlow(subscription.resourceCategory) === 'confirmOnly') {
     return (
       <ConfirmDeleteButton

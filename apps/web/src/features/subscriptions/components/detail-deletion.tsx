@@ -20,6 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { paths } from '../../../config/paths';
+import { useCan } from '../../../lib/rights';
 import { adminAreaPage, runtimeConfigQuery, type AdminAreaLink } from '../../../lib/session';
 import { useCancelDeletion } from '../hooks/use-cancel-deletion';
 import { useDeleteSubscription, type DeletionHandlers } from '../hooks/use-subscription-deletion';
@@ -48,6 +49,9 @@ export function DetailDeletion({ detail, onOutcome }: DetailDeletionProps) {
   const subscription = { ...detail, customerName: detail.customer.name };
   // A change in progress blocks a deletion (the server refuses it too).
   const blocked = detail.changeOrderId !== null || remove.isPending || cancel.isPending;
+  // Deleting (and retrying a deletion) is the «orders» right's; the others read the subscription only.
+  const mayOrder = useCan('orders');
+  if (!mayOrder) return null;
 
   if (detail.deployStatus === 'DELETE_FAILED') {
     return (

@@ -19,12 +19,15 @@ import {
   type SubscriptionDetail,
   type SubscriptionOption,
 } from '@portal/domain';
+import { useCan } from '../../../lib/rights';
 import { OptionPrice } from './option-price';
 
 export type OptionsTableProps = { detail: SubscriptionDetail; onEdit: (option: SubscriptionOption) => void };
 
 export function OptionsTable({ detail, onEdit }: OptionsTableProps) {
   const free = detail.usageMode === 'DEMONSTRATION' || detail.trialActive;
+  // Changing an option is an order: without the «orders» right the table only reads.
+  const mayChange = useCan('orders');
   return (
     // A plain scrolling box: MUI's TableContainer would be a chunk of its own shared with the lists' table.
     <Box sx={{ overflowX: 'auto' }}>
@@ -36,11 +39,13 @@ export function OptionsTable({ detail, onEdit }: OptionsTableProps) {
             <TableCell>Тариф</TableCell>
             <TableCell>Стоимость в месяц</TableCell>
             <TableCell>Статус</TableCell>
-            <TableCell>
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                Действия
-              </Box>
-            </TableCell>
+            {mayChange && (
+              <TableCell>
+                <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  Действия
+                </Box>
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -64,11 +69,13 @@ export function OptionsTable({ detail, onEdit }: OptionsTableProps) {
               <TableCell>
                 <OptionStatus option={option} />
               </TableCell>
-              <TableCell align="right">
-                <Button size="small" onClick={() => onEdit(option)} aria-label={`Изменить: ${option.serviceOptionName}`}>
-                  Изменить
-                </Button>
-              </TableCell>
+              {mayChange && (
+                <TableCell align="right">
+                  <Button size="small" onClick={() => onEdit(option)} aria-label={`Изменить: ${option.serviceOptionName}`}>
+                    Изменить
+                  </Button>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
