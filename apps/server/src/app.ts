@@ -1,7 +1,7 @@
 /** Builds the Fastify application: third-party plugins, then ours, then routes — in that order. */
 import { randomUUID } from 'node:crypto';
 import { REQUEST_BODY_LIMIT_BYTES } from '@portal/domain';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type onRouteHookHandler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config.ts';
@@ -106,6 +106,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where the log goes (stdout by default). */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is added, its access and right resolved (tests read the route table with it). */
+  onRoute?: onRouteHookHandler;
 };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -164,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerInputCheck(app);
   registerAuth(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerMetrics(app);
   registerNoStore(app);
   await registerJobs(app, database);

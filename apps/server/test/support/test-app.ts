@@ -1,7 +1,7 @@
 /** Builds the real application on a fresh database for a test file, plus request helpers. */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/database.ts';
 import { offlineResolver } from './resolver.ts';
@@ -9,8 +9,12 @@ import { openTestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 export type TestContext = { app: FastifyInstance; database: DatabaseHandle };
 
-/** The real application on a given database (several instances may share one). */
-export async function buildAppOn(database: DatabaseHandle, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+/** The real application on a given database (several instances may share one); `options.onRoute` sees every route. */
+export async function buildAppOn(
+  database: DatabaseHandle,
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'onRoute'> = {},
+): Promise<FastifyInstance> {
   const config = loadConfig(
     {},
     {
@@ -27,7 +31,7 @@ export async function buildAppOn(database: DatabaseHandle, overrides: Partial<Co
       webhooks: { allowLocalHttp: true, timeoutMs: 10_000, resolve: offlineResolver, ...overrides.webhooks },
     },
   );
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, onRoute: options.onRoute });
   await app.ready();
   return app;
 }
