@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table';
 
 type Partner = { name: string };
@@ -70,5 +70,25 @@ describe('DataTable', () => {
     expect(screen.getAllByText('Нет партнеров')).toHaveLength(1);
     expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0);
     expect(busy()).toBeNull();
+  });
+
+  it('offers «Показать еще» instead of the pager for a list that does not count its rows, while there are more', async () => {
+    const onMore = vi.fn();
+    const shown = (hasMore: boolean) => (
+      <DataTable
+        label="Журнал"
+        columns={[{ key: 'name', label: 'Партнер', render: (row: Partner) => row.name }]}
+        rows={ALPHA}
+        rowKey={(row) => row.name}
+        more={{ hasMore, onMore, label: 'Показать еще' }}
+        emptyText="Нет записей"
+      />
+    );
+    const { rerender } = render(shown(true));
+    fireEvent.click(await screen.findByRole('button', { name: 'Показать еще' }));
+    expect(onMore).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/из \d/)).toBeNull();
+    rerender(shown(false));
+    expect(screen.queryByRole('button', { name: 'Показать еще' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The one table of the app: columns, server-side sorting and paging with the spec's page sizes; skeleton rows while its
- * answer is on the way, and the empty text only for an empty answer.
+ * The one table of the app: columns, server-side sorting and paging with the spec's page sizes (or, for a list that
+ * does not count its rows, «Показать еще»); skeleton rows while its answer is on the way, and the empty text only for
+ * an empty answer.
  */
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -9,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Button from '@mui/material/Button';
 import type MuiTablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZE_CHOICES } from '@portal/domain';
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
@@ -45,17 +47,28 @@ export type Column<Row, SortKey extends string = string> = {
 
 export type Sort<SortKey extends string> = { key: SortKey; order: 'asc' | 'desc' };
 
+/** Paging by pages of the spec's sizes, for a list that counts its rows. */
+type PagedProps = {
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  more?: undefined;
+};
+
+/**
+ * A list that does not count its rows (a journal of a million entries): the rows so far, and «Показать еще» below
+ * them while the last answer says there are more.
+ */
+export type ShowMore = { hasMore: boolean; onMore: () => void; label: string; loading?: boolean };
+
 export type DataTableProps<Row, SortKey extends string> = {
   label: string;
   columns: Column<Row, SortKey>[];
   /** Undefined until the list has answered (or when it failed): then neither rows nor the empty text show. */
   rows: Row[] | undefined;
   rowKey: (row: Row) => string;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
   sort?: Sort<SortKey>;
   onSortChange?: (sort: Sort<SortKey>) => void;
   /** Shown only for an answer without rows, never while one is on the way. */
@@ -63,7 +76,7 @@ export type DataTableProps<Row, SortKey extends string> = {
   /** The list is being asked (its first answer, or new rows for a search, a page, a filter). */
   loading?: boolean;
   onRowClick?: (row: Row) => void;
-};
+} & (PagedProps | { more: ShowMore });
 
 const PAGER_BUTTON_LABELS = {
   first: 'Первая страница',
@@ -181,7 +194,15 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
           </TableBody>
         </Table>
       </TableContainer>
-      {painted ? (
+      {props.more ? (
+        props.more.hasMore && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 1.5 }}>
+            <Button variant="outlined" onClick={props.more.onMore} disabled={props.more.loading}>
+              {props.more.label}
+            </Button>
+          </Box>
+        )
+      ) : painted ? (
         <Suspense fallback={pagerPlace}>
           <TablePagination
             component="div"
