@@ -41,6 +41,7 @@ import { distributorRoutes } from './routes/distributor.routes.ts';
 import { backofficeDistributorRoutes } from './routes/backoffice-distributors.routes.ts';
 import { subscriptionRoutes } from './routes/subscription.routes.ts';
 import { apiTokenRoutes } from './routes/api-token.routes.ts';
+import { invitationRoutes, memberRoutes } from './routes/member.routes.ts';
 import { authRoutes, logoutPage } from './routes/auth.routes.ts';
 import { accountSecurityRoutes } from './routes/account-security.routes.ts';
 import { backofficeRoutes } from './routes/backoffice.routes.ts';
@@ -198,6 +199,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       cloudRoutes,
       cloudBackofficeRoutes,
       apiTokenRoutes,
+      memberRoutes,
+      invitationRoutes,
       webhookRoutes,
       profileRoutes,
       feedbackRoutes,

@@ -36,6 +36,52 @@ export async function findTokenState(db: Db, accountId: string): Promise<{ issue
     .executeTakeFirst();
 }
 
+export type OrganisationTokenRow = {
+  id: string;
+  ownerId: string;
+  ownerName: string | null;
+  ownerEmail: string;
+  ownerSuspended: boolean;
+  role: MemberRole;
+  issuedAt: Date;
+  lastUsedAt: Date | null;
+};
+
+/** Every token of the organisation's people (issue 32), with its owner; the latest issued first. */
+export function listOrganisationTokens(db: Db, partnerId: string): Promise<OrganisationTokenRow[]> {
+  return db
+    .selectFrom('api_tokens as t')
+    .innerJoin('accounts as a', 'a.id', 't.account_id')
+    .select([
+      't.id',
+      'a.id as ownerId',
+      sql<string | null>`nullif(trim(concat_ws(' ', a.name, a.surname)), '')`.as('ownerName'),
+      'a.email as ownerEmail',
+      sql<boolean>`a.suspended_at is not null`.as('ownerSuspended'),
+      't.role',
+      't.issued_at as issuedAt',
+      't.last_used_at as lastUsedAt',
+    ])
+    .where('a.partner_id', '=', partnerId)
+    .orderBy('t.issued_at', 'desc')
+    .orderBy('t.id')
+    .execute();
+}
+
+/** Revokes a token of the organisation's people; another organisation's token is not found. Returns its owner. */
+export async function deleteOrganisationToken(
+  db: Db,
+  partnerId: string,
+  id: string,
+): Promise<{ accountId: string; email: string; role: MemberRole } | undefined> {
+  const { rows } = await sql<{ account_id: string; email: string; role: MemberRole }>`
+    delete from api_tokens t using accounts a
+    where t.id = ${id} and a.id = t.account_id and a.partner_id = ${partnerId}
+    returning t.account_id, a.email, t.role`.execute(db);
+  const row = rows[0];
+  return row ? { accountId: row.account_id, email: row.email, role: row.role } : undefined;
+}
+
 export type BearerRow = {
   tokenId: string;
   accountId: string;

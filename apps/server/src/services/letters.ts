@@ -183,3 +183,75 @@ export function feedbackAnswerLetter(to: string, subject: string, answer: string
     text: `Здравствуйте!\n\nОтвет технической поддержки на ваше обращение «${subject}»:\n\n${answer}\n\nОбращение и ответ видны в личном кабинете в разделе «Техническая поддержка».\n\nС уважением,\nкоманда 1С:ГРМ`,
   };
 }
+
+// ---- A partner's people (issue 32) ----
+
+const TEAM_SIGNATURE = '\n\nС уважением,\nкоманда 1С:ГРМ';
+
+/** The invitation into an organisation's people: its single-use link and until when it works. */
+export function invitationLetter(
+  to: string,
+  invitation: { organisation: string; role: string; inviter: string | null; link: string; expiresAt: string },
+): Letter {
+  const who = invitation.inviter ? `${invitation.inviter} приглашает вас` : 'Вас приглашают';
+  return {
+    to,
+    kind: 'member.invitation',
+    subject: `Приглашение в «${invitation.organisation}» на портале партнеров 1С:ГРМ`,
+    text: `Здравствуйте!\n\n${who} в число сотрудников «${invitation.organisation}» на портале партнеров 1С:ГРМ с ролью «${invitation.role}».\nЧтобы принять приглашение, откройте ссылку:\n${invitation.link}\n\nСсылка действует до ${invitation.expiresAt} и только один раз. Если у вас уже есть учетная запись портала с этим адресом, войдите в нее; иначе задайте имя и пароль на странице приглашения.\n\nЕсли вы не ждали этого письма, просто не отвечайте на него.${TEAM_SIGNATURE}`,
+  };
+}
+
+export function memberRoleChangedLetter(
+  to: string,
+  change: { organisation: string; before: string; after: string },
+  portalUrl: string,
+): Letter {
+  return {
+    to,
+    kind: 'member.role-changed',
+    subject: 'Ваша роль изменена',
+    text: `Здравствуйте!\n\nАдминистратор «${change.organisation}» изменил вашу роль на портале партнеров 1С:ГРМ: была «${change.before}», стала «${change.after}». Что доступно вашей роли, видно в меню портала: ${portalUrl.replace(/\/+$/, '')}${TEAM_SIGNATURE}`,
+  };
+}
+
+export function memberRemovedLetter(to: string, organisation: string): Letter {
+  return {
+    to,
+    kind: 'member.removed',
+    subject: `Вы больше не сотрудник «${organisation}» на портале партнеров`,
+    text: `Здравствуйте!\n\nАдминистратор «${organisation}» удалил вас из сотрудников организации на портале партнеров 1С:ГРМ. Ваши сеансы завершены, токен API отозван. Учетная запись сохранена, но действовать от имени организации вы больше не можете.\n\nЕсли это ошибка, обратитесь к администратору вашей организации.${TEAM_SIGNATURE}`,
+  };
+}
+
+/** To the organisation's administrators: a person joined (accepted an invitation) or was removed. */
+export function membersChangedLetter(
+  to: string,
+  change: { organisation: string; person: string; role: string; what: 'added' | 'removed' },
+  portalUrl: string,
+): Letter {
+  const page = `${portalUrl.replace(/\/+$/, '')}/#/office/members`;
+  return change.what === 'added'
+    ? {
+        to,
+        kind: 'member.added-notice',
+        subject: `Новый сотрудник «${change.organisation}»`,
+        text: `Здравствуйте!\n\n${change.person} принял приглашение и стал сотрудником «${change.organisation}» на портале партнеров 1С:ГРМ с ролью «${change.role}».\nСотрудники организации: ${page}${TEAM_SIGNATURE}`,
+      }
+    : {
+        to,
+        kind: 'member.removed-notice',
+        subject: `Сотрудник удален из «${change.organisation}»`,
+        text: `Здравствуйте!\n\n${change.person} (роль «${change.role}») удален из сотрудников «${change.organisation}» на портале партнеров 1С:ГРМ. Его сеансы завершены, токен API отозван.\nСотрудники организации: ${page}${TEAM_SIGNATURE}`,
+      };
+}
+
+/** To a token's owner when an administrator revokes it. */
+export function apiTokenRevokedLetter(to: string, at: string, portalUrl: string): Letter {
+  return {
+    to,
+    kind: 'api-token.revoked',
+    subject: 'Токен API отозван',
+    text: `Здравствуйте!\n\n${at} администратор вашей организации отозвал ваш токен API на портале партнеров: программы, которые вызывали портал с ним, получат отказ. Новый токен можно выпустить на странице «Токен API» (${portalUrl.replace(/\/+$/, '')}/#/office/token).${TEAM_SIGNATURE}`,
+  };
+}

@@ -10,6 +10,8 @@ export const WEBHOOK_EVENTS = [
   'invoice.issued',
   'invoice.paid',
   'invoice.overdue',
+  'member.added',
+  'member.removed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** Sent only by the page's «Отправить тестовое событие», to whichever events the endpoint chose. */
@@ -24,6 +26,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent | typeof WEBHOOK_TEST_EVE
   'invoice.issued': 'Счет выставлен',
   'invoice.paid': 'Счет оплачен',
   'invoice.overdue': 'Счет просрочен',
+  'member.added': 'Сотрудник добавлен',
+  'member.removed': 'Сотрудник удален',
   'webhook.test': 'Тестовое событие',
 };
 

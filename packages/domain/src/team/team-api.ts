@@ -64,21 +64,31 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
+/** A new person's form on the invitation page: its name and the password it chooses, and the invited address. */
+const invitationSignUpFields = z.object({
+  name: requiredText(100),
+  surname: z.string().max(100, MESSAGES.tooLong(100)).transform(stripName).optional(),
+  password: passwordSchema,
+  email: emailSchema,
+});
+
+export const invitationSignUpSchema = invitationSignUpFields.refine((form) => !passwordIsEmail(form.password, form.email), {
+  message: MESSAGES.passwordIsEmail,
+  path: ['password'],
+});
+export type InvitationSignUp = z.input<typeof invitationSignUpSchema>;
+
 /**
  * POST /api/invitations/:token/accept: a new person names itself and chooses a password; a signed-in account with the
  * invited e-mail sends nothing (its session says who it is).
  */
-export const invitationAcceptSchema = z.union([
-  z
-    .object({
-      name: requiredText(100),
-      surname: z.string().max(100, MESSAGES.tooLong(100)).transform(stripName).optional(),
-      password: passwordSchema,
-      email: emailSchema,
-    })
-    .refine((form) => !passwordIsEmail(form.password, form.email), { message: MESSAGES.passwordIsEmail, path: ['password'] }),
-  z.object({}).strict(),
-]);
+export const invitationAcceptSchema = z.union([invitationSignUpSchema, z.object({}).strict()]);
+
+/**
+ * The accept call's body as the server reads it: every field of the new person's form, each checked when present; the
+ * server asks for the whole form (invitationSignUpSchema) when no one is signed in, so each missing field is named.
+ */
+export const invitationAcceptBodySchema = invitationSignUpFields.partial();
 export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
 
 export const journalActionSchema = z.enum(JOURNAL_ACTIONS);

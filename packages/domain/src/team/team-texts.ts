@@ -1,4 +1,6 @@
 /** The Russian texts of a partner's people, roles and invitations (issue 32): defined once for the server and the pages. */
+import { retryAfterMinutes } from '../api/security.ts';
+
 export const TEAM_ERRORS = {
   noRight: 'Ваша роль не позволяет это действие. Обратитесь к администратору вашей организации',
   lastAdmin: 'В организации должен остаться хотя бы один активный администратор',
@@ -13,6 +15,37 @@ export const TEAM_ERRORS = {
   invitationExpired: 'Срок действия приглашения истек. Попросите администратора отправить его еще раз',
   invitationForAnother: 'Приглашение отправлено на другой адрес. Войдите под учетной записью, на которую оно пришло',
   tokenRoleTooHigh: 'Токен не может давать больше прав, чем ваша роль',
+  /** A new person's form names another address than the one the invitation was sent to. */
+  invitationEmailMismatch: 'Укажите адрес, на который пришло приглашение',
+  /** The invited address already has an account: it accepts signed in, not with a new password. */
+  signInFirst: 'Учетная запись с этим адресом уже есть. Войдите в нее и откройте ссылку из приглашения снова',
+  /** The signed-in account already acts for another organisation (or is the vendor's). */
+  accountTaken: 'Ваша учетная запись уже принадлежит другой организации — принять приглашение нельзя',
+  tokenNotFound: 'Токен не найден',
+} as const;
+
+/** The codes of the errors above that a page tells apart (the rest answer with the general codes). */
+export const TEAM_ERROR_CODES = {
+  lastAdmin: 'LAST_ADMIN',
+  selfRemoval: 'SELF_REMOVAL',
+  alreadyMember: 'ALREADY_MEMBER',
+  memberOfAnother: 'MEMBER_OF_ANOTHER',
+  staffAccount: 'STAFF_ACCOUNT',
+  invitationInvalid: 'INVITATION_INVALID',
+  invitationExpired: 'INVITATION_EXPIRED',
+  invitationForAnother: 'INVITATION_FOR_ANOTHER',
+  signInFirst: 'SIGN_IN_FIRST',
+  accountTaken: 'ACCOUNT_TAKEN',
+} as const;
+
+/** The 429 answer of too many calls of invitation links from one address. */
+export function invitationThrottledMessage(retryAfterMs: number): string {
+  return `Слишком много обращений к ссылкам приглашений. Повторите через ${retryAfterMinutes(retryAfterMs)} мин.`;
+}
+
+/** The names of a person's fields in «Журнал действий»'s changes. */
+export const MEMBER_FIELD_LABELS = {
+  role: 'Роль',
 } as const;
 
 export const MEMBER_STATUS_LABELS = {
