@@ -57,6 +57,7 @@ import { supportRoutes } from './routes/support.routes.ts';
 import { systemRoutes } from './routes/system.routes.ts';
 import { trialRoutes } from './routes/trial.routes.ts';
 import { webhookRoutes } from './routes/webhook.routes.ts';
+import { journalRoutes } from './routes/journal.routes.ts';
 import { leadRoutes } from './routes/lead.routes.ts';
 import { publicSiteFormRoutes, siteFormRoutes, siteFormScript } from './routes/site-form.routes.ts';
 import { contentRoutes } from './routes/content.routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       paymentCycleRoutes,
       backofficePaymentRoutes,
       backofficeCalendarRoutes,
+      journalRoutes,
     ]) {
       await api.register(routes, { prefix: '/api' });
     }

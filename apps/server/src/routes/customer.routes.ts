@@ -25,6 +25,7 @@ import {
   qualify,
   registerCustomer,
 } from '../services/customer.service.ts';
+import { requestActor } from '../services/journal.service.ts';
 import type { RoleAccess } from '../types.ts';
 
 const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
@@ -112,7 +113,15 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: customerRegistrationSchema, response: { 201: customerSchema } },
     },
     async (request, reply) => {
-      const customer = await registerCustomer(app.db, app.enqueue, ports, partnerScope(request), request.body, app.config.publicUrl);
+      const customer = await registerCustomer(
+        app.db,
+        app.enqueue,
+        ports,
+        partnerScope(request),
+        request.body,
+        app.config.publicUrl,
+        requestActor(request),
+      );
       return reply.status(201).send(customer);
     },
   );
@@ -123,7 +132,8 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       config: { access: { ...activePartner, right: 'clients' } },
       schema: { tags, params: idParams, body: customerQualifySchema, response: { 200: customerSchema } },
     },
-    async (request) => qualify(app.db, ports.taxRegistry, partnerScope(request), request.params.id, request.body.inn),
+    async (request) =>
+      qualify(app.db, ports.taxRegistry, partnerScope(request), request.params.id, request.body.inn, requestActor(request)),
   );
 
   api.patch(
@@ -132,7 +142,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       config: { access: { ...activePartner, right: 'clients' } },
       schema: { tags, params: idParams, body: customerPatchSchema, response: { 200: customerSchema } },
     },
-    async (request) => patchCustomer(app.db, partnerScope(request), request.params.id, request.body),
+    async (request) => patchCustomer(app.db, partnerScope(request), request.params.id, request.body, requestActor(request)),
   );
 
   api.post(

@@ -22,6 +22,7 @@ import { AppError } from '../errors/app-error.ts';
 import { findOrderRecord, listOrders } from '../repositories/order.repository.ts';
 import { createOrder, retryDeployment } from '../services/order.service.ts';
 import { requestChange, retryChange } from '../services/subscription-change.service.ts';
+import { requestActor } from '../services/journal.service.ts';
 import type { RoleAccess } from '../types.ts';
 
 const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
@@ -51,6 +52,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         applicationLimitPartnerCodes: app.config.applicationLimitPartnerCodes,
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         cloudAccess: cloudAccess(request),
+        actor: requestActor(request),
       });
       return reply.status(201).send(result);
     },
@@ -64,7 +66,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: z.object({ subscriptionId: z.uuid() }), response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await retryDeployment(app.db, app.enqueue, partnerScope(request), request.params.subscriptionId);
+      await retryDeployment(app.db, app.enqueue, partnerScope(request), request.params.subscriptionId, requestActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -89,6 +91,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       const result = await requestChange(app.db, app.enqueue, partnerScope(request), request.params.type, request.body, {
         idempotencyKey: request.headers['idempotency-key'] ?? null,
         cloudAccess: cloudAccess(request),
+        actor: requestActor(request),
       });
       return reply.status(202).send(result);
     },
@@ -105,7 +108,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         response: { 202: subscriptionChangeResponseSchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await retryChange(app.db, app.enqueue, partnerScope(request), request.params.id)),
+    async (request, reply) =>
+      reply.status(202).send(await retryChange(app.db, app.enqueue, partnerScope(request), request.params.id, requestActor(request))),
   );
 
   api.get(

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { requireCaller } from '../plugins/app/auth.ts';
 import { listDistributors } from '../repositories/partner.repository.ts';
 import { applyForParticipation, getParticipation, patchParticipation } from '../services/participation.service.ts';
+import { requestActor } from '../services/journal.service.ts';
 
 export async function participationRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +37,7 @@ export async function participationRoutes(app: FastifyInstance): Promise<void> {
       config: { access: { right: 'profile', roles: ['ROLE_PARTNER', 'ROLE_VENDOR', 'ROLE_DISTRIBUTOR'] } },
       schema: { tags, body: participationPatchSchema, response: { 200: participationSchema } },
     },
-    async (request) => patchParticipation(app.db, app.ports.cityDirectory, requireCaller(request), request.body),
+    async (request) => patchParticipation(app.db, app.ports.cityDirectory, requireCaller(request), request.body, requestActor(request)),
   );
 
   api.get(

@@ -16,6 +16,7 @@ import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
 import { invoiceDocumentPdf } from '../services/invoice-documents.ts';
 import { partnerDebt, partnerInvoices, refuseAct, signAct } from '../services/payment-cycle.service.ts';
 import { attachmentDisposition } from '../services/pdf-document.ts';
+import { requestActor } from '../services/journal.service.ts';
 import type { RoleAccess } from '../types.ts';
 
 const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
@@ -63,7 +64,7 @@ export async function paymentCycleRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: partnerInvoiceSchema },
       },
     },
-    async (request) => signAct(app.db, partnerScope(request), request.params.id, requireCaller(request).accountId),
+    async (request) => signAct(app.db, partnerScope(request), request.params.id, requireCaller(request).accountId, requestActor(request)),
   );
 
   api.post(
@@ -87,6 +88,7 @@ export async function paymentCycleRoutes(app: FastifyInstance): Promise<void> {
         request.params.id,
         requireCaller(request).accountId,
         request.body.reason,
+        requestActor(request),
       ),
   );
 

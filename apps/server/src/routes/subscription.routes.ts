@@ -22,6 +22,7 @@ import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
 import { listSubscriptions } from '../repositories/subscription.repository.ts';
 import { getComment, setComment } from '../services/subscription-comment.service.ts';
 import { cancelDeletion, requestDeletion } from '../services/subscription-deletion.service.ts';
+import { requestActor } from '../services/journal.service.ts';
 import { getPrepayAvailability, getSubscriptionDetail, getSubscriptionOptions } from '../services/subscription-detail.service.ts';
 import type { RoleAccess } from '../types.ts';
 
@@ -63,7 +64,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: deletionStateSchema },
       },
     },
-    async (request) => requestDeletion(app.db, app.enqueue, partnerScope(request), request.params.id, request.body),
+    async (request) => requestDeletion(app.db, app.enqueue, partnerScope(request), request.params.id, request.body, requestActor(request)),
   );
 
   api.patch(
@@ -78,7 +79,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: deletionStateSchema },
       },
     },
-    async (request) => cancelDeletion(app.db, partnerScope(request), request.params.id),
+    async (request) => cancelDeletion(app.db, partnerScope(request), request.params.id, requestActor(request)),
   );
 
   api.get(

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerScope } from '../plugins/app/auth.ts';
 import { convertDemo } from '../services/conversion.service.ts';
+import { requestActor } from '../services/journal.service.ts';
 import type { RoleAccess } from '../types.ts';
 
 const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
@@ -29,6 +30,7 @@ export async function trialRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const result = await convertDemo(app.db, app.enqueue, partnerScope(request), request.params.id, request.body ?? {}, {
         idempotencyKey: request.headers['idempotency-key'] ?? null,
+        actor: requestActor(request),
       });
       return reply.status(201).send(result);
     },

@@ -12,6 +12,7 @@ import {
   sendTestWebhook,
   webhookDeliveries,
 } from '../services/webhook.service.ts';
+import { requestActor } from '../services/journal.service.ts';
 import type { RoleAccess } from '../types.ts';
 
 const activePartner: RoleAccess = { roles: ['ROLE_PARTNER'], activePartner: true };
@@ -39,7 +40,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const scope = { ...partnerScope(request), accountId: requireCaller(request).accountId };
-      return reply.status(201).send(await createWebhookEndpoint(app.db, scope, request.body, settings));
+      return reply.status(201).send(await createWebhookEndpoint(app.db, scope, request.body, settings, requestActor(request)));
     },
   );
 
@@ -55,7 +56,8 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: webhookEndpointSchema },
       },
     },
-    async (request) => changeWebhookEndpoint(app.db, partnerScope(request), request.params.id, request.body, settings),
+    async (request) =>
+      changeWebhookEndpoint(app.db, partnerScope(request), request.params.id, request.body, settings, requestActor(request)),
   );
 
   api.delete(
@@ -65,7 +67,7 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, summary: 'Удалить адрес', params: idParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await removeWebhookEndpoint(app.db, partnerScope(request), request.params.id);
+      await removeWebhookEndpoint(app.db, partnerScope(request), request.params.id, requestActor(request));
       return reply.status(204).send(null);
     },
   );

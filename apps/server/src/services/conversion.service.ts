@@ -12,6 +12,7 @@ import {
   CONVERSION_MESSAGES,
   DELETION_MESSAGES,
   isZeroCostOrder,
+  JOURNAL_FIELDS,
   needsInfoBase,
   optionLinesTotal,
   ORDER_MESSAGES,
@@ -36,8 +37,14 @@ import { inOrderTransaction, insertOrderedSubscription } from './order.service.t
 import { transition } from './subscription-state.ts';
 import { refuseIfBlocked } from './partner-lock.service.ts';
 import { refuseIfOrdersClosed } from './payment-cycle.service.ts';
+import { recordSubscriptionJournal, type JournalActor } from './journal.service.ts';
 
-export type ConversionContext = { now?: Date; idempotencyKey: string | null };
+export type ConversionContext = {
+  now?: Date;
+  idempotencyKey: string | null;
+  /** Who converts, for «Журнал действий» (none: nothing is recorded). */
+  actor?: JournalActor | null;
+};
 
 function notConvertible(): AppError {
   return new AppError('NOT_CONVERTIBLE', TRIAL_MESSAGES.notConvertible, 409);
@@ -53,6 +60,7 @@ function findDemo(db: Db, scope: PartnerScope, subscriptionId: string) {
       'service_id as serviceId',
       'offer_desk_id as offerDeskId',
       'subscription_name as subscriptionName',
+      'service_kit_name as serviceKitName',
       'usage_mode as usageMode',
       'deploy_status as status',
       'converted_to as convertedTo',
@@ -168,6 +176,11 @@ export async function convertDemo(
       order: { kind: 'convert', ...orderKey },
     });
     await trx.updateTable('subscriptions').set({ converted_to: subscriptionId, updated_at: now }).where('id', '=', demoId).execute();
+    await recordSubscriptionJournal(trx, context.actor ?? null, {
+      action: 'subscription.changed',
+      subscriptionId: demoId,
+      changes: [{ field: JOURNAL_FIELDS.kit, before: demo.serviceKitName, after: kit.name }],
+    });
     return { orderId, subscriptionId, convertedFrom: demoId, deployStatus: 'INIT', price: total.partner, clientPrice: total.client };
   });
 }

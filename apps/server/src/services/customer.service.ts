@@ -2,6 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Enqueue } from './enqueue.ts';
 import {
+  changesBetween,
+  CUSTOMER_FIELD_LABELS,
   LEAD_TEXTS,
   CUSTOMER_ERRORS,
   CUSTOMER_MESSAGES,
@@ -35,6 +37,7 @@ import { customerConfirmationLetter } from './letters.ts';
 import { queueLetter } from './mail.service.ts';
 import { linkLeadToCustomer } from '../repositories/lead.repository.ts';
 import { refuseIfBlocked } from './partner-lock.service.ts';
+import { recordJournal, type JournalActor } from './journal.service.ts';
 
 export type CustomerPorts = { taxRegistry: TaxRegistry; accountDirectory: AccountDirectory };
 
@@ -107,6 +110,7 @@ export async function registerCustomer(
   scope: PartnerScope,
   body: unknown,
   portalUrl: string,
+  actor: JournalActor | null = null,
 ): Promise<Customer> {
   await refuseIfBlocked(db, scope.partnerId);
   const invalid = registrationError(body);
@@ -147,6 +151,12 @@ export async function registerCustomer(
       const customer = await findCustomer(trx, scope, id);
       if (!customer) throw customerError('ERR_007', 500);
       if (input.leadId && !(await linkLeadToCustomer(trx, scope, input.leadId, id))) throw AppError.notFound(LEAD_TEXTS.notFound);
+      await recordJournal(trx, actor, {
+        action: 'customer.registered',
+        subjectType: 'customer',
+        subjectId: id,
+        subjectLabel: customer.name,
+      });
       await queueLetter(
         trx,
         enqueue,
@@ -168,7 +178,40 @@ export async function getCustomer(db: Db, scope: PartnerScope, id: string): Prom
   return customer;
 }
 
-export async function patchCustomer(db: Db, scope: PartnerScope, id: string, patch: CustomerPatch & { email?: string }): Promise<Customer> {
+/** A client's edit and its journal entry (the fields it changed, before → after), in one transaction. */
+async function editCustomer(
+  db: Db,
+  scope: PartnerScope,
+  id: string,
+  actor: JournalActor | null,
+  update: (trx: Db) => Promise<boolean>,
+  onUnchanged: () => AppError,
+): Promise<Customer> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getCustomer(trx, scope, id);
+    if (!(await update(trx))) throw onUnchanged();
+    const after = await getCustomer(trx, scope, id);
+    const changes = changesBetween(before, after, CUSTOMER_FIELD_LABELS);
+    if (changes.length > 0) {
+      await recordJournal(trx, actor, {
+        action: 'customer.edited',
+        subjectType: 'customer',
+        subjectId: id,
+        subjectLabel: after.name,
+        changes,
+      });
+    }
+    return after;
+  });
+}
+
+export async function patchCustomer(
+  db: Db,
+  scope: PartnerScope,
+  id: string,
+  patch: CustomerPatch & { email?: string },
+  actor: JournalActor | null = null,
+): Promise<Customer> {
   await getCustomer(db, scope, id);
   if (patch.email) {
     const other = await findCustomerByEmail(db, patch.email);
@@ -177,38 +220,56 @@ export async function patchCustomer(db: Db, scope: PartnerScope, id: string, pat
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   try {
     // The partner's own client (desk 'Партнерам') is not one of its clients to edit: no row is updated.
-    if (!(await updateCustomer(db, scope, id, changes))) throw customerError('ERR_003', 404);
+    return await editCustomer(
+      db,
+      scope,
+      id,
+      actor,
+      (trx) => updateCustomer(trx, scope, id, changes),
+      () => customerError('ERR_003', 404),
+    );
   } catch (error) {
     const code = uniqueViolationCode(error);
     if (code) throw customerError(code, 409);
     throw error;
   }
-  return getCustomer(db, scope, id);
 }
 
 /** Sets the INN of a client that has none, filling name, KPP and city from the registry. */
-export async function qualify(db: Db, taxRegistry: TaxRegistry, scope: PartnerScope, id: string, inn: string): Promise<Customer> {
+export async function qualify(
+  db: Db,
+  taxRegistry: TaxRegistry,
+  scope: PartnerScope,
+  id: string,
+  inn: string,
+  actor: JournalActor | null = null,
+): Promise<Customer> {
   const customer = await getCustomer(db, scope, id);
   if (customer.inn) throw customerError('ERR_009', 409, 'inn');
   const organisation = await checkInn(taxRegistry, inn);
   const owner = await findCustomerByInn(db, inn);
   if (owner) throw customerError('ERR_010', 409, 'inn');
-  let updated: boolean;
   try {
-    updated = await qualifyCustomer(db, scope, id, {
-      inn: organisation.inn,
-      name: organisation.name,
-      kpp: organisation.kpp,
-      city: organisation.city,
-      street: organisation.address,
-    });
+    return await editCustomer(
+      db,
+      scope,
+      id,
+      actor,
+      (trx) =>
+        qualifyCustomer(trx, scope, id, {
+          inn: organisation.inn,
+          name: organisation.name,
+          kpp: organisation.kpp,
+          city: organisation.city,
+          street: organisation.address,
+        }),
+      () => customerError('ERR_009', 409, 'inn'),
+    );
   } catch (error) {
     const code = uniqueViolationCode(error);
     if (code) throw customerError(code, 409, 'inn');
     throw error;
   }
-  if (!updated) throw customerError('ERR_009', 409, 'inn');
-  return getCustomer(db, scope, id);
 }
 
 export async function confirmCustomer(db: Db, token: string): Promise<{ name: string }> {

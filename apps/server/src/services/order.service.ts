@@ -44,6 +44,7 @@ import { transition } from './subscription-state.ts';
 import { hadTrial } from './trial.service.ts';
 import { refuseIfBlocked } from './partner-lock.service.ts';
 import { refuseIfOrdersClosed } from './payment-cycle.service.ts';
+import { optionChanges, recordSubscriptionJournal, type JournalActor } from './journal.service.ts';
 
 export type OrderContext = {
   now?: Date;
@@ -51,6 +52,8 @@ export type OrderContext = {
   idempotencyKey: string | null;
   /** The caller holds ROLE_IAS_USER: it may order on the cloud desk (decision 017). */
   cloudAccess?: boolean;
+  /** Who orders, for «Журнал действий» (none: nothing is recorded). */
+  actor?: JournalActor | null;
 };
 
 /**
@@ -178,6 +181,12 @@ export async function createOrder(
         trial: trialDays ? { start: now, end: trialEndAfter(now, trialDays) } : null,
         order: { kind: 'create', ...orderKey },
       });
+      await recordSubscriptionJournal(trx, context.actor ?? null, {
+        action: 'order.placed',
+        subscriptionId,
+        subject: { type: 'order', id: orderId },
+        changes: optionChanges(lines.map(({ option, count }) => ({ option, before: 0, after: count }))),
+      });
       return { orderId, subscriptionId, deployStatus: 'INIT', price: total.partner, clientPrice: total.client };
     },
   );
@@ -288,19 +297,31 @@ export async function insertOrderedSubscription(
 }
 
 /** Retry of a failed deployment: back to DEPLOYING and a new job (document 1 §4). */
-export async function retryDeployment(db: Db, enqueue: Enqueue, scope: PartnerScope, subscriptionId: string): Promise<void> {
+export async function retryDeployment(
+  db: Db,
+  enqueue: Enqueue,
+  scope: PartnerScope,
+  subscriptionId: string,
+  actor: JournalActor | null = null,
+): Promise<void> {
   const owned = await findOwnedSubscription(db, scope, subscriptionId);
   if (!owned) throw AppError.notFound(DELETION_MESSAGES.notFound);
   await db.transaction().execute(async (trx) => {
     if (!(await transition(trx, subscriptionId, 'DEPLOY_FAILED', 'DEPLOYING'))) {
       throw new AppError('RETRY_NOT_ALLOWED', ORDER_MESSAGES.retryNotAllowed, 409);
     }
-    await trx
+    const [order] = await trx
       .updateTable('orders')
       .set({ status: 'PENDING', last_error: null })
       .where('subscription_id', '=', subscriptionId)
       .where('kind', 'in', ['create', 'convert'])
+      .returning('id')
       .execute();
     await enqueue.deployment(trx, subscriptionId);
+    await recordSubscriptionJournal(trx, actor, {
+      action: 'order.retried',
+      subscriptionId,
+      ...(order ? { subject: { type: 'order' as const, id: order.id } } : {}),
+    });
   });
 }

@@ -2,7 +2,9 @@
 import type { Enqueue } from './enqueue.ts';
 import {
   authorityHolder,
+  changesBetween,
   ERROR_MESSAGES,
+  JOURNAL_SUBJECTS,
   mayApplyAsPartner,
   partnerApplicationSchema,
   SECURITY_CODES,
@@ -10,6 +12,7 @@ import {
   type Participation,
   PROFILE_MESSAGES,
   type ParticipationPatch,
+  PROFILE_FIELD_LABELS,
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
@@ -26,6 +29,7 @@ import type { CityDirectory } from '../ports/city-directory/city-directory.ts';
 import type { Caller } from './caller.ts';
 import { applicationReceivedLetter } from './letters.ts';
 import { queueLetter } from './mail.service.ts';
+import { recordJournal, type JournalActor } from './journal.service.ts';
 
 export const DISTRIBUTOR_LIST_TYPE = 'grm';
 
@@ -87,15 +91,35 @@ function assertMayApply(caller: Caller): void {
   }
 }
 
-export async function patchParticipation(db: Db, cities: CityDirectory, caller: Caller, patch: ParticipationPatch): Promise<Participation> {
+export async function patchParticipation(
+  db: Db,
+  cities: CityDirectory,
+  caller: Caller,
+  patch: ParticipationPatch,
+  actor: JournalActor | null = null,
+): Promise<Participation> {
   assertMayApply(caller);
   const current = await getParticipation(db, caller);
   // Only a city the directory offers is kept (document 2 §5); an unchanged one is not asked about again.
   if (patch.publicCity && patch.publicCity !== current.publicCity && !(await cities.isKnown(patch.publicCity))) {
     throw AppError.validation('publicCity', PROFILE_MESSAGES.cityFromList);
   }
-  await updatePublicProfile(db, current.partnerId, patch);
-  return getParticipation(db, caller);
+  return db.transaction().execute(async (trx) => {
+    const before = await getParticipation(trx, caller);
+    await updatePublicProfile(trx, current.partnerId, patch);
+    const after = await getParticipation(trx, caller);
+    const changes = changesBetween(before, after, PROFILE_FIELD_LABELS);
+    if (changes.length > 0) {
+      await recordJournal(trx, actor, {
+        action: 'profile.edited',
+        subjectType: 'partner',
+        subjectId: after.partnerId,
+        subjectLabel: JOURNAL_SUBJECTS.profile,
+        changes,
+      });
+    }
+    return after;
+  });
 }
 
 export function validationError(error: z.ZodError): AppError {

@@ -16,6 +16,8 @@ import {
   incomingPayments,
   invoiceNumbersIn,
   INVOICING_TEXTS,
+  JOURNAL_FIELDS,
+  JOURNAL_SUBJECTS,
   matchPayments,
   monthLabel,
   ORDERS_CLOSED_CODE,
@@ -33,6 +35,7 @@ import type { Enqueue } from './enqueue.ts';
 import { actRefusedLetter } from './invoice-letters.ts';
 import { debtSummary, invoiceView, loadCalendar } from './invoice-states.ts';
 import { queueLetter } from './mail.service.ts';
+import { recordJournal, type JournalActor } from './journal.service.ts';
 import { afterPayments, type NoticeContext } from './payment-notices.ts';
 import { AppError } from '../errors/app-error.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
@@ -112,6 +115,7 @@ export async function signAct(
   scope: { partnerId: string },
   invoiceId: string,
   accountId: string,
+  actor: JournalActor | null = null,
   now: Date = new Date(),
 ): Promise<PartnerInvoice> {
   const calendar = await loadCalendar(db);
@@ -119,7 +123,14 @@ export async function signAct(
     const facts = await ownInvoice(trx, scope.partnerId, invoiceId);
     if (facts.act?.decision === 'signed') throw new AppError('CONFLICT', INVOICING_TEXTS.alreadySigned, 409);
     await recordActDecision(trx, invoiceId, { decision: 'signed', reason: null, decidedBy: accountId });
-    return invoiceView(calendar, await ownInvoice(trx, scope.partnerId, invoiceId), dayKeyOf(now));
+    const signed = invoiceView(calendar, await ownInvoice(trx, scope.partnerId, invoiceId), dayKeyOf(now));
+    await recordJournal(trx, actor, {
+      action: 'act.signed',
+      subjectType: 'invoice',
+      subjectId: invoiceId,
+      subjectLabel: JOURNAL_SUBJECTS.act(signed.number, monthLabel(signed.year, signed.month)),
+    });
+    return signed;
   });
 }
 
@@ -134,6 +145,7 @@ export async function refuseAct(
   invoiceId: string,
   accountId: string,
   reason: string,
+  actor: JournalActor | null = null,
   now: Date = new Date(),
 ): Promise<PartnerInvoice> {
   const calendar = await loadCalendar(db);
@@ -162,6 +174,13 @@ export async function refuseAct(
         invoicesUrl: `${context.portalUrl}/#/backoffice/invoices?act=REFUSED`,
       }),
     );
+    await recordJournal(trx, actor, {
+      action: 'act.refused',
+      subjectType: 'invoice',
+      subjectId: invoiceId,
+      subjectLabel: JOURNAL_SUBJECTS.act(refused.number, monthLabel(refused.year, refused.month)),
+      changes: [{ field: JOURNAL_FIELDS.actRefusalReason, before: facts.act?.reason ?? null, after: refused.act.reason ?? reason }],
+    });
     return refused;
   });
 }

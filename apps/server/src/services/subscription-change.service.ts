@@ -29,6 +29,7 @@ import { claimChange, lockForChange, reopenChange, settleChange } from './change
 import { orderOfKey, requestHash } from './idempotency.ts';
 import { ownedSubscriptionHead } from './subscription-detail.service.ts';
 import { refuseIfBlocked } from './partner-lock.service.ts';
+import { optionChanges, recordSubscriptionJournal, type JournalActor } from './journal.service.ts';
 
 type ParsedChange = SubscriptionChange & {
   addOptions: NonNullable<SubscriptionChange['addOptions']>;
@@ -61,7 +62,7 @@ export async function requestChange(
   scope: PartnerScope,
   type: string,
   change: ParsedChange,
-  context: { idempotencyKey: string | null; now?: Date; cloudAccess?: boolean },
+  context: { idempotencyKey: string | null; now?: Date; cloudAccess?: boolean; actor?: JournalActor | null },
 ): Promise<SubscriptionChangeResponse> {
   const now = context.now ?? new Date();
   const key = context.idempotencyKey;
@@ -120,6 +121,12 @@ export async function requestChange(
       );
       await claimChange(trx, head.subscriptionId, orderId);
       await enqueue.resize(trx, orderId);
+      await recordSubscriptionJournal(trx, context.actor ?? null, {
+        action: 'order.placed',
+        subscriptionId: head.subscriptionId,
+        subject: { type: 'order', id: orderId },
+        changes: optionChanges(lines),
+      });
       return pending(orderId, head.subscriptionId);
     });
   } catch (error) {
@@ -133,7 +140,13 @@ export async function requestChange(
 }
 
 /** POST /api/orders/{id}/retry: the latest change of a subscription, failed, applied again once. */
-export async function retryChange(db: Db, enqueue: Enqueue, scope: PartnerScope, orderId: string): Promise<SubscriptionChangeResponse> {
+export async function retryChange(
+  db: Db,
+  enqueue: Enqueue,
+  scope: PartnerScope,
+  orderId: string,
+  actor: JournalActor | null = null,
+): Promise<SubscriptionChangeResponse> {
   const order = await db
     .selectFrom('orders')
     .select(['subscription_id as subscriptionId', 'kind', 'status'])
@@ -157,6 +170,11 @@ export async function retryChange(db: Db, enqueue: Enqueue, scope: PartnerScope,
     if (latest.id !== orderId || !(await reopenChange(trx, orderId))) throw notRetriable();
     await claimChange(trx, order.subscriptionId, orderId);
     await enqueue.resize(trx, orderId);
+    await recordSubscriptionJournal(trx, actor, {
+      action: 'order.retried',
+      subscriptionId: order.subscriptionId,
+      subject: { type: 'order', id: orderId },
+    });
     return pending(orderId, order.subscriptionId);
   });
 }

@@ -7,7 +7,16 @@
  * deleted, so a deleting row shows 'в процессе удаления..' while the list polls and is gone once it settles.
  */
 import type { Enqueue } from './enqueue.ts';
-import { CHANGE_MESSAGES, DELETE_AT_ONCE, DELETION_MESSAGES, type DeletionRequest, type DeletionState } from '@portal/domain';
+import {
+  CHANGE_MESSAGES,
+  DELETE_AT_ONCE,
+  DELETION_MESSAGES,
+  formatDateTime,
+  JOURNAL_FIELDS,
+  type DeletionRequest,
+  type DeletionState,
+  type JournalChange,
+} from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Provisioner } from '../ports/provisioner/provisioner.ts';
@@ -16,6 +25,7 @@ import { findOwnedSubscription } from '../repositories/subscription.repository.t
 import { closeSubscriptionIntervals } from '../repositories/usage-ledger.repository.ts';
 import { emitWebhookEvent } from './webhook.service.ts';
 import { transition } from './subscription-state.ts';
+import { recordSubscriptionJournal, type JournalActor } from './journal.service.ts';
 
 const DAY_MS = 86_400_000;
 /** Planned deletions started per transaction batch of the periodic job. */
@@ -35,6 +45,28 @@ async function findOwned(db: Db, scope: PartnerScope, subscriptionId: string) {
   const owned = await findOwnedSubscription(db, scope, subscriptionId);
   if (!owned) throw AppError.notFound(DELETION_MESSAGES.notFound);
   return owned;
+}
+
+/** The planned deletion as it stands, read in the transaction that changes it (for the journal's before → after). */
+function plannedDeletion(trx: Db, subscriptionId: string) {
+  return trx
+    .selectFrom('subscriptions')
+    .select(['expiration_date as date', 'deletion_reason as reason'])
+    .where('id', '=', subscriptionId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/** The journal's changes of a deletion planned, moved, started or cancelled. */
+function deletionChanges(before: { date: Date | null; reason: string | null }, after: { date: Date | null; reason: string | null }) {
+  const when = (date: Date | null) => (date ? formatDateTime(date) : null);
+  const changes: JournalChange[] = [];
+  if (when(before.date) !== when(after.date))
+    changes.push({ field: JOURNAL_FIELDS.deletionDate, before: when(before.date), after: when(after.date) });
+  if ((before.reason || null) !== (after.reason || null)) {
+    changes.push({ field: JOURNAL_FIELDS.deletionReason, before: before.reason || null, after: after.reason || null });
+  }
+  return changes;
 }
 
 /**
@@ -70,6 +102,7 @@ export async function requestDeletion(
   scope: PartnerScope,
   subscriptionId: string,
   request: DeletionRequest,
+  actor: JournalActor | null = null,
   now: Date = new Date(),
 ): Promise<DeletionState> {
   await findOwned(db, scope, subscriptionId);
@@ -78,6 +111,7 @@ export async function requestDeletion(
 
   if (request.delayDays === DELETE_AT_ONCE) {
     const started = await db.transaction().execute(async (trx) => {
+      const before = await plannedDeletion(trx, subscriptionId);
       const moved =
         (await startDeletion(trx, enqueue, subscriptionId, { now })) ||
         (await startDeletion(trx, enqueue, subscriptionId, { now }, 'DELETE_FAILED'));
@@ -87,6 +121,11 @@ export async function requestDeletion(
         .set({ ...reason, deletion_requested_at: now })
         .where('id', '=', subscriptionId)
         .execute();
+      await recordSubscriptionJournal(trx, actor, {
+        action: 'subscription.deleted',
+        subscriptionId,
+        changes: deletionChanges(before, { date: now, reason: request.reason === undefined ? before.reason : request.reason }),
+      });
       return true;
     });
     if (!started) throw await refusal(db, subscriptionId);
@@ -94,32 +133,58 @@ export async function requestDeletion(
   }
 
   const expirationDate = new Date(now.getTime() + request.delayDays * DAY_MS);
-  const result = await db
-    .updateTable('subscriptions')
-    .set({ ...reason, expiration_date: expirationDate, deletion_requested_at: now, updated_at: now })
-    .where('id', '=', subscriptionId)
-    .where('partner_id', '=', scope.partnerId)
-    .where('deploy_status', '=', 'DEPLOYED')
-    .where('change_order_id', 'is', null)
-    // A demo being converted is never removed: its database becomes the paid subscription's (decision 013).
-    .where('converted_to', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw await refusal(db, subscriptionId);
+  const planned = await db.transaction().execute(async (trx) => {
+    const before = await plannedDeletion(trx, subscriptionId);
+    const result = await trx
+      .updateTable('subscriptions')
+      .set({ ...reason, expiration_date: expirationDate, deletion_requested_at: now, updated_at: now })
+      .where('id', '=', subscriptionId)
+      .where('partner_id', '=', scope.partnerId)
+      .where('deploy_status', '=', 'DEPLOYED')
+      .where('change_order_id', 'is', null)
+      // A demo being converted is never removed: its database becomes the paid subscription's (decision 013).
+      .where('converted_to', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await recordSubscriptionJournal(trx, actor, {
+      action: 'subscription.deleted',
+      subscriptionId,
+      changes: deletionChanges(before, { date: expirationDate, reason: request.reason === undefined ? before.reason : request.reason }),
+    });
+    return true;
+  });
+  if (!planned) throw await refusal(db, subscriptionId);
   return { subscriptionId, deployStatus: 'DEPLOYED', expirationDate: expirationDate.toISOString() };
 }
 
 /** PATCH /api/subscriptions/{id} { cancelDeletion: true }: only a planned deletion that has not started yet. */
-export async function cancelDeletion(db: Db, scope: PartnerScope, subscriptionId: string, now: Date = new Date()): Promise<DeletionState> {
+export async function cancelDeletion(
+  db: Db,
+  scope: PartnerScope,
+  subscriptionId: string,
+  actor: JournalActor | null = null,
+  now: Date = new Date(),
+): Promise<DeletionState> {
   const owned = await findOwned(db, scope, subscriptionId);
-  const result = await db
-    .updateTable('subscriptions')
-    .set({ expiration_date: null, deletion_reason: null, deletion_requested_at: null, updated_at: now })
-    .where('id', '=', subscriptionId)
-    .where('partner_id', '=', scope.partnerId)
-    .where('deploy_status', '=', 'DEPLOYED')
-    .where('expiration_date', 'is not', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) {
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const before = await plannedDeletion(trx, subscriptionId);
+    const result = await trx
+      .updateTable('subscriptions')
+      .set({ expiration_date: null, deletion_reason: null, deletion_requested_at: null, updated_at: now })
+      .where('id', '=', subscriptionId)
+      .where('partner_id', '=', scope.partnerId)
+      .where('deploy_status', '=', 'DEPLOYED')
+      .where('expiration_date', 'is not', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await recordSubscriptionJournal(trx, actor, {
+      action: 'subscription.changed',
+      subscriptionId,
+      changes: deletionChanges(before, { date: null, reason: null }),
+    });
+    return true;
+  });
+  if (!cancelled) {
     const deleting = owned.status === 'DELETING' || owned.status === 'DELETED' || owned.status === 'DELETE_FAILED';
     throw new AppError('NO_PLANNED_DELETION', deleting ? DELETION_MESSAGES.alreadyDeleting : DELETION_MESSAGES.nothingPlanned, 409);
   }

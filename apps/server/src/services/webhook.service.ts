@@ -4,7 +4,9 @@
  * jobs: a delivery never holds up the request or job that caused it.
  */
 import {
+  JOURNAL_FIELDS,
   WEBHOOK_DELIVERIES_PAGE_SIZE,
+  WEBHOOK_EVENT_LABELS,
   WEBHOOK_ENDPOINTS_MAX,
   WEBHOOK_ERRORS,
   WEBHOOK_TEST_EVENT,
@@ -12,6 +14,7 @@ import {
   type WebhookDeliveryPage,
   type WebhookEndpoint,
   type WebhookEndpointInput,
+  type JournalChange,
   type WebhookEvent,
 } from '@portal/domain';
 import { randomUUID } from 'node:crypto';
@@ -34,6 +37,7 @@ import {
 } from '../repositories/webhook.repository.ts';
 import { resolveWebhookTarget, type HostResolver } from '../ports/webhook-sender/webhook-sender.ts';
 import { attemptWebhook, deliveryStatusAfter, newWebhookSecret } from './webhook-rules.ts';
+import { recordJournal, type JournalActor } from './journal.service.ts';
 
 export type WebhookSettings = { allowLocalHttp: boolean; resolve: HostResolver };
 export type WebhookDeliverySettings = WebhookSettings & { timeoutMs: number };
@@ -51,6 +55,28 @@ async function checkedInput(input: WebhookEndpointInput, settings: WebhookSettin
   return { url: input.url, events: [...new Set(input.events)] };
 }
 
+/** An endpoint's address and events, before → after, for «Журнал действий» (an endpoint added or removed: «—» on one side). */
+function endpointChanges(before: WebhookEndpoint | null, after: WebhookEndpoint | null): JournalChange[] {
+  const events = (endpoint: WebhookEndpoint | null) => endpoint && endpoint.events.map((e) => WEBHOOK_EVENT_LABELS[e]).join(', ');
+  const changes: JournalChange[] = [];
+  if (before?.url !== after?.url)
+    changes.push({ field: JOURNAL_FIELDS.webhookUrl, before: before?.url ?? null, after: after?.url ?? null });
+  if (events(before) !== events(after)) changes.push({ field: JOURNAL_FIELDS.webhookEvents, before: events(before), after: events(after) });
+  return changes;
+}
+
+function recordEndpointJournal(trx: Db, actor: JournalActor | null, before: WebhookEndpoint | null, after: WebhookEndpoint | null) {
+  const endpoint = after ?? before;
+  if (!endpoint) return Promise.resolve();
+  return recordJournal(trx, actor, {
+    action: 'webhook.changed',
+    subjectType: 'webhook',
+    subjectId: endpoint.id,
+    subjectLabel: endpoint.url,
+    changes: endpointChanges(before, after),
+  });
+}
+
 export function listWebhookEndpoints(db: Db, scope: { partnerId: string }): Promise<WebhookEndpoint[]> {
   return listEndpoints(db, scope.partnerId);
 }
@@ -60,11 +86,22 @@ export async function createWebhookEndpoint(
   scope: { partnerId: string; accountId: string },
   input: WebhookEndpointInput,
   settings: WebhookSettings,
+  actor: JournalActor | null = null,
 ): Promise<WebhookEndpoint> {
   await refuseIfBlocked(db, scope.partnerId);
   const { url, events } = await checkedInput(input, settings);
   if ((await countEndpoints(db, scope.partnerId)) >= WEBHOOK_ENDPOINTS_MAX) throw AppError.validation('url', WEBHOOK_ERRORS.tooMany);
-  return insertEndpoint(db, { partnerId: scope.partnerId, url, events, secret: newWebhookSecret(), createdBy: scope.accountId });
+  return db.transaction().execute(async (trx) => {
+    const endpoint = await insertEndpoint(trx, {
+      partnerId: scope.partnerId,
+      url,
+      events,
+      secret: newWebhookSecret(),
+      createdBy: scope.accountId,
+    });
+    await recordEndpointJournal(trx, actor, null, endpoint);
+    return endpoint;
+  });
 }
 
 export async function changeWebhookEndpoint(
@@ -73,15 +110,31 @@ export async function changeWebhookEndpoint(
   id: string,
   input: WebhookEndpointInput,
   settings: WebhookSettings,
+  actor: JournalActor | null = null,
 ): Promise<WebhookEndpoint> {
   await refuseIfBlocked(db, scope.partnerId);
-  const endpoint = await updateEndpoint(db, scope.partnerId, id, await checkedInput(input, settings));
-  if (!endpoint) throw AppError.notFound();
-  return endpoint;
+  const change = await checkedInput(input, settings);
+  return db.transaction().execute(async (trx) => {
+    const before = await findEndpoint(trx, scope.partnerId, id);
+    const endpoint = before && (await updateEndpoint(trx, scope.partnerId, id, change));
+    if (!endpoint) throw AppError.notFound();
+    // Saved as it was: nothing changed, nothing to record.
+    if (endpointChanges(before, endpoint).length > 0) await recordEndpointJournal(trx, actor, before, endpoint);
+    return endpoint;
+  });
 }
 
-export async function removeWebhookEndpoint(db: Db, scope: { partnerId: string }, id: string): Promise<void> {
-  if (!(await deleteEndpoint(db, scope.partnerId, id))) throw AppError.notFound();
+export async function removeWebhookEndpoint(
+  db: Db,
+  scope: { partnerId: string },
+  id: string,
+  actor: JournalActor | null = null,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await findEndpoint(trx, scope.partnerId, id);
+    if (!before || !(await deleteEndpoint(trx, scope.partnerId, id))) throw AppError.notFound();
+    await recordEndpointJournal(trx, actor, before, null);
+  });
 }
 
 export async function webhookDeliveries(

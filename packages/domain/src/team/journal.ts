@@ -7,6 +7,7 @@ export const JOURNAL_ACTIONS = [
   'customer.registered',
   'customer.edited',
   'order.placed',
+  'order.retried',
   'subscription.changed',
   'subscription.deleted',
   'act.signed',
@@ -28,6 +29,7 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   'customer.registered': 'Клиент зарегистрирован',
   'customer.edited': 'Клиент изменен',
   'order.placed': 'Заказ оформлен',
+  'order.retried': 'Заказ отправлен повторно',
   'subscription.changed': 'Подписка изменена',
   'subscription.deleted': 'Подписка удалена',
   'act.signed': 'Акт подписан',
@@ -62,4 +64,71 @@ export function changesBetween<T extends Record<string, unknown>>(
     if (was !== now) changes.push({ field: labels[key] ?? String(key), before: was, after: now });
   }
   return changes;
+}
+
+/** The names of a client's fields as the client form and card show them, for the changes of «Клиент изменен». */
+export const CUSTOMER_FIELD_LABELS = {
+  name: 'Клиент',
+  responsible: 'Контактное лицо',
+  email: 'E-mail',
+  phone: 'Телефон',
+  inn: 'ИНН',
+  kpp: 'КПП',
+  city: 'Город',
+  street: 'Адрес',
+} as const;
+
+/** The names of the public profile's fields as the profile page shows them, for «Профиль изменен». */
+export const PROFILE_FIELD_LABELS = {
+  website: 'Сайт',
+  publicName: 'Рекламное название компании',
+  publicEmail: 'E-mail',
+  publicPhone: 'Телефон',
+  publicCity: 'Город',
+} as const;
+
+/** The other fields a journal entry names in its changes. */
+export const JOURNAL_FIELDS = {
+  deletionDate: 'Дата удаления',
+  deletionReason: 'Причина удаления',
+  kit: 'Тип развертывания',
+  actRefusalReason: 'Причина отказа',
+  webhookUrl: 'Адрес',
+  webhookEvents: 'События',
+} as const;
+
+/** How a journal entry names what it is about, where the subject's own name is not enough. */
+export const JOURNAL_SUBJECTS = {
+  /** A subscription or an order: its service and its client. */
+  subscription: (serviceName: string, customerName: string) => `${serviceName} — ${customerName}`,
+  act: (invoiceNumber: string, month: string) => `Акт к счету № ${invoiceNumber} за ${month}`,
+  profile: 'Профиль партнера',
+} as const;
+
+/** «Журнал действий»'s XLSX export: the sheet, its columns, the file's name and the cap on its rows. */
+export const JOURNAL_EXPORT = {
+  sheet: 'Журнал действий',
+  columns: {
+    at: 'Дата и время',
+    actor: 'Сотрудник',
+    email: 'E-mail',
+    viaToken: 'Через токен API',
+    ipAddress: 'IP-адрес',
+    action: 'Действие',
+    subject: 'Объект',
+    changes: 'Изменения',
+  },
+  yes: 'да',
+  no: 'нет',
+  /** An entry whose person's account is gone. */
+  unknownActor: 'Неизвестный сотрудник',
+  /** The partner's code names the file the vendor's operator downloads. */
+  fileName: (day: string, partnerCode?: string) => `journal-${partnerCode ? `${partnerCode}-` : ''}${day}.xlsx`,
+  maxRows: 100_000,
+  capped: (max: number) => `Выгружены первые ${max.toLocaleString('ru-RU')} записей; сузьте период, чтобы выгрузить остальные`,
+} as const;
+
+/** One change as the export and the pages write it: «поле: было → стало» (an empty side as «—»). */
+export function formatJournalChange(change: JournalChange): string {
+  return `${change.field}: ${change.before ?? '—'} → ${change.after ?? '—'}`;
 }
