@@ -16,7 +16,7 @@ export const LAYOUTS = [
   {
     layout: 'src/features/shell/office-layout.tsx',
     pages:
-      /^src\/(?:features\/(?:clients\/(?!confirm-client-page)|enrollment\/(?!password-page)|market\/|subscriptions\/|order\/|orders\/|billing\/|distributors\/|api-token\/|profile\/(?!certificate-check-page)|support\/|admin-apps\/|rates\/|calculators\/|quotes\/|content\/)|app\/routes\/)/,
+      /^src\/(?:features\/(?:clients\/(?!confirm-client-page)|enrollment\/(?!password-page)|market\/|subscriptions\/|order\/|orders\/|billing\/|distributors\/|api-token\/|team\/(?!invitation-page)|journal\/|profile\/(?!certificate-check-page)|support\/|admin-apps\/|rates\/|calculators\/|quotes\/|content\/)|app\/routes\/)/,
   },
 ];
 

@@ -18,7 +18,7 @@ const LANDING_ID = '/promo';
  * The first segments of the hash paths outside the office shell (config/paths.ts): the root's loader, the landing and
  * account pages, the back office. On any other address the gate preloads the office shell's chunks with the entry.
  */
-const OUTSIDE_OFFICE = ['', 'promo', 'login', 'signup', 'logout', 'client-confirm', 'ias', 'password', 'cert', 'backoffice'];
+const OUTSIDE_OFFICE = ['', 'promo', 'login', 'signup', 'logout', 'client-confirm', 'ias', 'password', 'cert', 'invitation', 'backoffice'];
 /** The office shell, whose chunks the gate preloads on office addresses. */
 const OFFICE_LAYOUT = /[\\/]src[\\/]features[\\/]shell[\\/]office-layout\.tsx$/;
 

@@ -13,8 +13,8 @@ import { deskQuery, MARKET_DESKS } from '../lib/shared-queries';
 import { RootLayout } from './root-layout';
 
 const relative = (name: RouteName) => paths[name].path.replace(/^\//, '');
-/** Every route's handle: its page title and who may open it (the layouts' guard reads it, lib/route-access.ts). */
-const handle = (name: RouteName): RouteHandle => ({ title: paths[name].title, access: paths[name].access });
+/** Every route's handle: its page title, who may open it and the right it needs (the layouts' guard, lib/route-access.ts). */
+const handle = (name: RouteName): RouteHandle => ({ title: paths[name].title, access: paths[name].access, right: paths[name].right });
 
 /**
  * The office's first requests (who is signed in, the participation, the settings) start with the route, side by side
@@ -112,6 +112,11 @@ export const router = createHashRouter([
         path: relative('cert.check'),
         handle: handle('cert.check'),
         lazy: () => import('../features/profile/certificate-check-page').then((m) => ({ Component: m.CertificateCheckPage })),
+      },
+      {
+        path: relative('invitation'),
+        handle: handle('invitation'),
+        lazy: () => import('../features/team/invitation-page').then((m) => ({ Component: m.InvitationPage })),
       },
       {
         path: 'backoffice',
@@ -345,6 +350,11 @@ export const router = createHashRouter([
             path: relative('home'),
             handle: handle('home'),
             lazy: () => import('./routes/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: relative('members'),
+            handle: handle('members'),
+            lazy: () => import('../features/team/members-page').then((m) => ({ Component: m.MembersPage })),
           },
           {
             path: relative('token'),

@@ -1,7 +1,10 @@
 /**
- * Every route of the spec once: its name (as the spec calls it), hash path, page title and who may open it.
- * href() builds a link; the router, its guards and the menus read from here only.
+ * Every route of the spec once: its name (as the spec calls it), hash path, page title, who may open it and the right
+ * of a partner's (or distributor's) person it needs. href() builds a link; the router, its guards and the menus read
+ * from here only.
  */
+import type { Right } from '@portal/domain';
+
 type Params = Record<string, string | number>;
 
 /**
@@ -19,11 +22,16 @@ const partnerOrDistributor: RouteAccess = ['partner', 'distributor'];
 const iasPartner: RouteAccess = ['iasPartner'];
 const vendor: RouteAccess = ['vendor'];
 
-function route<const P extends string>(path: P, title: string, access: RouteAccess) {
+/**
+ * `right`: what the person's role must allow (issue 32) for the page to be of use, beyond reading ('view', which every
+ * role holds): the right of the calls the page makes first or exists for. The operator is not subject to rights.
+ */
+function route<const P extends string>(path: P, title: string, access: RouteAccess, right?: Right) {
   return {
     path,
     title,
     access,
+    right,
     href(params: Params = {}, query?: Record<string, string | number | undefined>): string {
       const filled =
         path
@@ -48,50 +56,54 @@ export const paths = {
   'password.forgot': route('/password/forgot', 'Восстановление пароля', anyone),
   'password.reset': route('/password/reset', 'Новый пароль', anyone),
   'cert.check': route('/cert/:certificateNumber', 'Проверка сертификата партнера', anyone),
-  home: route('/home', 'Главная', partner),
+  invitation: route('/invitation/:token', 'Приглашение в организацию', anyone),
+  // Its spend charts read the billing history.
+  home: route('/home', 'Главная', partner, 'billing'),
   profile: route('/profile', 'Профиль', partnerOrDistributor),
   'profile.cert': route('/profile/cert', 'Сертификат партнера', partner),
   'profile.security': route('/profile/security', 'Безопасность', partnerOrDistributor),
-  token: route('/office/token', 'Токен API', partner),
+  token: route('/office/token', 'Токен API', partner, 'tokens'),
+  members: route('/office/members', 'Сотрудники', partnerOrDistributor, 'people'),
+  journal: route('/office/journal', 'Журнал действий', partner, 'journal'),
   client: route('/client', 'Клиенты', partner),
   'client.subscriptions.all': route('/client/all', 'Клиенты', partner),
   'client.subscriptions.payed': route('/client/payed', 'Платные подписки', partner),
   'client.subscriptions.trial': route('/client/trial', 'Подписки с пробным периодом', partner),
-  'client.subscriptions.reg': route('/client/reg', 'Новый клиент', partner),
+  'client.subscriptions.reg': route('/client/reg', 'Новый клиент', partner, 'clients'),
   'client.detail.item': route('/client/detail/:customerId', 'Карточка клиента', partner),
-  service: route('/service', 'Маркет', partner),
-  'service.list': route('/service/list', 'Маркет', partner),
-  'service.biz': route('/service/biz/:offerDeskId', 'Форма заказа', partner),
-  'service.1c_ecw_support': route('/service/1c_ecw_support/:offerDeskId/:serviceId', 'Форма заказа', partner),
-  'service.1c_ecw_application': route('/service/1c_ecw_application/:offerDeskId/:serviceId', 'Форма заказа', partner),
-  'service.1c_grm_conf_manager': route('/service/1c_grm_conf_manager/:offerDeskId/:serviceId', 'Форма заказа', partner),
-  'service.1c-ecw-terminal': route('/service/1c-ecw-terminal/:offerDeskId/:serviceId', 'Форма заказа', partner),
-  'service.kaspersky': route('/service/kaspersky/:offerDeskId/:serviceId', 'Форма заказа', partner),
-  'service.ms_products': route('/service/ms_products/:offerDeskId/:serviceId', 'Форма заказа', partner),
-  'service.product': route('/service/product/:offerDeskId/:serviceId', 'Форма заказа', partner),
-  '1c_paysleep_application': route('/service/1c_paysleep_application/:offerDeskId/:serviceId', 'Форма заказа', partner),
+  service: route('/service', 'Маркет', partner, 'orders'),
+  'service.list': route('/service/list', 'Маркет', partner, 'orders'),
+  'service.biz': route('/service/biz/:offerDeskId', 'Форма заказа', partner, 'orders'),
+  'service.1c_ecw_support': route('/service/1c_ecw_support/:offerDeskId/:serviceId', 'Форма заказа', partner, 'orders'),
+  'service.1c_ecw_application': route('/service/1c_ecw_application/:offerDeskId/:serviceId', 'Форма заказа', partner, 'orders'),
+  'service.1c_grm_conf_manager': route('/service/1c_grm_conf_manager/:offerDeskId/:serviceId', 'Форма заказа', partner, 'orders'),
+  'service.1c-ecw-terminal': route('/service/1c-ecw-terminal/:offerDeskId/:serviceId', 'Форма заказа', partner, 'orders'),
+  'service.kaspersky': route('/service/kaspersky/:offerDeskId/:serviceId', 'Форма заказа', partner, 'orders'),
+  'service.ms_products': route('/service/ms_products/:offerDeskId/:serviceId', 'Форма заказа', partner, 'orders'),
+  'service.product': route('/service/product/:offerDeskId/:serviceId', 'Форма заказа', partner, 'orders'),
+  '1c_paysleep_application': route('/service/1c_paysleep_application/:offerDeskId/:serviceId', 'Форма заказа', partner, 'orders'),
   'subscription.all': route('/subscription/all', 'Все подписки', partner),
   'partners.list': route('/partners', 'Партнеры', distributor),
   'partners.score': route('/partners/score', 'Детализация счета', distributor),
   'partners.list.details': route('/partners/:partnerCode', 'Детализация по партнеру', distributor),
-  feedback: route('/feedback', 'Техническая поддержка', partnerOrDistributor),
+  feedback: route('/feedback', 'Техническая поддержка', partnerOrDistributor, 'support'),
   admin: route('/admin', 'Администрирование приложений', partner),
-  enrollment: route('/enrollment', '1С:Облачная инфраструктура', partner),
-  cloud: route('/cloud', '1С:Облачная инфраструктура', iasPartner),
-  'cloud.calc': route('/cloud/calc', 'Калькулятор стоимости виртуальной машины', iasPartner),
+  enrollment: route('/enrollment', '1С:Облачная инфраструктура', partner, 'orders'),
+  cloud: route('/cloud', '1С:Облачная инфраструктура', iasPartner, 'orders'),
+  'cloud.calc': route('/cloud/calc', 'Калькулятор стоимости виртуальной машины', iasPartner, 'orders'),
   'cloud.list': route('/cloud/list', 'Активные лицензии', iasPartner),
-  details: route('/details', 'Детализация счета', partner),
-  invoices: route('/invoices', 'Счета и акты', partner),
+  details: route('/details', 'Детализация счета', partner, 'billing'),
+  invoices: route('/invoices', 'Счета и акты', partner, 'billing'),
   'rates.grm': route('/rates/grm/:date', 'Тарифы 1С:ГРМ', partnerOrDistributor),
   'rates.oi': route('/rates/oi/:date', 'Тарифы 1С:ОИ', partnerOrDistributor),
-  calc: route('/calc', 'Калькуляторы', partner),
-  'calc.typical': route('/calc/typical/:tariff?', 'Типовые конфигурации', partner),
-  'calc.industry': route('/calc/industry', 'Отраслевые конфигурации', partner),
-  'calc.modified': route('/calc/modified', 'Доработанные конфигурации', partner),
-  'calc.private': route('/calc/private', 'Собственные разработки', partner),
-  'calc.other': route('/calc/other', 'Продукты сторонних вендоров', partner),
-  'calc.services': route('/calc/services/:tab?', 'Сервисы ИТС', partner),
-  'calc.quotes': route('/calc/quotes', 'Предложения клиентам', partner),
+  calc: route('/calc', 'Калькуляторы', partner, 'orders'),
+  'calc.typical': route('/calc/typical/:tariff?', 'Типовые конфигурации', partner, 'orders'),
+  'calc.industry': route('/calc/industry', 'Отраслевые конфигурации', partner, 'orders'),
+  'calc.modified': route('/calc/modified', 'Доработанные конфигурации', partner, 'orders'),
+  'calc.private': route('/calc/private', 'Собственные разработки', partner, 'orders'),
+  'calc.other': route('/calc/other', 'Продукты сторонних вендоров', partner, 'orders'),
+  'calc.services': route('/calc/services/:tab?', 'Сервисы ИТС', partner, 'orders'),
+  'calc.quotes': route('/calc/quotes', 'Предложения клиентам', partner, 'orders'),
   lead: route('/lead', 'Лидогенерация', partner),
   'lead.tabs.new': route('/lead/new', 'Общие лиды', partner),
   'lead.tabs.my': route('/lead/my', 'Мои лиды', partner),

@@ -20,6 +20,18 @@ describe('decideLanding', () => {
     expect(decideLanding(me('ROLE_PARTNER'), found('on'), '/client/all')).toEqual({ kind: 'redirect', to: '/client/all' });
   });
 
+  it('sends a partner’s person to its role’s start page: the Market, «Счета и акты» or the clients (issue 32)', () => {
+    const person = (role: 'MANAGER' | 'ACCOUNTANT' | 'VIEWER') => aMe(['ROLE_PARTNER'], { role });
+    expect(decideLanding(person('MANAGER'), found('on'), null)).toEqual({ kind: 'redirect', to: '/service/list' });
+    expect(decideLanding(person('ACCOUNTANT'), found('on'), null)).toEqual({ kind: 'redirect', to: '/invoices' });
+    expect(decideLanding(person('VIEWER'), found('on'), null)).toEqual({ kind: 'redirect', to: '/client/all' });
+  });
+
+  it('denies a partner’s or distributor’s account whose role is gone, instead of sending it round the office', () => {
+    expect(decideLanding(aMe(['ROLE_PARTNER'], { role: null }), found('on'), null)).toEqual({ kind: 'dialog', dialog: 'accessDenied' });
+    expect(decideLanding(aMe(['ROLE_DISTRIBUTOR'], { role: null }), found('on'), null)).toEqual({ kind: 'dialog', dialog: 'accessDenied' });
+  });
+
   it.each([
     ['refused', 'refused'],
     ['off', 'off'],

@@ -4,6 +4,7 @@
  */
 import { hasAuthority, type Me, type Participation } from '@portal/domain';
 import { paths } from '../config/paths';
+import { holdsRight, partnerStartPage } from './route-access';
 
 export type ParticipationLookup = { kind: 'found'; participation: Participation } | { kind: 'none' } | { kind: 'failed'; status: number };
 
@@ -19,12 +20,17 @@ export function decideLanding(me: Me | null, lookup: ParticipationLookup, target
   if (lookup.kind === 'failed') {
     return { kind: 'dialog', dialog: lookup.status >= SERVER_ERROR_STATUS ? 'unavailable' : 'offerApplication' };
   }
-  if (hasAuthority(me, 'ROLE_DISTRIBUTOR')) return { kind: 'redirect', to: paths['partners.list'].path };
+  // A person of a partner or distributor whose role is gone (issue 32) may read nothing there.
+  if (hasAuthority(me, 'ROLE_DISTRIBUTOR')) {
+    return holdsRight(me, 'view') ? { kind: 'redirect', to: paths['partners.list'].path } : { kind: 'dialog', dialog: 'accessDenied' };
+  }
+  const start = partnerStartPage(me);
   if (lookup.kind === 'none') return { kind: 'redirect', to: `${paths.promo.path}?action=order` };
-  if (!hasAuthority(me, 'ROLE_PARTNER')) return { kind: 'dialog', dialog: 'accessDenied' };
+  if (!hasAuthority(me, 'ROLE_PARTNER') || !start) return { kind: 'dialog', dialog: 'accessDenied' };
   switch (lookup.participation.status) {
     case 'on':
-      return { kind: 'redirect', to: target ?? paths['service.list'].path };
+      // The start page of the person's role (the Market for those who order); the office guard checks the target.
+      return { kind: 'redirect', to: target ?? start };
     case 'refused':
       return { kind: 'dialog', dialog: 'refused' };
     case 'off':

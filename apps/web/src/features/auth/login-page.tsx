@@ -17,6 +17,10 @@ import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { enrolmentPage, passkeyErrorText, signInWithPasskey } from '../../lib/passkeys';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 
+/** An invitation's page (config/paths.ts `invitation`), where a person with an account signs in to accept. */
+const INVITATION_PATH = new RegExp(`^${paths.invitation.path.replace(':token', '[\\w-]+')}$`);
+const isInvitationPath = (path: string) => INVITATION_PATH.test(path);
+
 const resolver = lazyZodResolver<LoginRequest>(() => import('./auth-schemas').then((m) => m.loginRequestSchema));
 
 export function LoginPage() {
@@ -34,6 +38,8 @@ export function LoginPage() {
     queryClient.removeQueries();
     // The operator may require a second factor this account lacks: then «Безопасность» comes first.
     const enrol = await enrolmentPage().catch(() => null);
+    // An invitation (issue 32) takes the person back itself: the root would decide by a partner it has not joined yet.
+    if (!enrol && from && isInvitationPath(from)) return void navigate(from, { replace: true });
     void navigate(enrol ?? `${paths.root.path}${from ? `?from=${encodeURIComponent(from)}` : ''}`, { replace: true });
   };
   const [passkeyBusy, setPasskeyBusy] = useState(false);

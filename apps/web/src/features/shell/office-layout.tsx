@@ -18,7 +18,7 @@ import { Navigate, Outlet, useLocation } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { logoutToPromo, meQuery, participationQuery, runtimeConfigQuery } from '../../lib/session';
 import { mayEnterOffice } from '../../lib/landing';
-import { routeRedirect, useRouteAccess } from '../../lib/route-access';
+import { holdsRight, routeRedirect, useRouteHandle } from '../../lib/route-access';
 import { BlockBanner } from './block-banner';
 import { NavbarCounters, NavbarInvoices, NavbarSum } from './components/navbar-counters';
 import { ProfileMenu } from './components/profile-menu';
@@ -45,7 +45,7 @@ export function OfficeLayout() {
   const me = useQuery(meQuery);
   const participation = useQuery({ ...participationQuery, enabled: Boolean(me.data) });
   const config = useQuery(runtimeConfigQuery);
-  const access = useRouteAccess();
+  const route = useRouteHandle();
 
   const wide = useMediaQuery(`(min-width:${MENU_COLLAPSED_BELOW_PX}px)`);
   const hidden = !useMediaQuery(`(min-width:${MENU_HIDDEN_BELOW_PX}px)`);
@@ -70,12 +70,13 @@ export function OfficeLayout() {
   if (participation.isError || !mayEnterOffice(me.data, participation.data ?? null)) {
     return <Navigate to={`${paths.root.path}?from=${encodeURIComponent(from)}`} replace />;
   }
-  // The page renders only for a role its route lets in; any other goes to its own start page first.
-  const elsewhere = routeRedirect(me.data, access);
+  // The page renders only for a role (and a person's role) its route lets in; any other goes to its own start page first.
+  const elsewhere = routeRedirect(me.data, route?.access, route?.right);
   if (elsewhere) return <Navigate to={elsewhere} replace />;
 
   const user = me.data;
   const isDistributor = hasAuthority(user, 'ROLE_DISTRIBUTOR');
+  const readsMoney = holdsRight(user, 'billing');
   const items = menuItems(user, config.data?.adminAreaUrl ?? null);
   const compact = !hidden && !open;
   const drawerWidth = compact ? DRAWER_COMPACT_WIDTH : DRAWER_WIDTH;
@@ -109,8 +110,9 @@ export function OfficeLayout() {
           <Box sx={{ flexGrow: 1, overflow: 'hidden' }}>
             {!isDistributor && (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'nowrap', overflowX: 'auto', py: 0.5 }}>
-                <NavbarSum />
-                <NavbarInvoices />
+                {/* Money only for a role that reads it (issue 32): the page never asks for what its role may not. */}
+                {readsMoney && <NavbarSum />}
+                {readsMoney && <NavbarInvoices />}
                 {/* On phones the counters are in the bottom toolbar, where they have room for their names. */}
                 {!hidden && <NavbarCounters variant="chips" />}
               </Box>

@@ -28,16 +28,18 @@ function CountCard({ label, value, href, note, wide = false }: CountCardProps) {
 }
 
 export function OfficeCounts() {
-  const { billing, billingHref, counters } = useOfficeCounters();
+  const { billing, billingHref, showsBilling, counters } = useOfficeCounters();
   return (
     <Box component="section" aria-label="Показатели" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-      <CountCard
-        wide
-        label="Сумма за текущий месяц"
-        value={billing ? formatRubles(billing.sum) : '…'}
-        href={billingHref}
-        note={billing ? BILLING_TEXTS.navbarTooltip(formatRubles(billing.projection)) : undefined}
-      />
+      {showsBilling && (
+        <CountCard
+          wide
+          label="Сумма за текущий месяц"
+          value={billing ? formatRubles(billing.sum) : '…'}
+          href={billingHref}
+          note={billing ? BILLING_TEXTS.navbarTooltip(formatRubles(billing.projection)) : undefined}
+        />
+      )}
       {counters.map((counter) => (
         <CountCard
           key={counter.kind}

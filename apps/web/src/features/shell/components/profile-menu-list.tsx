@@ -3,8 +3,8 @@ import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { PARTICIPATION_STATUS_LABELS } from '@portal/domain';
-import { paths } from '../../../config/paths';
+import { MEMBER_ROLE_LABELS, PARTICIPATION_STATUS_LABELS } from '@portal/domain';
+import { profileMenuLinks } from '../menu-items';
 import type { ProfileMenuProps } from './profile-menu';
 
 type Props = ProfileMenuProps & { anchor: HTMLElement | null; onClose: () => void };
@@ -37,13 +37,17 @@ export function ProfileMenuList({ me, participation, onLogout, anchor, onClose: 
       <MenuItem disabled sx={{ opacity: '1 !important' }}>
         <ListItemText primary="Статус партнера" secondary={status} />
       </MenuItem>
+      {me.memberRole && (
+        <MenuItem disabled sx={{ opacity: '1 !important' }}>
+          <ListItemText primary="Роль" secondary={MEMBER_ROLE_LABELS[me.memberRole]} />
+        </MenuItem>
+      )}
       <Divider />
-      <MenuItem component="a" href={paths.profile.href()} onClick={handleClose}>
-        Профиль
-      </MenuItem>
-      <MenuItem component="a" href={paths['profile.security'].href()} onClick={handleClose}>
-        Безопасность
-      </MenuItem>
+      {profileMenuLinks(me).map((link) => (
+        <MenuItem key={link.label} component="a" href={link.href} onClick={handleClose}>
+          {link.label}
+        </MenuItem>
+      ))}
       <MenuItem
         onClick={() => {
           handleClose();

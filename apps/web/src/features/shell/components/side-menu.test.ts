@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { aMe } from '../../../test-fixtures/me';
 import { menuItems } from '../menu-items';
 import { isCurrent } from './side-menu';
 
-const items = menuItems({ authorities: [{ authority: 'ROLE_PARTNER' }] } as never, null);
+const items = menuItems(aMe(['ROLE_PARTNER']), null);
 const item = (label: string) => {
   const found = items.find((i) => i.label === label);
   if (!found) throw new Error(label);

@@ -2,6 +2,8 @@
 import { monthOf } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
+import { holdsRight } from '../../../lib/route-access';
+import { meQuery } from '../../../lib/session';
 import { customerCountsQuery } from '../../../lib/shared-queries';
 import { billingSumQuery, leadCountsQuery } from '../api/navbar-counters';
 
@@ -14,9 +16,14 @@ export function currentBillingHref(now: Date = new Date()): string {
   return paths.details.href({}, { m: month, y: year });
 }
 
-/** `enabled: false` holds the requests back (the navbar asks once the page has painted). */
+/**
+ * `enabled: false` holds the requests back (the navbar asks once the page has painted). The month's bill is asked for
+ * only by a person whose role reads money (issue 32): `billing` is then undefined and `showsBilling` false.
+ */
 export function useOfficeCounters({ enabled = true }: { enabled?: boolean } = {}) {
-  const billing = useQuery({ ...billingSumQuery, enabled });
+  const me = useQuery(meQuery).data;
+  const showsBilling = me ? holdsRight(me, 'billing') : false;
+  const billing = useQuery({ ...billingSumQuery, enabled: enabled && showsBilling });
   const customers = useQuery({ ...customerCountsQuery, enabled });
   const leads = useQuery({ ...leadCountsQuery, enabled });
   const counters: OfficeCounter[] = [
@@ -43,5 +50,5 @@ export function useOfficeCounters({ enabled = true }: { enabled?: boolean } = {}
       href: paths['lead.tabs.new'].href(),
     },
   ];
-  return { billing: billing.data, billingHref: currentBillingHref(), counters };
+  return { billing: billing.data, billingHref: currentBillingHref(), showsBilling, counters };
 }
