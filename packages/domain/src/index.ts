@@ -8,6 +8,7 @@ export * from './constants/roles.ts';
 export * from './team/roles.ts';
 export * from './team/journal.ts';
 export * from './team/team-texts.ts';
+export * from './team/journal-page-texts.ts';
 export * from './team/team-page-texts.ts';
 export * from './team/team-api.ts';
 export * from './constants/participation.ts';
