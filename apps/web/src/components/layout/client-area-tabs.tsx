@@ -1,4 +1,8 @@
-/** The client area's sections: clients, paid subscriptions, trial subscriptions, orders, new client. */
+/**
+ * The client area's sections: clients, paid subscriptions, trial subscriptions, orders, new client — those the person's
+ * role may open (issue 32: «Новый клиент» is the «clients» right's).
+ */
+import { useRights } from '../../lib/rights';
 import { useLocation } from '../../lib/router';
 import { paths, type RouteName } from '../../config/paths';
 import { LinkTabs } from './link-tabs';
@@ -13,10 +17,15 @@ const TABS: Array<{ route: RouteName; label: string }> = [
 
 export function ClientAreaTabs() {
   const { pathname } = useLocation();
+  const can = useRights();
+  const shown = TABS.filter((tab) => {
+    const right = paths[tab.route].right;
+    return !right || can(right);
+  });
   return (
     <LinkTabs
       label="Разделы клиентов"
-      tabs={TABS.map((tab) => ({ href: paths[tab.route].href(), label: tab.label, current: pathname === paths[tab.route].path }))}
+      tabs={shown.map((tab) => ({ href: paths[tab.route].href(), label: tab.label, current: pathname === paths[tab.route].path }))}
     />
   );
 }
