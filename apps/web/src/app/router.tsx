@@ -133,6 +133,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/backoffice/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
           },
           {
+            path: 'partners/:partnerId/journal',
+            handle: handle('backoffice.partner-journal'),
+            lazy: () => import('../features/journal/backoffice-journal-page').then((m) => ({ Component: m.BackofficeJournalPage })),
+          },
+          {
             path: 'mail',
             handle: handle('backoffice.mail'),
             lazy: () => import('../features/backoffice/mail-page').then((m) => ({ Component: m.MailPage })),
@@ -355,6 +360,11 @@ export const router = createHashRouter([
             path: relative('members'),
             handle: handle('members'),
             lazy: () => import('../features/team/members-page').then((m) => ({ Component: m.MembersPage })),
+          },
+          {
+            path: relative('journal'),
+            handle: handle('journal'),
+            lazy: () => import('../features/journal/journal-page').then((m) => ({ Component: m.JournalPage })),
           },
           {
             path: relative('token'),

@@ -116,6 +116,7 @@ export const paths = {
   'content.presentations': route('/content/presentations/:id?', 'Презентации', partnerOrDistributor),
   'content.marketing': route('/content/marketing', 'Материалы', partnerOrDistributor),
   'backoffice.applications': route('/backoffice/applications', 'Заявки партнеров', vendor),
+  'backoffice.partner-journal': route('/backoffice/partners/:partnerId/journal', 'Журнал действий партнера', vendor),
   'backoffice.mail': route('/backoffice/mail', 'Исходящие письма', vendor),
   'backoffice.customers': route('/backoffice/customers', 'Клиенты партнеров', vendor),
   'backoffice.errors': route('/backoffice/errors', 'Отчеты об ошибках', vendor),

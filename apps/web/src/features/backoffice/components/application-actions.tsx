@@ -1,10 +1,11 @@
 /**
  * A queue row's decision buttons: the decisions its status allows, plus the simulator switch for active partners and,
- * for a partner that has taken part, its invoices and acts.
+ * for a partner that has taken part, its invoices and acts and its «Журнал действий».
  */
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
-import { ACT_TEXTS, type ApplicationItem, type ParticipationDecision } from '@portal/domain';
+import { ACT_TEXTS, JOURNAL_PAGE_TEXTS, type ApplicationItem, type ParticipationDecision } from '@portal/domain';
+import { paths } from '../../../config/paths';
 import { availableDecisions, DECISION_LABELS } from '../utils/application-decisions';
 
 export type ApplicationActionsProps = {
@@ -33,6 +34,7 @@ const GRID_AREA: Record<ParticipationDecision, { gridColumn: number; gridRow: nu
 };
 
 export function ApplicationActions({ item, busy, onDecide, onArmFailure, onCertificate, onInvoices }: ApplicationActionsProps) {
+  const invoicesRow = item.status === 'on' ? 5 : 3;
   return (
     <Box
       role="group"
@@ -62,8 +64,18 @@ export function ApplicationActions({ item, busy, onDecide, onArmFailure, onCerti
         </Button>
       )}
       {(item.status === 'on' || item.status === 'off') && (
-        <Button size="small" onClick={() => onInvoices(item)} sx={{ gridColumn: '1 / -1', gridRow: item.status === 'on' ? 5 : 3 }}>
+        <Button size="small" onClick={() => onInvoices(item)} sx={{ gridColumn: '1 / -1', gridRow: invoicesRow }}>
           {ACT_TEXTS.partnerInvoices}
+        </Button>
+      )}
+      {(item.status === 'on' || item.status === 'off') && (
+        <Button
+          size="small"
+          href={paths['backoffice.partner-journal'].href({ partnerId: item.partnerId }, { name: item.partnerName })}
+          aria-label={`${JOURNAL_PAGE_TEXTS.title}: ${item.partnerName}`}
+          sx={{ gridColumn: '1 / -1', gridRow: invoicesRow + 1 }}
+        >
+          {JOURNAL_PAGE_TEXTS.title}
         </Button>
       )}
     </Box>
