@@ -10,13 +10,17 @@ export const BUDGETS = { entry: 130 * 1024, page: 200 * 1024 };
 
 /** Pages shown inside a layout route: the layout's chunks load with them (vite.config.ts plans its chunks by these too). */
 export const LAYOUTS = [
-  { layout: 'src/features/backoffice/backoffice-layout.tsx', pages: /^src\/features\/backoffice\// },
+  // The operator's copy of a partner's journal is the journal feature's page in the back office.
+  {
+    layout: 'src/features/backoffice/backoffice-layout.tsx',
+    pages: /^src\/features\/(?:backoffice\/|journal\/backoffice-journal-page)/,
+  },
   // A layout inside a layout: the lead tabs within the office shell.
   { layout: 'src/features/leads/leads-layout.tsx', parent: 'src/features/shell/office-layout.tsx', pages: /^src\/features\/leads\// },
   {
     layout: 'src/features/shell/office-layout.tsx',
     pages:
-      /^src\/(?:features\/(?:clients\/(?!confirm-client-page)|enrollment\/(?!password-page)|market\/|subscriptions\/|order\/|orders\/|billing\/|distributors\/|api-token\/|team\/(?!invitation-page)|journal\/|profile\/(?!certificate-check-page)|support\/|admin-apps\/|rates\/|calculators\/|quotes\/|content\/)|app\/routes\/)/,
+      /^src\/(?:features\/(?:clients\/(?!confirm-client-page)|enrollment\/(?!password-page)|market\/|subscriptions\/|order\/|orders\/|billing\/|distributors\/|api-token\/|team\/(?!invitation-page)|journal\/(?!backoffice-journal-page)|profile\/(?!certificate-check-page)|support\/|admin-apps\/|rates\/|calculators\/|quotes\/|content\/)|app\/routes\/)/,
   },
 ];
 

@@ -8,7 +8,6 @@ import type { Me, Participation } from '@portal/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-error';
-import { can } from '../../lib/rights';
 
 const ErrorDialog = lazy(() => import('./error-dialog').then((m) => ({ default: m.ErrorDialog })));
 
@@ -54,7 +53,11 @@ function reportsThroughSupport(queryClient: QueryClient): boolean {
   const me = queryClient.getQueryData<Me | null>(['me']);
   const participation = queryClient.getQueryData<Participation | null>(['participation']);
   // A person whose role may not write to support (issue 32) sends the report straight to the operators instead.
-  return Boolean(me?.authorities.some((a) => a.authority === 'ROLE_PARTNER')) && participation?.status === 'on' && can(me, 'support');
+  return (
+    Boolean(me?.authorities.some((a) => a.authority === 'ROLE_PARTNER')) &&
+    participation?.status === 'on' &&
+    Boolean(me?.rights.includes('support'))
+  );
 }
 type ErrorDialogApi = { showError(content: ErrorDialogContent): void };
 export type ReportState = { phase: 'idle' } | { phase: 'sending' } | { phase: 'done'; message: string };
