@@ -1,8 +1,12 @@
 /** The partner API token (issue 13, decision 019): issue, Bearer on every partner route, reissue, limit, audit. */
-import { API_TOKEN_ERRORS, API_TOKEN_PREFIX, ERROR_CODES } from '@portal/domain';
+import { API_TOKEN_ERRORS, API_TOKEN_PREFIX, ERROR_CODES, MESSAGES, TEAM_ERRORS, type ApiTokenState } from '@portal/domain';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Caller } from '../src/services/caller.ts';
+import { issueApiToken } from '../src/services/api-token.service.ts';
 import { createAccount, createActivePartner, createDistributorAccount, createOperator, waitFor } from './support/factories.ts';
+import { addMember } from './support/members.ts';
+import { NO_JOBS } from './support/no-jobs.ts';
 import { request, type Session, useTestApp } from './support/test-app.ts';
 
 const LIMIT = 25;
@@ -202,6 +206,163 @@ describe('calling with the token', () => {
       ]),
     );
     expect(entries.every((e) => e.actor_account_id === partner.accountId)).toBe(true);
+  });
+});
+
+describe('tokens of a partner’s people (issue 32)', () => {
+  const state = async (session: Session) => {
+    const response = await request(ctx.app, session, { method: 'GET', url: '/api/api-v2-token' });
+    expect(response.statusCode).toBe(200);
+    return response.json() as ApiTokenState;
+  };
+
+  it('carries the issuer’s role by default, or a narrower one asked for, and is journalled', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const partnerId = partner.partnerId ?? '';
+    const { jwt } = await issue(partner.session);
+    expect(
+      (await ctx.app.db.selectFrom('api_tokens').select('role').where('account_id', '=', partner.accountId).executeTakeFirst())?.role,
+    ).toBe('ADMIN');
+    expect((await withToken(jwt, { url: '/api/members' })).statusCode).toBe(200);
+
+    const narrow = await request(ctx.app, partner.session, { method: 'POST', url: '/api/api-v2-token', payload: { role: 'VIEWER' } });
+    expect(narrow.statusCode).toBe(200);
+    const viewer = (narrow.json() as { jwt: string }).jwt;
+    // The read-only token reads, and changes nothing (people, clients), whatever its owner may do.
+    expect((await withToken(viewer, { url: '/api/billing/sum' })).statusCode).toBe(200);
+    const refused = await withToken(viewer, { url: '/api/members' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(TEAM_ERRORS.noRight);
+    expect((await state(partner.session)).tokens).toEqual([expect.objectContaining({ role: 'VIEWER', own: true })]);
+
+    const journal = await ctx.app.db
+      .selectFrom('partner_journal')
+      .select(['action', 'actor_account_id', 'subject_type', 'subject_label', 'changes'])
+      .where('partner_id', '=', partnerId)
+      .orderBy('id')
+      .execute();
+    expect(journal).toEqual([
+      {
+        action: 'token.issued',
+        actor_account_id: partner.accountId,
+        subject_type: 'api_token',
+        subject_label: partner.email,
+        changes: [{ field: 'Роль', before: null, after: 'Администратор' }],
+      },
+      {
+        action: 'token.issued',
+        actor_account_id: partner.accountId,
+        subject_type: 'api_token',
+        subject_label: partner.email,
+        changes: [{ field: 'Роль', before: null, after: 'Только просмотр' }],
+      },
+    ]);
+    expect(JSON.stringify(journal)).not.toContain(jwt);
+
+    const bad = await request(ctx.app, partner.session, { method: 'POST', url: '/api/api-v2-token', payload: { role: 'ROOT' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([{ field: 'role', message: MESSAGES.required }]);
+  });
+
+  it('is never issued above the issuer’s own role', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const manager: Caller = {
+      accountId: partner.accountId,
+      email: partner.email,
+      authorities: ['ROLE_PARTNER'],
+      partnerId: partner.partnerId,
+      participationStatus: 'on',
+      sessionId: null,
+      csrfToken: null,
+      apiTokenId: null,
+      memberRole: 'MANAGER',
+      tokenRole: null,
+    };
+    // «Только просмотр» reads billing, which a manager does not: not within a manager's role either.
+    for (const role of ['ADMIN', 'ACCOUNTANT', 'VIEWER'] as const) {
+      await expect(issueApiToken(ctx.app.db, NO_JOBS, manager, null, { role }, 'http://portal.test')).rejects.toMatchObject({
+        status: 403,
+        message: TEAM_ERRORS.tokenRoleTooHigh,
+      });
+    }
+    await expect(issueApiToken(ctx.app.db, NO_JOBS, manager, null, {}, 'http://portal.test')).resolves.toMatchObject({
+      jwt: expect.any(String),
+    });
+    const stored = await ctx.app.db.selectFrom('api_tokens').select('role').where('account_id', '=', partner.accountId).executeTakeFirst();
+    expect(stored?.role).toBe('MANAGER');
+  });
+
+  it('lists the organisation’s tokens with their owners, never another organisation’s, never a token itself', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const colleague = await addMember(ctx.app, partner.partnerId ?? '', 'ADMIN', { name: 'Коллега', surname: 'Иванов' });
+    const other = await createActivePartner(ctx.app);
+    const own = await issue(partner.session);
+    const theirs = (
+      await request(ctx.app, colleague.session, { method: 'POST', url: '/api/api-v2-token', payload: { role: 'MANAGER' } })
+    ).json() as {
+      jwt: string;
+    };
+    await issue(other.session);
+    await withToken(theirs.jwt, { url: '/api/me' });
+    await request(ctx.app, partner.session, { method: 'POST', url: `/api/members/${colleague.accountId}/suspend` });
+
+    const body = await state(partner.session);
+    expect(body).toMatchObject({ issued: true, issuedAt: own.issuedAt, lastUsedAt: null });
+    expect(body.tokens).toHaveLength(2);
+    const byOwner = new Map(body.tokens.map((t) => [t.owner.email, t]));
+    expect(byOwner.get(partner.email)).toMatchObject({
+      owner: { id: partner.accountId, name: 'Тест' },
+      role: 'ADMIN',
+      own: true,
+      ownerSuspended: false,
+      lastUsedAt: null,
+    });
+    expect(byOwner.get(colleague.email)).toMatchObject({
+      owner: { id: colleague.accountId, name: 'Коллега Иванов', email: colleague.email },
+      role: 'MANAGER',
+      own: false,
+      ownerSuspended: true,
+      lastUsedAt: expect.any(String),
+    });
+    expect(JSON.stringify(body)).not.toContain(own.jwt);
+    expect(JSON.stringify(body)).not.toContain(theirs.jwt);
+  });
+
+  it('lets an administrator revoke any token of the organisation: 401 on its next call, its owner told', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const colleague = await addMember(ctx.app, partner.partnerId ?? '', 'ADMIN');
+    const { jwt } = (await request(ctx.app, colleague.session, { method: 'POST', url: '/api/api-v2-token' })).json() as { jwt: string };
+    const other = await createActivePartner(ctx.app);
+    const otherToken = await issue(other.session);
+    const id = (await state(partner.session)).tokens[0]?.id ?? '';
+    const otherId = (await state(other.session)).tokens[0]?.id ?? '';
+
+    // Neither a token nor a person without the right, nor another organisation, revokes it.
+    const byToken = await withToken(jwt, { method: 'DELETE', url: `/api/api-v2-token/${id}` });
+    expect(byToken.statusCode).toBe(403);
+    expect(byToken.json().message).toBe(API_TOKEN_ERRORS.notForTokens);
+    const manager = await addMember(ctx.app, partner.partnerId ?? '', 'MANAGER');
+    const byManager = await request(ctx.app, manager.session, { method: 'DELETE', url: `/api/api-v2-token/${id}` });
+    expect(byManager.statusCode).toBe(403);
+    expect(byManager.json().message).toBe(TEAM_ERRORS.noRight);
+    const foreign = await request(ctx.app, partner.session, { method: 'DELETE', url: `/api/api-v2-token/${otherId}` });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(TEAM_ERRORS.tokenNotFound);
+    expect((await withToken(otherToken.jwt, { url: '/api/me' })).statusCode).toBe(200);
+    expect((await withToken(jwt, { url: '/api/me' })).statusCode).toBe(200);
+
+    const revoked = await request(ctx.app, partner.session, { method: 'DELETE', url: `/api/api-v2-token/${id}` });
+    expect(revoked.statusCode).toBe(204);
+    expect((await withToken(jwt, { url: '/api/me' })).statusCode).toBe(401);
+    expect((await state(partner.session)).tokens).toEqual([]);
+    const letters = await ctx.app.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', colleague.email)
+      .where('kind', '=', 'api-token.revoked')
+      .execute();
+    expect(letters).toEqual([{ subject: 'Токен API отозван' }]);
+    expect((await request(ctx.app, partner.session, { method: 'DELETE', url: `/api/api-v2-token/${id}` })).statusCode).toBe(404);
   });
 });
 

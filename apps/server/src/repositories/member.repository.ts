@@ -86,7 +86,7 @@ const ORGANISATION_AUTHORITIES: Authority[] = ['ROLE_PARTNER', 'ROLE_DISTRIBUTOR
 
 /**
  * Takes the person out of the organisation: no organisation, no role, no authority of one, no token. The account
- * stays (the journal keeps naming it); its sessions are ended by the caller.
+ * stays, a plain user's (the journal keeps naming it); its sessions are ended by the caller.
  */
 export async function detachMember(trx: Db, partnerId: string, id: string): Promise<void> {
   await trx
@@ -96,6 +96,12 @@ export async function detachMember(trx: Db, partnerId: string, id: string): Prom
     .where('partner_id', '=', partnerId)
     .execute();
   await trx.deleteFrom('account_authorities').where('account_id', '=', id).where('authority', 'in', ORGANISATION_AUTHORITIES).execute();
+  // What is left is an account of no organisation, as a sign-up makes it.
+  await trx
+    .insertInto('account_authorities')
+    .values({ account_id: id, authority: 'ROLE_USER' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   await trx.deleteFrom('api_tokens').where('account_id', '=', id).execute();
 }
 
