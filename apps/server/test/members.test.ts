@@ -7,6 +7,7 @@ import {
   ERROR_CODES,
   INVITATION_TTL_DAYS,
   MESSAGES,
+  TEAM_ERROR_CODES,
   TEAM_ERRORS,
   type Invitation,
   type Member,
@@ -481,9 +482,15 @@ describe('suspending and restoring', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toBe(API_TOKEN_ERRORS.invalid);
     expect(await ctx.app.db.selectFrom('sessions').select('id').where('account_id', '=', person.accountId).execute()).toEqual([]);
-    // A sign-in while suspended opens nothing that answers.
-    const during = await login(ctx.app, person.email, TEST_PASSWORD);
-    expect((await call(during, 'GET', '/api/me')).statusCode).toBe(401);
+    // A sign-in while suspended is refused with the reason, not as a wrong password, and opens no session.
+    const during = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: person.email, password: TEST_PASSWORD },
+    });
+    expect(during.statusCode).toBe(403);
+    expect(during.json()).toMatchObject({ code: TEAM_ERROR_CODES.accountSuspended, message: TEAM_ERRORS.accountSuspended });
+    expect(await ctx.app.db.selectFrom('sessions').select('id').where('account_id', '=', person.accountId).execute()).toEqual([]);
     // The administrator's own token is untouched; suspending twice changes nothing.
     expect((await withToken(token, '/api/me')).statusCode).toBe(200);
     expect((await call(owner.session, 'POST', `/api/members/${person.accountId}/suspend`)).json().status).toBe('suspended');

@@ -1,7 +1,7 @@
 /** Identity (built-in adapter): email and password accounts, argon2id hashes, server-side sessions. */
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { ERROR_CODES, ERROR_MESSAGES, type LoginRequest, type SignupRequest } from '@portal/domain';
+import { ERROR_CODES, ERROR_MESSAGES, TEAM_ERROR_CODES, TEAM_ERRORS, type LoginRequest, type SignupRequest } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -65,11 +65,19 @@ export async function checkPassword(db: Db, input: { email: string; password: st
   const valid = await verify(account?.passwordHash ?? DUMMY_HASH, input.password);
   if (!account || !valid) throw AppError.unauthorized(ERROR_MESSAGES.badCredentials);
   await forgetLoginFailures(db, input.email);
+  await refuseIfSuspended(db, account.id);
   return account.id;
+}
+
+/** A person its organisation's administrator suspended opens no session, by any factor (issue 32). */
+async function refuseIfSuspended(db: Db, accountId: string): Promise<void> {
+  const row = await db.selectFrom('accounts').select('suspended_at').where('id', '=', accountId).executeTakeFirst();
+  if (row?.suspended_at) throw new AppError(TEAM_ERROR_CODES.accountSuspended, TEAM_ERRORS.accountSuspended, 403);
 }
 
 /** A signed-in account (every factor passed): its session. */
 export async function startSession(db: Db, accountId: string, ttlDays: number, client: SessionClient = NO_CLIENT): Promise<NewSession> {
+  await refuseIfSuspended(db, accountId);
   await touchLastLogin(db, accountId);
   return openSession(db, accountId, ttlDays, client);
 }

@@ -22,6 +22,8 @@ export const TEAM_ERRORS = {
   /** The signed-in account already acts for another organisation (or is the vendor's). */
   accountTaken: 'Ваша учетная запись уже принадлежит другой организации — принять приглашение нельзя',
   tokenNotFound: 'Токен не найден',
+  /** A suspended person's right password: it is told why it cannot come in, not that the password is wrong. */
+  accountSuspended: 'Ваша учетная запись приостановлена администратором вашей организации. Обратитесь к нему',
 } as const;
 
 /** The codes of the errors above that a page tells apart (the rest answer with the general codes). */
@@ -36,6 +38,7 @@ export const TEAM_ERROR_CODES = {
   invitationForAnother: 'INVITATION_FOR_ANOTHER',
   signInFirst: 'SIGN_IN_FIRST',
   accountTaken: 'ACCOUNT_TAKEN',
+  accountSuspended: 'ACCOUNT_SUSPENDED',
 } as const;
 
 /** The 429 answer of too many calls of invitation links from one address. */
