@@ -19,6 +19,7 @@ import {
 } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { DIRECTORY_ORGANISATIONS } from '../src/ports/tax-registry/directory-tax-registry.ts';
+import { streamJournal } from '../src/repositories/journal.repository.ts';
 import { apiTokenHashOf } from '../src/services/api-token.service.ts';
 import { clearCallerCache } from '../src/services/caller.ts';
 import {
@@ -582,6 +583,35 @@ describe('GET /api/journal/export', () => {
     expect(subjects).not.toContain('Чужой');
     expect(subjects[0]).toBe('Заказ 2499');
     expect(subjects.at(-1)).toBe('Заказ 0');
+  });
+});
+
+describe('the export stream', () => {
+  it('stops at its cap and says that entries were left out, in batches that continue one another', async () => {
+    const partner = await createActivePartner(ctx.app);
+    const partnerId = partnerIdOf(partner);
+    const start = Date.UTC(2026, 0, 1);
+    await insertEntries(
+      partnerId,
+      Array.from({ length: 7 }, (_, i) => ({
+        at: new Date(start + i),
+        actor: partner.accountId,
+        action: 'order.placed' as const,
+        label: `${i}`,
+      })),
+    );
+    const read = async (max: number) => {
+      const batches: string[][] = [];
+      const stream = streamJournal(ctx.app.db, partnerId, {}, max, 2);
+      for (;;) {
+        const next = await stream.next();
+        if (next.done) return { batches, capped: next.value };
+        batches.push(next.value.map((row) => row.subjectLabel ?? ''));
+      }
+    };
+    expect(await read(5)).toEqual({ batches: [['6', '5'], ['4', '3'], ['2']], capped: true });
+    expect(await read(7)).toEqual({ batches: [['6', '5'], ['4', '3'], ['2', '1'], ['0']], capped: false });
+    expect(await read(8)).toEqual({ batches: [['6', '5'], ['4', '3'], ['2', '1'], ['0']], capped: false });
   });
 });
 
