@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.ts';
 import { closingDayOf, DEMO_HISTORY_MONTHS, latestClosedMonth } from '../src/seed/billing-history.ts';
 import { seedDemoWorld } from '../src/seed/demo-world.ts';
+import { JOURNAL_DAYS, OPEN_INVITATION } from '../src/seed/demo-people.ts';
 import { countsAt } from '../src/repositories/usage-ledger.repository.ts';
 import { closeDueMonths, latestDueMonth } from '../src/services/invoice.service.ts';
 import { overdueQueue, partnerDebts, partnerInvoices } from '../src/services/payment-cycle.service.ts';
@@ -428,7 +429,7 @@ async function expectHistoryAsItHappened(db: Db, now: Date): Promise<void> {
   // The schedule, on that day, finds nothing more to close.
   expect(await closeDueMonths(db, { enqueue: null, portalUrl: '' }, now)).toEqual([]);
 
-  // partner@demo.ru: every month paid but the latest, which it owes only until its due date; acts signed by its login
+  // partner@demo.ru: every month paid but the latest, which it owes only until its due date; acts signed by its accountant
   // a working day or few after the invoice, or accepted by silence; one month paid late (a penalty), one in two parts.
   const alpha = await partnerIdOf(db, 'partner@demo.ru');
   const { items, debt } = await partnerInvoices(db, { partnerId: alpha }, { page: 1, pageSize: 100 }, now);
@@ -448,7 +449,7 @@ async function expectHistoryAsItHappened(db: Db, now: Date): Promise<void> {
   const signed = items.flatMap((i) => (i.act ? [{ ...i.act, issuedOn: i.issuedOn, acceptBy: i.acceptBy }] : []));
   expect(signed.length).toBeGreaterThanOrEqual(DEMO_HISTORY_MONTHS / 2);
   for (const act of signed) {
-    expect(act).toMatchObject({ decision: 'signed', decidedBy: 'partner@demo.ru' });
+    expect(act).toMatchObject({ decision: 'signed', decidedBy: 'accountant@demo.ru' });
     const on = dayKeyOf(new Date(act.decidedAt));
     expect(on > act.issuedOn && on <= act.acceptBy && isWorkingDay(calendar, on)).toBe(true);
   }
@@ -517,6 +518,10 @@ describe('the demo world’s history, as it would have happened', () => {
     await expectHistoryAsItHappened(ctx.app.db, new Date());
   });
 
+  it('keeps a journal of the demo partner’s last months that tells that history: its clients, orders, acts, people', async () => {
+    await expectJournalAsItHappened(ctx.app.db, new Date());
+  });
+
   // Whatever the day the demo is started: early in a month, on the 5th just after midnight, on a Friday the 4th (the
   // 5th a Saturday), on a holiday, and at a year's turn in a year nobody has decreed (December closes on January's 5th).
   it.each([
@@ -531,8 +536,193 @@ describe('the demo world’s history, as it would have happened', () => {
     try {
       await seedDemoWorld(database.db, pino({ level: 'silent' }), now);
       await expectHistoryAsItHappened(database.db, now);
+      await expectJournalAsItHappened(database.db, now);
     } finally {
       await database.close();
     }
   });
 });
+
+describe('the demo partner’s people', () => {
+  const meOf = async (email: string) => {
+    const session = await login(ctx.app, email, 'demo12345');
+    const me = (await request(ctx.app, session, { method: 'GET', url: '/api/me' })).json() as {
+      memberRole: string | null;
+      authorities: Array<{ authority: string }>;
+    };
+    return { session, me };
+  };
+
+  it('has an administrator, a manager, the accountant and a read-only person, each with what the role allows', async () => {
+    const roles: Record<string, string> = {
+      'partner@demo.ru': 'ADMIN',
+      'manager@demo.ru': 'MANAGER',
+      'accountant@demo.ru': 'ACCOUNTANT',
+      'viewer@demo.ru': 'VIEWER',
+    };
+    const sessions: Record<string, Awaited<ReturnType<typeof meOf>>['session']> = {};
+    for (const [email, role] of Object.entries(roles)) {
+      const { session, me } = await meOf(email);
+      expect(me.memberRole, email).toBe(role);
+      expect(me.authorities.map((a) => a.authority).sort(), email).toEqual(['ROLE_IAS_USER', 'ROLE_PARTNER']);
+      sessions[email] = session;
+    }
+    const get = (email: string, url: string) => request(ctx.app, sessions[email] ?? null, { method: 'GET', url });
+    // The accountant reads the invoices but finds no Market; the manager the reverse; the viewer reads and changes nothing.
+    expect((await get('accountant@demo.ru', '/api/invoices')).statusCode).toBe(200);
+    expect((await get('accountant@demo.ru', '/api/desks/grm/services')).statusCode).toBe(403);
+    expect((await get('manager@demo.ru', '/api/desks/grm/services')).statusCode).toBe(200);
+    expect((await get('manager@demo.ru', '/api/invoices')).statusCode).toBe(403);
+    expect((await get('viewer@demo.ru', '/api/customer-manager')).statusCode).toBe(200);
+    const register = await request(ctx.app, sessions['viewer@demo.ru'] ?? null, { method: 'POST', url: '/api/customers', payload: {} });
+    expect(register.statusCode).toBe(403);
+  });
+
+  it('has an account of the partner with no role, for the access-denied dialog', async () => {
+    const { session, me } = await meOf('norole@demo.ru');
+    expect(me.memberRole).toBeNull();
+    expect(me.authorities.map((a) => a.authority)).toEqual(['ROLE_USER']);
+    // It belongs to the partner (so the app finds a participation and denies access) but may call none of its routes.
+    expect((await request(ctx.app, session, { method: 'GET', url: '/api/participation' })).statusCode).toBe(200);
+    expect((await request(ctx.app, session, { method: 'GET', url: '/api/customer-manager' })).statusCode).toBe(403);
+  });
+
+  it('has an invitation sent a few days ago and not yet accepted, beside the two accepted', async () => {
+    const alpha = await partnerIdOf(ctx.app.db, 'partner@demo.ru');
+    const invitations = await ctx.app.db
+      .selectFrom('partner_invitations')
+      .selectAll()
+      .where('partner_id', '=', alpha)
+      .orderBy('sent_at')
+      .execute();
+    const open = invitations.filter((i) => !i.accepted_at && !i.withdrawn_at);
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ email: OPEN_INVITATION.email, role: OPEN_INVITATION.role });
+    const now = Date.now();
+    expect(now - new Date(open[0]?.sent_at ?? 0).getTime()).toBeGreaterThan(2 * TRIAL_DAY_MS);
+    expect(new Date(open[0]?.expires_at ?? 0).getTime()).toBeGreaterThan(now);
+    const accepted = invitations.filter((i) => i.accepted_at);
+    expect(accepted.map((i) => i.email)).toEqual(['manager@demo.ru', 'viewer@demo.ru']);
+  });
+});
+
+/** The demo partner's journal as the services would have written it, telling the demo's own history up to `now`. */
+async function expectJournalAsItHappened(db: Db, now: Date): Promise<void> {
+  const alpha = await partnerIdOf(db, 'partner@demo.ru');
+  const entries = await db
+    .selectFrom('partner_journal as j')
+    .leftJoin('accounts as a', 'a.id', 'j.actor_account_id')
+    .selectAll('j')
+    .select(['a.email', 'a.created_at as joinedAt'])
+    .where('j.partner_id', '=', alpha)
+    .orderBy('j.id')
+    .execute();
+  expect(entries.length).toBeGreaterThan(30);
+  const at = (e: { created_at: Date }) => new Date(e.created_at).getTime();
+  // The journal's first day, a day's margin after it: `now` may be a little later than the demo's start.
+  const since = now.getTime() - (JOURNAL_DAYS - 1) * TRIAL_DAY_MS;
+  // A few months, written in the order it happened, each by a person of the partner once they were there.
+  expect(Math.min(...entries.map(at))).toBeGreaterThanOrEqual(since - TRIAL_DAY_MS);
+  expect(Math.min(...entries.map(at))).toBeLessThan(now.getTime() - 120 * TRIAL_DAY_MS);
+  expect(Math.max(...entries.map(at))).toBeLessThanOrEqual(now.getTime());
+  expect(entries.map(at)).toEqual(entries.map(at).sort((a, b) => a - b));
+  for (const e of entries) {
+    expect(e.email, e.action).toMatch(/^(partner|manager|accountant|viewer)@demo\.ru$/);
+    expect(new Date(e.joinedAt ?? 0).getTime(), `${e.action} by ${e.email}`).toBeLessThanOrEqual(at(e));
+    expect(e.ip_address).toBeTruthy();
+  }
+  const actions = new Set(entries.map((e) => e.action));
+  for (const action of [
+    'customer.registered',
+    'customer.edited',
+    'order.placed',
+    'subscription.changed',
+    'subscription.deleted',
+    'act.signed',
+    'token.issued',
+    'profile.edited',
+    'member.invited',
+    'member.joined',
+    'member.role_changed',
+  ]) {
+    expect(actions, action).toContain(action);
+  }
+  const of = (action: string) => entries.filter((e) => e.action === action);
+
+  // Every order entry is a real order of the partner, placed at that moment, named by its service and client.
+  const orders = await db
+    .selectFrom('orders as o')
+    .innerJoin('subscriptions as s', 's.id', 'o.subscription_id')
+    .innerJoin('customers as c', 'c.id', 'o.customer_id')
+    .select(['o.id', 'o.created_at', 's.service_name', 'c.name'])
+    .where('o.partner_id', '=', alpha)
+    .execute();
+  expect(of('order.placed').length).toBeGreaterThan(10);
+  for (const e of of('order.placed')) {
+    const order = orders.find((o) => o.id === e.subject_id);
+    expect(order, e.subject_label ?? '').toBeDefined();
+    expect(at(e)).toBe(new Date(order?.created_at ?? 0).getTime());
+    expect(e.subject_label).toBe(`${order?.service_name} — ${order?.name}`);
+    expect(e.changes.length).toBeGreaterThan(0);
+  }
+  // The clients registered then are the partner's, dated so; an edit's values after are the client's now.
+  const customers = await db.selectFrom('customers').selectAll().where('partner_id', '=', alpha).execute();
+  expect(of('customer.registered').length).toBeGreaterThanOrEqual(3);
+  for (const e of of('customer.registered')) {
+    const customer = customers.find((c) => c.id === e.subject_id);
+    expect(customer?.name).toBe(e.subject_label);
+    expect(new Date(customer?.created_at ?? 0).getTime()).toBe(at(e));
+  }
+  for (const e of of('customer.edited')) {
+    const customer = customers.find((c) => c.id === e.subject_id);
+    expect(e.changes.length).toBeGreaterThan(0);
+    for (const change of e.changes) {
+      expect(change.before).not.toBe(change.after);
+      expect(Object.values(customer ?? {}).map(String)).toContain(change.after);
+    }
+  }
+  // One via the integration's token: the token the token page shows, issued in the journal too.
+  const token = await db
+    .selectFrom('api_tokens as t')
+    .innerJoin('accounts as a', 'a.id', 't.account_id')
+    .select(['t.id', 't.issued_at'])
+    .where('a.email', '=', 'partner@demo.ru')
+    .executeTakeFirstOrThrow();
+  expect(of('token.issued').map((e) => ({ id: e.subject_id, at: at(e) }))).toEqual([
+    { id: token.id, at: new Date(token.issued_at).getTime() },
+  ]);
+  const viaToken = entries.filter((e) => e.api_token_id);
+  expect(viaToken.length).toBeGreaterThan(0);
+  expect(
+    viaToken.every((e) => e.api_token_id === token.id && e.email === 'partner@demo.ru' && at(e) >= new Date(token.issued_at).getTime()),
+  ).toBe(true);
+  // The removed subscription's deletion, with the reason it keeps.
+  const deleted = await db
+    .selectFrom('subscriptions')
+    .select(['id', 'deletion_reason'])
+    .where(
+      'id',
+      'in',
+      of('subscription.deleted').map((e) => e.subject_id ?? ''),
+    )
+    .execute();
+  expect(deleted.some((s) => s.deletion_reason)).toBe(true);
+  // Each act the accountant signed within these months, when it was signed; nobody else signs.
+  const acts = await db
+    .selectFrom('invoice_acts as a')
+    .innerJoin('invoices as i', 'i.id', 'a.invoice_id')
+    .select(['i.id', 'a.decided_at'])
+    .where('i.partner_id', '=', alpha)
+    .where('a.decided_at', '>=', new Date(since))
+    .orderBy('a.decided_at')
+    .execute();
+  expect(acts.length).toBeGreaterThanOrEqual(2);
+  const signed = of('act.signed').filter((e) => at(e) >= since);
+  expect(signed.map((e) => ({ id: e.subject_id, at: at(e), by: e.email }))).toEqual(
+    acts.map((a) => ({ id: a.id, at: new Date(a.decided_at).getTime(), by: 'accountant@demo.ru' })),
+  );
+  // People: the manager and the read-only person invited, then joined; the latter's role narrowed since.
+  expect(of('member.joined').map((e) => e.email)).toEqual(['manager@demo.ru', 'viewer@demo.ru']);
+  expect(of('member.role_changed').map((e) => e.changes)).toEqual([[{ field: 'Роль', before: 'Менеджер', after: 'Только просмотр' }]]);
+  expect(of('member.invited').map((e) => e.subject_label)).toEqual(['manager@demo.ru', 'viewer@demo.ru', OPEN_INVITATION.email]);
+}

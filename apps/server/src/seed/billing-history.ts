@@ -20,6 +20,7 @@ import {
   productionCalendar,
   type ProductionCalendar,
 } from '@portal/domain';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { calendarDays, insertPayments, type NewPayment } from '../repositories/payment-cycle.repository.ts';
 import { closeMonth, closingDue } from '../services/invoice.service.ts';
@@ -79,7 +80,7 @@ type HistoryInvoice = {
   partnerName: string;
   partnerInn: string | null;
   partnerEmail: string;
-  /** The partner's own login, who signs its acts; null: nobody signs, the acts are accepted by silence. */
+  /** Who signs the partner's acts (its accountant, else its administrator); null: the acts are accepted by silence. */
   signer: string | null;
   /** Months before the latest closed one. */
   back: number;
@@ -138,6 +139,9 @@ async function historyInvoices(db: Db, latest: BillingMonth): Promise<HistoryInv
         .select('a.id')
         .whereRef('a.partner_id', '=', 'p.id')
         .where('aa.authority', '=', 'ROLE_PARTNER')
+        // Whose role signs acts: the accountant where the partner has one, else its administrator (issue 32).
+        .where('a.member_role', 'in', ['ACCOUNTANT', 'ADMIN'])
+        .orderBy(sql<number>`case a.member_role when 'ACCOUNTANT' then 0 else 1 end`)
         .orderBy('a.email')
         .limit(1)
         .as('signer'),

@@ -21,6 +21,7 @@ import { subscriber } from './demo-subscriptions.ts';
 import { seedDistributorPartners } from './demo-distributors.ts';
 import { seedInfrastructureAccess } from './demo-infrastructure.ts';
 import { seedSiteFormDemo } from './demo-site-form.ts';
+import { ALPHA_PEOPLE, NO_ROLE_EMAIL, seedAlphaJournal, seedAlphaPeople } from './demo-people.ts';
 import { DIRECTORY_ORGANISATIONS } from '../ports/tax-registry/directory-tax-registry.ts';
 import type { Db } from '../db/database.ts';
 
@@ -30,7 +31,10 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 type DemoLogin = { email: string; description: string };
 export const DEMO_LOGINS: DemoLogin[] = [
-  { email: 'partner@demo.ru', description: 'партнер, участие активно, доступ к 1С:ОИ' },
+  {
+    email: 'partner@demo.ru',
+    description: 'партнер, участие активно, доступ к 1С:ОИ; администратор: сотрудники, журнал действий, открытое приглашение',
+  },
   { email: 'partner2@demo.ru', description: 'партнер, участие активно, без доступа к 1С:ОИ (может подать заявку)' },
   { email: 'oi-new@demo.ru', description: 'партнер без дистрибьютора: подключаясь к 1С:ОИ, выбирает дистрибьютора' },
   { email: 'oi-pending@demo.ru', description: 'партнер, заявка на доступ к 1С:ОИ на рассмотрении' },
@@ -44,7 +48,16 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'blocked@demo.ru', description: 'партнер, заблокирован дистрибьютором' },
   { email: 'operator@demo.ru', description: 'оператор вендора (бэк-офис)' },
   { email: 'operator-2fa@demo.ru', description: `оператор вендора со вторым фактором (ключ TOTP ${DEMO_TOTP_SECRET})` },
-  { email: 'accountant@demo.ru', description: 'сотрудник партнера без партнерской роли (доступ запрещен)' },
+  {
+    email: ALPHA_PEOPLE.manager.email,
+    description: 'сотрудник партнера partner@demo.ru, роль «Менеджер»: клиенты, заказы, подписки, лиды',
+  },
+  {
+    email: ALPHA_PEOPLE.accountant.email,
+    description: 'сотрудник партнера partner@demo.ru, роль «Бухгалтер»: счета и акты (подписывает их), без Маркета',
+  },
+  { email: ALPHA_PEOPLE.viewer.email, description: 'сотрудник партнера partner@demo.ru, роль «Только просмотр»' },
+  { email: NO_ROLE_EMAIL, description: 'учетная запись партнера без роли (доступ запрещен)' },
   { email: 'newbie@demo.ru', description: 'зарегистрирован, заявку еще не подавал' },
   ...INVOICE_DEMO_PARTNERS.map((p) => ({ email: p.email, description: p.description })),
 ];
@@ -181,19 +194,26 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger, now: Date = 
       city: 'Екатеринбург',
       phone: '+7 912 345-67-89',
     });
-    await account('accountant@demo.ru', 'Мария', ['ROLE_USER'], alpha, { surname: 'Бухгалтер', city: 'Екатеринбург' });
+    // Its people (issue 32): a manager, the accountant, a read-only person; and an account of it with no role.
+    const alphaPeople = await seedAlphaPeople(
+      trx,
+      { alpha, admin: alphaAccount, passwordHash, authorities: ['ROLE_PARTNER', 'ROLE_IAS_USER'] },
+      now,
+    );
     // The token page shows an integration at work: a token issued weeks ago and used today. Nobody knows it (only its
     // hash exists): «Выпустить новый токен» gives the demo a token of its own and refuses this one.
-    await trx
+    const tokenIssuedAt = new Date(now.getTime() - 20 * 86_400_000);
+    const { id: alphaTokenId } = await trx
       .insertInto('api_tokens')
       .values({
         account_id: alphaAccount,
         token_hash: apiTokenHashOf(randomBytes(32).toString('base64url')),
         role: 'ADMIN',
-        issued_at: new Date(now.getTime() - 20 * 86_400_000),
+        issued_at: tokenIssuedAt,
         last_used_at: new Date(now.getTime() - 2 * 3_600_000),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     const beta = await partner('ООО «Бета Консалтинг»', 'Петрова Анна', 'partner2@demo.ru', 'Казань');
     await decide(beta, 'on');
@@ -257,6 +277,8 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger, now: Date = 
             one_c_id: login,
             onec_username: login,
             status: 'confirmed' as const,
+            // The demo's day, not the database's: the journal dates each before its first order (seedAlphaJournal).
+            created_at: now,
           };
         }),
       )
@@ -349,6 +371,8 @@ export async function seedDemoWorld(db: Db, log: FastifyBaseLogger, now: Date = 
     );
     await seedDemoInvoices(trx, invoicePartners, operator, now);
     await seedContentDemo(trx, operator, now);
+    // Last: the journal is written from the history above (clients, orders, deletions, the acts the accountant signed).
+    await seedAlphaJournal(trx, { alpha, people: alphaPeople, tokenId: alphaTokenId, tokenIssuedAt }, now);
   });
   log.info({ logins: DEMO_LOGINS.length }, 'demo world seeded');
 }
