@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   dayKeyOf,
+  formatDateTime,
   INVOICING_TEXTS,
   JOURNAL_ACTION_LABELS,
   JOURNAL_EXPORT,
@@ -84,12 +85,32 @@ test('the accountant signs an act without a Market; the administrator finds, fil
   if (entry.ipAddress) await expect(signature).toContainText(entry.ipAddress);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Narrowed to the accountant: every entry is hers, and the address keeps the filter.
+  // A page at a time: «Показать еще» while the API says more follow, adding the next page's entries below. Up to
+  // yesterday the demo history's entries stay as they are, whatever other journeys do today; the page's requests ask
+  // for pages of 10 here, so that the few months of history take several.
+  const PAGE = 10;
+  await page.route(/\/api\/journal\?/, (route) => route.continue({ url: `${route.request().url()}&size=${PAGE}` }));
   const filters = page.getByRole('group', { name: JOURNAL_PAGE_TEXTS.filters });
+  const yesterday = dayKeyOf(new Date(Date.now() - 86_400_000));
+  await filters.getByLabel(JOURNAL_PAGE_TEXTS.to, { exact: true }).fill(yesterday);
+  await expect(page).toHaveURL(new RegExp(`#/office/journal\\?to=${yesterday}$`));
+  const history = await getJson<JournalPage>(page.request, `/api/journal?to=${yesterday}&size=${3 * PAGE}`);
+  expect(history.items.length, 'the demo history before today').toBeGreaterThan(2 * PAGE);
+  const more = page.getByRole('button', { name: JOURNAL_PAGE_TEXTS.more });
+  const rows = table.getByRole('row');
+  for (const shown of [PAGE, 2 * PAGE, 3 * PAGE]) {
+    await expect(rows).toHaveCount(shown + 1);
+    await expect(rows.last()).toContainText(formatDateTime(history.items[shown - 1]?.at ?? ''));
+    if (shown < 3 * PAGE) await more.click();
+  }
+  await page.unroute(/\/api\/journal\?/);
+  await page.getByRole('button', { name: JOURNAL_PAGE_TEXTS.reset }).click();
+  await expect(page).toHaveURL(/#\/office\/journal$/);
+
+  // Narrowed to the accountant: every entry is hers, and the address keeps the filter.
   await filters.getByLabel(JOURNAL_PAGE_TEXTS.actor).selectOption({ label: `${accountantName} (${ACCOUNTANT})` });
   await expect(page).toHaveURL(new RegExp(`#/office/journal\\?actor=${entry.actor.id}$`));
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
-  const rows = table.getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   for (const text of await rows.allTextContents()) {
     if (text.startsWith(JOURNAL_PAGE_TEXTS.columns.at)) continue;
