@@ -578,6 +578,31 @@ describe('the demo partner’s people', () => {
     expect(register.statusCode).toBe(403);
   });
 
+  it('shows the administrator its people, the open invitation and the journal, newest first, as the pages read them', async () => {
+    const session = await login(ctx.app, 'partner@demo.ru', 'demo12345');
+    const people = (await request(ctx.app, session, { method: 'GET', url: '/api/members' })).json() as {
+      members: Array<{ email: string; role: string; status: string }>;
+      invitations: Array<{ email: string; role: string; expired: boolean }>;
+    };
+    // The owner first, then by when each came.
+    expect(people.members.map((m) => [m.email, m.role, m.status])).toEqual([
+      ['partner@demo.ru', 'ADMIN', 'active'],
+      ['accountant@demo.ru', 'ACCOUNTANT', 'active'],
+      ['manager@demo.ru', 'MANAGER', 'active'],
+      ['viewer@demo.ru', 'VIEWER', 'active'],
+    ]);
+    expect(people.invitations).toEqual([
+      expect.objectContaining({ email: OPEN_INVITATION.email, role: OPEN_INVITATION.role, expired: false }),
+    ]);
+    const journal = await request(ctx.app, session, { method: 'GET', url: '/api/journal?size=100' });
+    expect(journal.statusCode).toBe(200);
+    const page = journal.json() as { items: Array<{ at: string; action: string; actor: { email: string } | null }> };
+    expect(page.items[0]).toMatchObject({ action: 'member.invited', actor: { email: 'partner@demo.ru' } });
+    expect(new Set(page.items.map((e) => e.actor?.email))).toEqual(
+      new Set(['partner@demo.ru', 'manager@demo.ru', 'accountant@demo.ru', 'viewer@demo.ru']),
+    );
+  });
+
   it('has an account of the partner with no role, for the access-denied dialog', async () => {
     const { session, me } = await meOf('norole@demo.ru');
     expect(me.memberRole).toBeNull();
