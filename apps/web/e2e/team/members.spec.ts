@@ -49,6 +49,15 @@ async function operatorContext(playwright: { request: { newContext: (o: { baseUR
   return operator;
 }
 
+/** Every call the page makes that its role may not (a 403): a page asks only for what the role may do. */
+function recordRefusals(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  return refused;
+}
+
 async function openMembers(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Профиль пользователя' }).click();
   await page.getByRole('menuitem', { name: 'Сотрудники' }).click();
@@ -107,6 +116,7 @@ test('the administrator invites a manager, who accepts from the letter and lands
   const link = await invitationLink(operator, email);
   const context = await browser.newContext();
   const manager = await context.newPage();
+  const refused = recordRefusals(manager);
   await manager.goto(link);
   await expect(manager.getByRole('heading', { name: INVITATION_PAGE_TEXTS.title })).toBeVisible();
   await expect(manager.getByText(company)).toBeVisible();
@@ -135,9 +145,14 @@ test('the administrator invites a manager, who accepts from the letter and lands
   await expect(profileMenu.getByRole('menuitem', { name: 'Токен API' })).toHaveCount(0);
   await manager.keyboard.press('Escape');
   await expect(manager.getByRole('link', { name: /^Сумма за текущий месяц/ })).toHaveCount(0);
-  // Typing the address leads back to the Market.
+  // Typing the address leads back to the Market; the pages of money too, without asking for it.
   await manager.goto('/#/office/members');
   await expect(manager).toHaveURL(/#\/service\/list$/);
+  await manager.goto('/#/details');
+  await expect(manager).toHaveURL(/#\/service\/list$/);
+  await manager.goto('/#/client/all');
+  await expect(manager.getByRole('heading', { name: 'Клиенты', level: 1 })).toBeVisible();
+  expect(refused).toEqual([]);
 
   // The administrator sees the manager among the people, the invitation gone.
   await page.reload();
@@ -171,6 +186,7 @@ test('a person with an account signs in from the invitation, comes back to accep
 
   const context = await browser.newContext();
   const person = await context.newPage();
+  const refused = recordRefusals(person);
   await person.goto(link);
   await expect(person.getByText(MEMBER_ROLE_LABELS.ACCOUNTANT)).toBeVisible();
   await expect(person.getByLabel(INVITATION_PAGE_TEXTS.password)).toHaveCount(0);
@@ -192,6 +208,12 @@ test('a person with an account signs in from the invitation, comes back to accep
   await expect(menu.getByRole('link', { name: 'Калькуляторы' })).toHaveCount(0);
   await person.goto('/#/service/list');
   await expect(person).toHaveURL(/#\/invoices$/);
+  // A first load of the Market's address: the early request for its desks is not made for an accountant.
+  await person.goto('about:blank');
+  await person.goto('/#/service/list');
+  await expect(person).toHaveURL(/#\/invoices$/);
+  await expect(person.getByRole('heading', { name: 'Счета и акты', level: 1 })).toBeVisible();
+  expect(refused).toEqual([]);
   await context.close();
   await operator.dispose();
 });

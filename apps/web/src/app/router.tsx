@@ -7,7 +7,7 @@ import { billingItemsQuery } from '../features/billing/api/billing-items';
 import { CUSTOMER_LIST_START, customersQuery } from '../features/clients/api/customers';
 import { billingMonthFromParams } from '../lib/billing-month';
 import { queryClient } from '../lib/query-client';
-import type { RouteHandle } from '../lib/route-access';
+import { prefetchFor, type RouteHandle } from '../lib/route-access';
 import { meQuery, participationQuery, runtimeConfigQuery } from '../lib/session';
 import { deskQuery, MARKET_DESKS } from '../lib/shared-queries';
 import { RootLayout } from './root-layout';
@@ -272,10 +272,10 @@ export const router = createHashRouter([
             path: relative('service.list'),
             handle: handle('service.list'),
             // The desks are asked for with the session, not after the shell and the page's code have loaded.
-            loader: () => {
-              for (const desk of MARKET_DESKS) void queryClient.prefetchQuery(deskQuery(desk));
-              return null;
-            },
+            loader: () =>
+              prefetchFor(queryClient, 'service.list', () => {
+                for (const desk of MARKET_DESKS) void queryClient.prefetchQuery(deskQuery(desk));
+              }),
             lazy: () => import('../features/market/market-page').then((m) => ({ Component: m.MarketPage })),
           },
           {
@@ -386,8 +386,7 @@ export const router = createHashRouter([
                 page: 1,
                 pageSize: PAGE_SIZE_DEFAULT,
               } as const;
-              void queryClient.prefetchQuery(billingItemsQuery(start));
-              return null;
+              return prefetchFor(queryClient, 'details', () => void queryClient.prefetchQuery(billingItemsQuery(start)));
             },
             lazy: () => import('../features/billing/billing-details-page').then((m) => ({ Component: m.BillingDetailsPage })),
           },

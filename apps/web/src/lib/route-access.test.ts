@@ -1,7 +1,9 @@
 import { MEMBER_ROLES, type Me, type MemberRole } from '@portal/domain';
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { meQuery } from './session';
 import { paths, type RouteName } from '../config/paths';
-import { partnerStartPage, rolesOf, routeRedirect } from './route-access';
+import { partnerStartPage, prefetchFor, rolesOf, routeRedirect } from './route-access';
 import { aMe } from '../test-fixtures/me';
 
 const me = (...authorities: string[]): Me => aMe(authorities);
@@ -224,6 +226,44 @@ describe('routeRedirect: a person of a partner opens only what its role may (iss
         expect(landed, `${user.memberRole ?? '-'} ${name} → ${target}`).toBeDefined();
         if (landed) expect(open(user, landed), `${user.memberRole ?? '-'} ${name} → ${target}`).toBe(true);
       }
+    }
+  });
+});
+
+describe('prefetchFor: a route loader asks early only for a person who may open the route', () => {
+  const clientWith = (who: Me | null) => {
+    const client = new QueryClient();
+    client.setQueryData(meQuery.queryKey, who);
+    return client;
+  };
+
+  it('asks for the Market’s desks for a manager, not for an accountant, and nothing for nobody signed in', () => {
+    for (const [who, asked] of [
+      [partnerOf('MANAGER'), true],
+      [partnerOf('ACCOUNTANT'), false],
+      [null, false],
+    ] as const) {
+      const prefetch = vi.fn();
+      prefetchFor(clientWith(who), 'service.list', prefetch);
+      expect(prefetch, who?.memberRole ?? 'nobody').toHaveBeenCalledTimes(asked ? 1 : 0);
+    }
+  });
+
+  it('waits for GET /api/me when it is not known yet', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    try {
+      const prefetch = vi.fn();
+      prefetchFor(new QueryClient(), 'details', prefetch);
+      await Promise.resolve();
+      expect(prefetch).not.toHaveBeenCalled();
+      answer(new Response(JSON.stringify(partnerOf('VIEWER'))));
+      await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });

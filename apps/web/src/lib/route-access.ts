@@ -4,8 +4,10 @@
  * page renders (document 1 §4 and §6, document 2 §2 and §6).
  */
 import { hasAuthority, type Me, type Right } from '@portal/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMatches } from './router';
-import { paths, type RouteAccess, type RouteRole } from '../config/paths';
+import { meQuery } from './session';
+import { paths, type RouteAccess, type RouteName, type RouteRole } from '../config/paths';
 
 /** The handle every route of the router carries (app/router.tsx builds it from config/paths.ts). */
 export type RouteHandle = { title: string; access: RouteAccess; right?: Right };
@@ -84,4 +86,19 @@ export function useRouteHandle(): RouteHandle | undefined {
 /** The access of the deepest matched route that declares one; undefined (so: nobody) when none does. */
 export function useRouteAccess(): RouteAccess | undefined {
   return useRouteHandle()?.access;
+}
+
+/**
+ * A route loader's early request (the page's first answer asked for with the session), made only for a person whose
+ * role may open the route: one who may not is sent away by the guard, and the request would only earn a 403. Who is
+ * signed in is the cached GET /api/me, or its answer once it comes (the office asks for it beside the loaders).
+ */
+export function prefetchFor(client: QueryClient, name: RouteName, prefetch: () => void): null {
+  const run = (me: Me | null) => {
+    if (me && routeRedirect(me, paths[name].access, paths[name].right) === null) prefetch();
+  };
+  const cached = client.getQueryData(meQuery.queryKey);
+  if (cached !== undefined) run(cached);
+  else client.ensureQueryData(meQuery).then(run, () => undefined);
+  return null;
 }
