@@ -31,6 +31,7 @@ import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/e
 import { useToast } from '../../components/toast/toast-provider';
 import { paths } from '../../config/paths';
 import { pollUntil } from '../../lib/poll';
+import { useCan } from '../../lib/rights';
 import { participationQuery } from '../../lib/session';
 import { changeLock, fetchLock } from './api/partners';
 import { CODE_AND_ADDRESS_COLUMNS, PartnerTable } from './components/partner-table';
@@ -52,6 +53,7 @@ export function PartnersPage() {
   const participation = useQuery(participationQuery);
   const exchangeId = participation.data?.uniqueExchangeId ?? '';
   const [request, setRequest] = useState<LockRequest | null>(null);
+  const mayLock = useCan('locks');
   const [updating, setUpdating] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
@@ -134,7 +136,8 @@ export function PartnersPage() {
       labelHidden: true,
       render: (row) => {
         const action = actionFor(statusOf(row));
-        if (!action) return null;
+        // Blocking and unblocking are the «locks» right's (a distributor's «Только просмотр» reads the list only).
+        if (!action || !mayLock) return null;
         const label = `${action === 'revoke' ? DISTRIBUTOR_TEXTS.block : DISTRIBUTOR_TEXTS.unblock}: ${row.name}`;
         return (
           <IconButton size="small" aria-label={label} title={label} onClick={() => setRequest({ partner: row, action })}>
