@@ -69,7 +69,7 @@ export const MEMBER_ROLE_DESCRIPTIONS: Record<MemberRole, string> = {
 
 export const INVITATION_PAGE_TEXTS = {
   title: 'Приглашение в организацию',
-  lead: 'Вас приглашают работать в кабинете партнера портала 1С:ГРМ.',
+  lead: 'Вас приглашают работать в кабинете организации на портале партнеров 1С:ГРМ.',
   organisation: 'Организация',
   email: 'E-mail',
   role: 'Роль',
