@@ -2,7 +2,8 @@
  * «Журнал действий» (issue 32): the demo partner's accountant signs an act in «Счета и акты» and finds no Market to
  * order from; the administrator opens the journal from the profile menu, finds the accountant's signature with who,
  * when and from where, narrows the journal to that person and exports it to Excel, read back here; the vendor's
- * operator finds the same entry in the partner's journal from «Заявки партнеров».
+ * operator finds the same entry in the partner's journal from «Заявки партнеров». A read-only person reads the clients,
+ * a subscription and the invoices with no button that would change anything.
  * The act is one of the demo partner's not yet signed, read from the API: one already accepted by silence first (the
  * act refusal journey takes only acts still awaiting their partner).
  */
@@ -20,6 +21,7 @@ import {
   type JournalPage,
   type Me,
   type PartnerInvoiceList,
+  type SubscriptionList,
 } from '@portal/domain';
 import { expect, getJson, loginAs, test } from '../fixtures';
 
@@ -166,4 +168,52 @@ test('the accountant signs an act without a Market; the administrator finds, fil
   );
   expect(await seriousViolations(operator)).toEqual([]);
   await operatorContext.close();
+});
+
+test('a read-only person reads the clients, a subscription and the invoices without a button that changes anything', async ({ page }) => {
+  await loginAs(page, 'viewer@demo.ru');
+  await expect(page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Клиенты' })).toBeVisible();
+  expect((await getJson<Me>(page.request, '/api/me')).memberRole).toBe('VIEWER');
+
+  // The clients: the list and its exports, no registration or editing.
+  await page.goto('/#/client/all');
+  const clients = page.getByRole('table', { name: 'Клиенты' });
+  await expect(clients.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'XLSX' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Новый клиент' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Разделы клиентов' }).getByRole('link')).toHaveText([
+    'Клиенты',
+    'Платные подписки',
+    'Пробный период',
+    'Заказы',
+  ]);
+  await expect(clients.getByRole('button', { name: /^Редактировать/ })).toHaveCount(0);
+  await expect(clients.getByRole('button', { name: 'Указать ИНН' })).toHaveCount(0);
+
+  // A working subscription: its card and its detail read, nothing offered to change, add or delete.
+  const { items } = await getJson<SubscriptionList>(page.request, '/api/subscriptions?filter=paid&pageSize=100');
+  const working = items.find((item) => item.deployStatus === 'DEPLOYED');
+  if (!working) throw new Error('The demo partner has no working paid subscription');
+  await page.goto(`/#/client/detail/${working.customerId}`);
+  await expect(page.getByRole('heading', { name: 'Карточка клиента', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: working.serviceName }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Редактировать' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Изменить подписку' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: /^Подключить: / })).toHaveCount(0);
+  await page.goto(`/#/client/detail/${working.customerId}?subscriptionId=${working.subscriptionId}`);
+  await expect(page.getByRole('heading', { name: working.serviceName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Опции подписки' })).toBeVisible();
+  await expect(page.getByTestId('comment-text')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Изменить/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /удален|Удалить/ })).toHaveCount(0);
+
+  // «Счета и акты»: the invoices, their documents and where each act stands, no decision.
+  await page.goto('/#/invoices');
+  await expect(page.getByRole('heading', { name: INVOICING_TEXTS.title, level: 1 })).toBeVisible();
+  const [latest] = (await getJson<PartnerInvoiceList>(page.request, '/api/invoices?pageSize=1')).items;
+  if (!latest) throw new Error('The demo partner has no closed month');
+  const latestRow = page.getByRole('row').filter({ hasText: INVOICING_TEXTS.invoiceOf(latest.number, latest.issuedOn) });
+  await expect(latestRow.getByRole('link', { name: `${INVOICING_TEXTS.actPdf} № ${latest.number}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: INVOICING_TEXTS.signAct })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: INVOICING_TEXTS.refuseAct })).toHaveCount(0);
 });
