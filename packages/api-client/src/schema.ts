@@ -1140,6 +1140,8 @@ export interface paths {
                             authorities: {
                                 authority: string;
                             }[];
+                            memberRole: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "VIEWER") | null;
+                            rights: ("view" | "clients" | "orders" | "leads" | "billing" | "acts" | "support" | "locks" | "profile" | "people" | "tokens" | "webhooks" | "journal")[];
                         };
                     };
                 };
@@ -5676,7 +5678,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Когда токен выпущен и когда использовался */
+        /** Когда свой токен выпущен и когда использовался; токены сотрудников организации с владельцами и ролями */
         get: {
             parameters: {
                 query?: never;
@@ -5696,14 +5698,110 @@ export interface paths {
                             issued: boolean;
                             issuedAt: string | null;
                             lastUsedAt: string | null;
+                            tokens: {
+                                /** Format: uuid */
+                                id: string;
+                                owner: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string | null;
+                                    email: string;
+                                };
+                                /** @enum {string} */
+                                role: "ADMIN" | "MANAGER" | "ACCOUNTANT" | "VIEWER";
+                                issuedAt: string;
+                                lastUsedAt: string | null;
+                                own: boolean;
+                                ownerSuspended: boolean;
+                            }[];
                         };
                     };
                 };
             };
         };
         put?: never;
-        /** Выпустить токен API (прежний перестает действовать) */
+        /** Выпустить токен API (прежний перестает действовать); роль токена — не выше своей, по умолчанию своя */
         post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role?: "ADMIN" | "MANAGER" | "ACCOUNTANT" | "VIEWER";
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            jwt: string;
+                            issuedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-v2-token/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Отозвать токен API сотрудника организации */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Сотрудники организации, открытые приглашения и роли, которые она предлагает */
+        get: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -5719,8 +5817,445 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            jwt: string;
-                            issuedAt: string;
+                            members: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                                surname: string | null;
+                                email: string;
+                                /** @enum {string} */
+                                role: "ADMIN" | "MANAGER" | "ACCOUNTANT" | "VIEWER";
+                                secondFactor: boolean;
+                                lastLoginAt: string | null;
+                                /** @enum {string} */
+                                status: "active" | "suspended";
+                                isSelf: boolean;
+                            }[];
+                            invitations: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "ADMIN" | "MANAGER" | "ACCOUNTANT" | "VIEWER";
+                                invitedBy: string | null;
+                                sentAt: string;
+                                expiresAt: string;
+                                expired: boolean;
+                            }[];
+                            roles: ("ADMIN" | "MANAGER" | "ACCOUNTANT" | "VIEWER")[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Пригласить сотрудника по e-mail (открытое приглашение на этот адрес отправляется заново) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {string} */
+                        role: "ADMIN" | "MANAGER" | "ACCOUNTANT" | "VIEWER";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "ADMIN" | "MANAGER" | "ACCOUNTANT" | "VIEWER";
+                            invitedBy: string | null;
+                            sentAt: string;
+                            expiresAt: string;
+                            expired: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Отправить приглашение еще раз: новая ссылка, срок — снова 7 дней */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "ADMIN" | "MANAGER" | "ACCOUNTANT" | "VIEWER";
+                            invitedBy: string | null;
+                            sentAt: string;
+                            expiresAt: string;
+                            expired: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Отозвать приглашение */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Удалить сотрудника из организации (учетная запись остается, сеансы и токен API завершаются) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Изменить роль сотрудника */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        role: "ADMIN" | "MANAGER" | "ACCOUNTANT" | "VIEWER";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string | null;
+                            surname: string | null;
+                            email: string;
+                            /** @enum {string} */
+                            role: "ADMIN" | "MANAGER" | "ACCOUNTANT" | "VIEWER";
+                            secondFactor: boolean;
+                            lastLoginAt: string | null;
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            isSelf: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/members/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Приостановить сотрудника: его сеансы завершаются, токен API не действует до восстановления */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string | null;
+                            surname: string | null;
+                            email: string;
+                            /** @enum {string} */
+                            role: "ADMIN" | "MANAGER" | "ACCOUNTANT" | "VIEWER";
+                            secondFactor: boolean;
+                            lastLoginAt: string | null;
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            isSelf: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Восстановить приостановленного сотрудника */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string | null;
+                            surname: string | null;
+                            email: string;
+                            /** @enum {string} */
+                            role: "ADMIN" | "MANAGER" | "ACCOUNTANT" | "VIEWER";
+                            secondFactor: boolean;
+                            lastLoginAt: string | null;
+                            /** @enum {string} */
+                            status: "active" | "suspended";
+                            isSelf: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Приглашение по ссылке из письма: организация, адрес, роль */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organisation: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "ADMIN" | "MANAGER" | "ACCOUNTANT" | "VIEWER";
+                            accountExists: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Принять приглашение: без входа — с именем, паролем и адресом приглашения (создается учетная запись и открывается сеанс); после входа — без тела, учетной записью с адресом приглашения */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        surname?: string;
+                        password?: string;
+                        email?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            csrfToken: string;
                         };
                     };
                 };
@@ -5758,7 +6293,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
-                            events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue")[];
+                            events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "member.added" | "member.removed")[];
                             secret: string;
                             createdAt: string;
                         }[];
@@ -5779,7 +6314,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         url: string;
-                        events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue")[];
+                        events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "member.added" | "member.removed")[];
                     };
                 };
             };
@@ -5793,7 +6328,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
-                            events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue")[];
+                            events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "member.added" | "member.removed")[];
                             secret: string;
                             createdAt: string;
                         };
@@ -5829,7 +6364,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         url: string;
-                        events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue")[];
+                        events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "member.added" | "member.removed")[];
                     };
                 };
             };
@@ -5843,7 +6378,7 @@ export interface paths {
                         "application/json": {
                             id: string;
                             url: string;
-                            events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue")[];
+                            events: ("subscription.deployed" | "subscription.deployment_failed" | "subscription.deleted" | "trial.ending" | "billing.month_closed" | "invoice.issued" | "invoice.paid" | "invoice.overdue" | "member.added" | "member.removed")[];
                             secret: string;
                             createdAt: string;
                         };
@@ -9280,6 +9815,234 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Журнал действий организации
+         * @description Кто, когда, с какого адреса и что изменил; новые записи первыми, страницами (page с 0, size). Фильтры: actor — сотрудник (id учетной записи), action — действие, from и to — календарные дни по московскому времени (оба включительно).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    actor?: string;
+                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                    from?: string;
+                    to?: string;
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                viaToken: boolean;
+                                ipAddress: string | null;
+                                /** @enum {string} */
+                                action: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                                subjectType: string;
+                                subjectId: string | null;
+                                subjectLabel: string | null;
+                                changes: {
+                                    field: string;
+                                    before: string | null;
+                                    after: string | null;
+                                }[];
+                            }[];
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/journal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Выгрузить журнал действий в XLSX
+         * @description Все записи, подходящие под фильтры (не более 100000). Фильтры: actor — сотрудник (id учетной записи), action — действие, from и to — календарные дни по московскому времени (оба включительно).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    actor?: string;
+                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/partners/{partnerId}/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Журнал действий партнера
+         * @description Фильтры: actor — сотрудник (id учетной записи), action — действие, from и to — календарные дни по московскому времени (оба включительно).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    actor?: string;
+                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                    from?: string;
+                    to?: string;
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path: {
+                    partnerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    email: string;
+                                } | null;
+                                viaToken: boolean;
+                                ipAddress: string | null;
+                                /** @enum {string} */
+                                action: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                                subjectType: string;
+                                subjectId: string | null;
+                                subjectLabel: string | null;
+                                changes: {
+                                    field: string;
+                                    before: string | null;
+                                    after: string | null;
+                                }[];
+                            }[];
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/partners/{partnerId}/journal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Выгрузить журнал действий партнера в XLSX
+         * @description Фильтры: actor — сотрудник (id учетной записи), action — действие, from и to — календарные дни по московскому времени (оба включительно).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    actor?: string;
+                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    partnerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
