@@ -9,10 +9,14 @@
  * writing, about 2 s): for each page, the chunks it loads first beyond the entry (its layout's too, as the budget
  * script counts them); for each dialog or part loaded on use, its chunks. It then merges, greedily, the two chunks
  * whose merge lowers the pages' total cost most: a merge saves a file (its bytes and its wait) on every page that
- * loads both and adds one chunk's bytes to every page that loads only the other; no merge may make a page grow over
- * its budget. It stops when no merge helps. The chunks of a lazy import's own module (their names and manifest keys)
- * are left as the bundler makes them, and two chunks are not merged when one reaches the other through a third (the
- * merged chunk and the third would import each other). The build fails if the entry ends up importing a planned chunk.
+ * loads both and adds to every page that loads only one the other chunk and what that chunk imports that the page
+ * does not load yet (a merged chunk imports what each of its parts imports); no merge may make a page grow over its
+ * budget. The merge found best by that estimate is then weighed exactly (the gzip of the merged code, at the budget
+ * script's level, and each page's chunks found again through the imports) and refused when it makes a page grow over
+ * its budget or costs more than it saves. It stops when no merge helps. The chunks of a lazy import's own module (their
+ * names and manifest keys) are left as the bundler makes them, and two chunks are not merged when one reaches the other
+ * through a third (the merged chunk and the third would import each other). The build fails if the entry ends up
+ * importing a planned chunk.
  *
  * What the entry imports is one chunk (`app`): every page needs all of it before anything else, and the bundler's own
  * split made it 11 files, each a request of its own ahead of the first paint.
@@ -22,7 +26,7 @@ import type { OutputChunk, RolldownPluginOption } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** A layout route and the lazy pages rendered inside it (scripts/web-bundle-sizes.mjs, LAYOUTS). */
-export type PageLayout = { layout: string; pages: RegExp };
+export type PageLayout = { layout: string; pages: RegExp; parent?: string };
 
 /** What a file costs beyond its code, gzip bytes: its import/export lines, a compression window without context. */
 const FILE_BYTES = 350;
@@ -97,6 +101,9 @@ async function automaticChunks({ root, entry, treeshake, plugins }: ChunkPlanOpt
 
 type Group = { files: string[]; modules: string[]; loads: Uint8Array; gzip: number; fixed: boolean };
 
+/** Gzip bytes as the budget script weighs them (level 9). */
+const gzipSize = (code: string) => zlib.gzipSync(code, { level: 9 }).length;
+
 function planChunks({ root, layouts, pageBudget }: ChunkPlanOptions, chunks: OutputChunk[]): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (file: string, into = new Set<string>()) => {
@@ -112,8 +119,12 @@ function planChunks({ root, layouts, pageBudget }: ChunkPlanOptions, chunks: Out
   const rel = (id: string | null) => (id?.startsWith(root) ? id.slice(root.length) : (id ?? ''));
   const fileOf = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [rel(chunk.facadeModuleId), chunk.fileName]));
   const layoutKeys = new Set(layouts.map((l) => l.layout));
+  /** A group's code as one file: the build's merged chunk is a little smaller (no imports between its parts). */
+  const codeOf = (files: string[]) => files.map((file) => byFile.get(file)?.code ?? '').join('\n');
 
-  // What each lazy import loads beyond the entry: a route's page with its layout, or a dialog or part on use.
+  // What each lazy import loads first: a route's page with its layout (and that layout's own layout), or a dialog or
+  // part on use. These are its roots; what it loads is everything they import, recomputed as chunks merge (a merged
+  // chunk imports what each of its parts imports, so a page that needs one part loads the others' imports too).
   const lazy = chunks.filter((chunk) => chunk.isDynamicEntry);
   const loads = lazy.map((chunk) => {
     const key = rel(chunk.facadeModuleId);
@@ -122,16 +133,15 @@ function planChunks({ root, layouts, pageBudget }: ChunkPlanOptions, chunks: Out
       /^src\/(?:features|app\/routes)\//.test(key) &&
       !layoutKeys.has(key) &&
       [...initial].some((file) => byFile.get(file)?.dynamicImports.includes(chunk.fileName));
-    const files = closure(chunk.fileName);
-    const layout = isRoute ? layouts.find((l) => l.pages.test(key))?.layout : undefined;
-    const layoutFile = layout ? fileOf.get(layout) : undefined;
-    if (layoutFile) closure(layoutFile, files);
-    for (const file of initial) files.delete(file);
-    return { files, weight: isRoute ? 1 : ON_USE_WEIGHT, isRoute };
+    const layout = isRoute ? layouts.find((l) => l.pages.test(key)) : undefined;
+    const roots = [chunk.fileName, layout?.layout, layout?.parent]
+      .map((file) => (file === chunk.fileName ? file : file ? fileOf.get(file) : undefined))
+      .filter((file): file is string => file !== undefined && !initial.has(file));
+    return { roots, weight: isRoute ? 1 : ON_USE_WEIGHT, isRoute };
   });
   const weights = loads.map((load) => load.weight);
-  const gzipOf = (chunk: OutputChunk) => zlib.gzipSync(chunk.code).length;
-  const entryGzip = [...initial].reduce((sum, file) => sum + gzipOf(byFile.get(file) as OutputChunk), 0);
+  // The entry's files become one chunk (`app`): weighed as one.
+  const entryGzip = gzipSize(codeOf([...initial]));
 
   const lazyFiles = new Set(lazy.map((chunk) => chunk.fileName));
   let groups: Group[] = chunks
@@ -139,32 +149,10 @@ function planChunks({ root, layouts, pageBudget }: ChunkPlanOptions, chunks: Out
     .map((chunk) => ({
       files: [chunk.fileName],
       modules: chunk.moduleIds,
-      loads: Uint8Array.from(loads, (load) => (load.files.has(chunk.fileName) ? 1 : 0)),
-      gzip: gzipOf(chunk),
+      loads: new Uint8Array(loads.length),
+      gzip: gzipSize(chunk.code),
       fixed: lazyFiles.has(chunk.fileName),
     }));
-  /** Each page's weight as the budget script counts it: the entry and every chunk the page loads first. */
-  const pageGzip = loads.map((load, i) =>
-    load.isRoute ? groups.reduce((sum, group) => sum + (group.loads[i] ? group.gzip : 0), entryGzip) : 0,
-  );
-
-  /** A page's weight after a and b become one file. */
-  const pageGzipAfter = (a: Group, b: Group, i: number) =>
-    (pageGzip[i] ?? 0) + (a.loads[i] && b.loads[i] ? -FILE_BYTES : a.loads[i] ? b.gzip : b.loads[i] ? a.gzip : 0);
-  /** The change of the loads' total cost if a and b were one file; null when a page would grow over its budget. */
-  const mergeCost = (a: Group, b: Group) => {
-    let cost = 0;
-    for (const [i, weight] of weights.entries()) {
-      if (a.loads[i] && b.loads[i]) {
-        cost -= (FILE_BYTES + FILE_WAIT_BYTES) * weight;
-        continue;
-      }
-      if (!a.loads[i] && !b.loads[i]) continue;
-      cost += (a.loads[i] ? b.gzip : a.gzip) * weight;
-      if (loads[i]?.isRoute && pageGzipAfter(a, b, i) > pageBudget) return null;
-    }
-    return cost;
-  };
   const groupOf = new Map<string, Group>();
   for (const group of groups) for (const file of group.files) groupOf.set(file, group);
   const next = (group: Group) => {
@@ -176,6 +164,66 @@ function planChunks({ root, layouts, pageBudget }: ChunkPlanOptions, chunks: Out
       }
     }
     return out;
+  };
+  /** The groups a group needs before it runs: itself and its imports, transitively. */
+  const reach = (group: Group, into = new Set<Group>()) => {
+    if (into.has(group)) return into;
+    into.add(group);
+    for (const target of next(group)) reach(target, into);
+    return into;
+  };
+  /** Sets every group's loads (which lazy imports load it first) from the current groups and their imports. */
+  const markLoads = () => {
+    for (const group of groups) group.loads.fill(0);
+    for (const [i, load] of loads.entries()) {
+      const loaded = new Set<Group>();
+      for (const file of load.roots) {
+        const group = groupOf.get(file);
+        if (group) reach(group, loaded);
+      }
+      for (const group of loaded) group.loads[i] = 1;
+    }
+  };
+  /** Each load's weight: for a page, as the budget script counts it (the entry and every chunk it loads first). */
+  const weigh = () =>
+    loads.map((load, i) => groups.reduce((sum, group) => sum + (group.loads[i] ? group.gzip : 0), load.isRoute ? entryGzip : 0));
+  markLoads();
+  let loadGzip = weigh();
+
+  /**
+   * What merging b into a file with a adds to load i when it loads a but not b: b and what b imports that it does
+   * not load yet. Depends on b and i only; computed once per round.
+   */
+  let added = new Map<Group, Float64Array>();
+  const addedBy = (group: Group) => {
+    let out = added.get(group);
+    if (!out) {
+      out = new Float64Array(loads.length);
+      const needs = [...reach(group)];
+      for (const i of loads.keys()) for (const target of needs) if (!target.loads[i]) out[i] = (out[i] ?? 0) + target.gzip;
+      added.set(group, out);
+    }
+    return out;
+  };
+  /**
+   * The estimated change of the loads' total cost if a and b were one file (a file's bytes saved per merge estimated
+   * as FILE_BYTES); null when a page would grow over its budget. The chosen merge is then weighed exactly.
+   */
+  const mergeCost = (a: Group, b: Group) => {
+    let cost = 0;
+    const addA = addedBy(a);
+    const addB = addedBy(b);
+    for (const [i, weight] of weights.entries()) {
+      if (a.loads[i] && b.loads[i]) {
+        cost -= (FILE_BYTES + FILE_WAIT_BYTES) * weight;
+        continue;
+      }
+      if (!a.loads[i] && !b.loads[i]) continue;
+      const grows = (a.loads[i] ? addB[i] : addA[i]) ?? 0;
+      cost += grows * weight;
+      if (loads[i]?.isRoute && (loadGzip[i] ?? 0) + grows - FILE_BYTES > pageBudget) return null;
+    }
+    return cost;
   };
   /** Whether b is reached from a through another group: merged, they and that group would import each other. */
   const reachesThroughOthers = (a: Group, b: Group) => {
@@ -193,6 +241,7 @@ function planChunks({ root, layouts, pageBudget }: ChunkPlanOptions, chunks: Out
   const refused = new Set<string>();
   const pair = (a: Group, b: Group) => `${a.files[0]} ${b.files[0]}`;
   for (;;) {
+    added = new Map();
     let best: [Group, Group] | null = null;
     let bestCost = 0;
     const open = groups.filter((group) => !group.fixed);
@@ -205,22 +254,37 @@ function planChunks({ root, layouts, pageBudget }: ChunkPlanOptions, chunks: Out
     }
     if (!best) break;
     const [a, b] = best;
-    if (reachesThroughOthers(a, b) || reachesThroughOthers(b, a)) {
-      refused.add(pair(a, b));
-      continue;
-    }
-    for (const i of pageGzip.keys()) if (loads[i]?.isRoute) pageGzip[i] = pageGzipAfter(a, b, i);
+    refused.add(pair(a, b));
+    if (reachesThroughOthers(a, b) || reachesThroughOthers(b, a)) continue;
+    // The merge, weighed exactly: the merged file's own gzip, and every load's chunks found again through the imports.
+    const files = [...a.files, ...b.files];
     const merged: Group = {
-      files: [...a.files, ...b.files],
+      files,
       modules: [...a.modules, ...b.modules],
-      loads: a.loads.map((x, i) => x | (b.loads[i] ?? 0)),
-      gzip: a.gzip + b.gzip - FILE_BYTES,
+      loads: new Uint8Array(loads.length),
+      gzip: gzipSize(codeOf(files)),
       fixed: false,
     };
-    for (const file of merged.files) groupOf.set(file, merged);
+    const both = loads.map((_, i) => (a.loads[i] && b.loads[i] ? 1 : 0));
+    const before = groups;
     groups = [...groups.filter((group) => group !== a && group !== b), merged];
+    for (const file of files) groupOf.set(file, merged);
+    markLoads();
+    const after = weigh();
+    const cost = weights.reduce(
+      (sum, weight, i) => sum + weight * ((after[i] ?? 0) - (loadGzip[i] ?? 0) - (both[i] ? FILE_WAIT_BYTES : 0)),
+      0,
+    );
+    const overBudget = loads.some((load, i) => load.isRoute && (after[i] ?? 0) > pageBudget && (after[i] ?? 0) > (loadGzip[i] ?? 0));
+    if (cost < 0 && !overBudget) {
+      loadGzip = after;
+      continue;
+    }
+    // Refused: the two stay apart.
+    groups = before;
+    for (const group of [a, b]) for (const file of group.files) groupOf.set(file, group);
+    markLoads();
   }
-
   // Only merged chunks are named: the others stay the bundler's own.
   const plan = new Map<string, string>();
   // The entry's module stays the entry chunk and the bundler's runtime its own chunk: in the group, either would make
