@@ -136,16 +136,18 @@ type Call = {
 };
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-// The pages the issue names first (compared with partner B), then others a person may well ask for (under 50 ms only:
-// partner B's answer to them is often a handful of rows, so a ratio says little).
+// The pages the issue names first, compared with partner B on a period in which B too has a page of entries (the last
+// 30 days hold 4 of its 100: a page of 4 against one of 50 would weigh the rows, not the journal's size). Then other
+// pages a person may well ask for, under 50 ms only: partner B's answer to them is often a handful of rows.
 const CALLS: Call[] = [
   { label: 'first page', query: () => ({}), compared: true, planMustIndex: true },
   { label: 'by person (the busiest)', query: (p) => ({ actor: p.busiest }), compared: true, planMustIndex: true },
   { label: 'by action (customer.edited)', query: () => ({ action: 'customer.edited' }), compared: true, planMustIndex: true },
-  { label: 'by period (last 30 days)', query: () => ({ from: day(30), to: day(0) }), compared: true, planMustIndex: true },
+  { label: 'by period (last 500 days)', query: () => ({ from: day(500), to: day(0) }), compared: true, planMustIndex: true },
   { label: 'page 10 (offset 500)', query: () => ({ page: 10 }) },
   { label: 'by person (the quietest)', query: (p) => ({ actor: p.quietest }), planMustIndex: true },
   { label: 'by action (act.refused, rare)', query: () => ({ action: 'act.refused' }), planMustIndex: true },
+  { label: 'by period (last 30 days)', query: () => ({ from: day(30), to: day(0) }), planMustIndex: true },
   { label: 'by period (7 days, a year ago)', query: () => ({ from: day(372), to: day(365) }), planMustIndex: true },
   { label: 'person + action (rare pair)', query: (p) => ({ actor: p.quietest, action: 'act.signed' }) },
   { label: 'person + action + period', query: (p) => ({ actor: p.busiest, action: 'order.placed', from: day(200), to: day(100) }) },
