@@ -362,7 +362,15 @@ describe('tokens of a partner’s people (issue 32)', () => {
       .where('kind', '=', 'api-token.revoked')
       .execute();
     expect(letters).toEqual([{ subject: 'Токен API отозван' }]);
+    // The journal says who revoked whose token, once (a second try finds nothing and writes nothing).
     expect((await request(ctx.app, partner.session, { method: 'DELETE', url: `/api/api-v2-token/${id}` })).statusCode).toBe(404);
+    const entries = await ctx.app.db
+      .selectFrom('partner_journal')
+      .select(['actor_account_id', 'subject_id', 'subject_label'])
+      .where('partner_id', '=', partner.partnerId ?? '')
+      .where('action', '=', 'token.revoked')
+      .execute();
+    expect(entries).toEqual([{ actor_account_id: partner.accountId, subject_id: id, subject_label: colleague.email }]);
   });
 });
 

@@ -60,7 +60,7 @@ export async function apiTokenRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await revokeApiToken(app.db, app.enqueue, requireCaller(request), request.params.id, app.config.publicUrl);
+      await revokeApiToken(app.db, app.enqueue, requireCaller(request), requestActor(request), request.params.id, app.config.publicUrl);
       return reply.status(204).send(null);
     },
   );

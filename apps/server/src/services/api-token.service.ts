@@ -96,7 +96,14 @@ export async function getApiTokenState(db: Db, caller: Caller): Promise<ApiToken
 }
 
 /** An administrator revokes any token of the organisation's people: it answers 401 from its next call; its owner is told. */
-export async function revokeApiToken(db: Db, enqueue: Enqueue, caller: Caller, id: string, portalUrl: string): Promise<void> {
+export async function revokeApiToken(
+  db: Db,
+  enqueue: Enqueue,
+  caller: Caller,
+  actor: JournalActor | null,
+  id: string,
+  portalUrl: string,
+): Promise<void> {
   if (!caller.partnerId) throw AppError.forbidden();
   const partnerId = caller.partnerId;
   await db.transaction().execute(async (trx) => {
@@ -109,6 +116,13 @@ export async function revokeApiToken(db: Db, enqueue: Enqueue, caller: Caller, i
       subjectType: 'api_token',
       subjectId: id,
       details: { ownerAccountId: revoked.accountId, role: revoked.role },
+    });
+    await recordJournal(trx, actor, {
+      action: 'token.revoked',
+      subjectType: 'api_token',
+      subjectId: id,
+      subjectLabel: revoked.email,
+      changes: [{ field: MEMBER_FIELD_LABELS.role, before: MEMBER_ROLE_LABELS[revoked.role], after: null }],
     });
   });
 }
