@@ -9837,7 +9837,7 @@ export interface paths {
             parameters: {
                 query?: {
                     actor?: string;
-                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
                     from?: string;
                     to?: string;
                     page?: number;
@@ -9868,7 +9868,7 @@ export interface paths {
                                 viaToken: boolean;
                                 ipAddress: string | null;
                                 /** @enum {string} */
-                                action: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                                action: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
                                 subjectType: string;
                                 subjectId: string | null;
                                 subjectLabel: string | null;
@@ -9907,7 +9907,7 @@ export interface paths {
             parameters: {
                 query?: {
                     actor?: string;
-                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
                     from?: string;
                     to?: string;
                 };
@@ -9949,7 +9949,7 @@ export interface paths {
             parameters: {
                 query?: {
                     actor?: string;
-                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
                     from?: string;
                     to?: string;
                     page?: number;
@@ -9982,7 +9982,7 @@ export interface paths {
                                 viaToken: boolean;
                                 ipAddress: string | null;
                                 /** @enum {string} */
-                                action: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                                action: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
                                 subjectType: string;
                                 subjectId: string | null;
                                 subjectLabel: string | null;
@@ -10021,7 +10021,7 @@ export interface paths {
             parameters: {
                 query?: {
                     actor?: string;
-                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
                     from?: string;
                     to?: string;
                 };
