@@ -28,7 +28,7 @@ const SMALL = 100;
 /** Entries are written about this many at a time (one statement for a group of partners). */
 const ENTRIES_PER_STATEMENT = 100_000;
 
-/** How often each action happens, in entries per hundred: orders and client edits most, acts and people rarely. */
+/** How often each action happens, relative to the others: orders and client edits most, acts and people rarely. */
 const ACTION_WEIGHTS: Record<JournalAction, number> = {
   'customer.registered': 10,
   'customer.edited': 20,
@@ -39,6 +39,7 @@ const ACTION_WEIGHTS: Record<JournalAction, number> = {
   'act.signed': 3,
   'act.refused': 1,
   'token.issued': 1,
+  'token.revoked': 1,
   'webhook.changed': 1,
   'profile.edited': 2,
   'member.invited': 2,
