@@ -1,22 +1,33 @@
 /**
  * «Сотрудники» (issue 32): an administrator invites a manager, who accepts from the letter in the operator's outbox,
- * sets a password and lands signed in on the Market without «Сотрудники»; a person with an account signs in from the
- * invitation and comes back to accept; the administrator changes a role and removes a person, and cannot demote the
- * last administrator.
+ * sets a password, lands signed in on the Market without «Сотрудники» and orders for a client; the administrator finds
+ * that order in «Журнал действий» narrowed to the manager and in its Excel export. A person with an account signs in
+ * from the invitation and comes back to accept; the administrator changes a role and removes a person, and cannot
+ * demote the last administrator.
  */
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import {
+  completeInn,
+  dayKeyOf,
   INVITATION_PAGE_TEXTS,
+  JOURNAL_ACTION_LABELS,
+  JOURNAL_EXPORT,
+  JOURNAL_PAGE_TEXTS,
+  JOURNAL_SUBJECTS,
   MEMBER_ROLE_LABELS,
   MEMBERS_PAGE_TEXTS,
   MESSAGES,
+  ORDER_MESSAGES,
   TEAM_ERRORS,
   type MemberList,
   type MemberRole,
   type Me,
 } from '@portal/domain';
 import { csrfHeader, DEMO_PASSWORD, expect, getJson, signUpApprovedPartner, test, uniqueEmail } from '../fixtures';
+import { chooseClient } from '../order/order-steps';
 
 const PASSWORD = 'сосна-у-реки-77';
 
@@ -47,6 +58,16 @@ async function operatorContext(playwright: { request: { newContext: (o: { baseUR
   const login = await operator.post('/api/auth/login', { data: { email: 'operator@demo.ru', password: DEMO_PASSWORD } });
   expect(login.status()).toBe(200);
   return operator;
+}
+
+/** The operator confirms a client through the back office's API, as the client would from its letter. */
+async function confirmClient(operator: APIRequestContext, customerId: string): Promise<void> {
+  const csrf = (await operator.storageState()).cookies.find((cookie) => cookie.name === 'portal_csrf')?.value ?? '';
+  const decision = await operator.post(`/api/backoffice/customers/${customerId}/decision`, {
+    headers: { 'x-csrf-token': decodeURIComponent(csrf) },
+    data: { decision: 'confirm' },
+  });
+  expect(decision.status()).toBe(204);
 }
 
 /** Every call the page makes that its role may not (a 403): a page asks only for what the role may do. */
@@ -81,7 +102,7 @@ async function acceptAsNewPerson(browser: Browser, link: string, email: string, 
   return person;
 }
 
-test('the administrator invites a manager, who accepts from the letter and lands on the Market without «Сотрудники»', async ({
+test('the administrator invites a manager, who accepts from the letter, lands on the Market without «Сотрудники» and orders; the journal shows the order', async ({
   page,
   browser,
   request,
@@ -154,10 +175,83 @@ test('the administrator invites a manager, who accepts from the letter and lands
   await expect(manager.getByRole('heading', { name: 'Клиенты', level: 1 })).toBeVisible();
   expect(refused).toEqual([]);
 
+  // The manager orders: Kaspersky for a client of this partner's own (no other journey's), registered by the manager
+  // and confirmed by the vendor, both through the API; the order itself through the Market's form.
+  const client = 'ООО «Челябинский металл»';
+  const registered = await manager.request.post('/api/customers', {
+    headers: await csrfHeader(manager),
+    data: { inn: completeInn('744712345'), email: uniqueEmail('client'), phone: '+7 351 200-00-11', responsible: 'Сталев Игорь' },
+  });
+  expect(registered.status()).toBe(201);
+  await confirmClient(operator, ((await registered.json()) as { id: string }).id);
+  await manager.goto('/#/service/list');
+  await manager.getByRole('link', { name: /^Антивирус Касперского/ }).click();
+  await expect(manager.getByRole('heading', { name: 'Форма заказа' })).toBeVisible();
+  await chooseClient(manager, client);
+  await manager.getByLabel('Количество мест', { exact: true }).fill('10');
+  await manager.getByRole('button', { name: 'Заказать' }).click();
+  const confirmation = manager.getByRole('dialog', { name: 'Подтверждение заказа' });
+  await expect(confirmation).toContainText(client);
+  await expect(confirmation).toContainText('10 мест');
+  await confirmation.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(manager.getByRole('dialog', { name: ORDER_MESSAGES.created })).toContainText(ORDER_MESSAGES.createdText);
+  expect(refused).toEqual([]);
+
   // The administrator sees the manager among the people, the invitation gone.
   await page.reload();
   await expect(people.getByRole('row', { name: 'Максим Менеджеров' })).toContainText(email);
   await expect(page.getByText(MEMBERS_PAGE_TEXTS.noInvitations)).toBeVisible();
+
+  // «Журнал действий» from the profile menu, narrowed to the manager: the order is there with who placed it, and
+  // every entry shown is the manager's.
+  const managerId = (await getJson<MemberList>(page.request, '/api/members')).members.find((m) => m.email === email)?.id;
+  if (!managerId) throw new Error(`${email} is not among the people`);
+  await page.getByRole('button', { name: 'Профиль пользователя' }).click();
+  await page.getByRole('menuitem', { name: JOURNAL_PAGE_TEXTS.title }).click();
+  await expect(page).toHaveURL(/#\/office\/journal$/);
+  await expect(page.getByRole('heading', { name: JOURNAL_PAGE_TEXTS.title, level: 1 })).toBeVisible();
+  const filters = page.getByRole('group', { name: JOURNAL_PAGE_TEXTS.filters });
+  await filters.getByLabel(JOURNAL_PAGE_TEXTS.actor).selectOption({ label: `Максим Менеджеров (${email})` });
+  await expect(page).toHaveURL(new RegExp(`#/office/journal\\?actor=${managerId}$`));
+  const journal = page.getByRole('table', { name: JOURNAL_PAGE_TEXTS.title });
+  await expect(journal).not.toHaveAttribute('aria-busy', 'true');
+  const subject = JOURNAL_SUBJECTS.subscription('Антивирус Касперского', client);
+  const order = journal.getByRole('row').filter({ hasText: JOURNAL_ACTION_LABELS['order.placed'] });
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText(subject);
+  await expect(order).toContainText('Максим Менеджеров');
+  await expect(order).toContainText(email);
+  await expect(order).toContainText('10–14 мест: — → 10');
+  for (const text of await journal.getByRole('row').allTextContents()) {
+    if (text.startsWith(JOURNAL_PAGE_TEXTS.columns.at)) continue;
+    expect(text).toContain('Максим Менеджеров');
+  }
+
+  // The export of the same filter, read back: the manager's order is a row of it.
+  const exportLink = page.getByRole('link', { name: JOURNAL_PAGE_TEXTS.export });
+  await expect(exportLink).toHaveAttribute('href', `/api/journal/export?actor=${managerId}`);
+  const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
+  expect(download.suggestedFilename()).toBe(JOURNAL_EXPORT.fileName(dayKeyOf(new Date())));
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet(JOURNAL_EXPORT.sheet);
+  if (!sheet) throw new Error(`No sheet «${JOURNAL_EXPORT.sheet}» in ${download.suggestedFilename()}`);
+  const values = (rowNumber: number) => (sheet.getRow(rowNumber).values as unknown[]).slice(1).map((v) => String(v ?? ''));
+  expect(values(1)).toEqual(Object.values(JOURNAL_EXPORT.columns));
+  const lines = Array.from({ length: sheet.rowCount - 1 }, (_, i) => values(i + 2));
+  for (const line of lines) expect(line[2]).toBe(email);
+  expect(lines.filter((line) => line[5] === JOURNAL_ACTION_LABELS['order.placed'])).toEqual([
+    [
+      expect.any(String),
+      'Максим Менеджеров',
+      email,
+      JOURNAL_EXPORT.no,
+      expect.any(String),
+      JOURNAL_ACTION_LABELS['order.placed'],
+      subject,
+      expect.any(String),
+    ],
+  ]);
 
   // The link is single-use: a second opening shows why, and no form.
   const stranger = await browser.newPage();
