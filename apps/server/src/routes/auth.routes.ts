@@ -8,12 +8,13 @@ import {
   sessionResponseSchema,
   signupRequestSchema,
 } from '@portal/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookies, DEVICE_COOKIE, sessionClient, setDeviceCookie, setSessionCookies } from '../plugins/app/auth.ts';
 import { noteSignIn } from '../services/account-security.service.ts';
-import { checkPassword, logout, signup, startSession } from '../services/auth.service.ts';
+import { signIn } from '../plugins/app/sign-in.ts';
+import { checkPassword, logout, signup } from '../services/auth.service.ts';
 import { passkeyLogin, passkeyLoginOptions, relyingParty } from '../services/passkey.service.ts';
 import { hasSecondFactor, openLoginChallenge, passLoginChallenge } from '../services/second-factor.service.ts';
 
@@ -42,21 +43,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  /** Opens the session of an account that passed every factor, remembers the browser, sets the cookies. */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<{ csrfToken: string }> {
-    const client = sessionClient(request);
-    const session = await startSession(app.db, accountId, app.config.sessionTtlDays, client);
-    setSessionCookies(app, reply, session);
-    const deviceToken = await noteSignIn(
-      app.db,
-      app.enqueue,
-      { accountId: session.accountId, deviceToken: request.cookies[DEVICE_COOKIE], ...client },
-      app.config.publicUrl,
-    );
-    setDeviceCookie(app, reply, deviceToken);
-    return { csrfToken: session.csrfToken };
-  }
-
   api.post(
     '/auth/login',
     {
@@ -68,7 +54,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // With a second factor on, the right password only opens the second step.
       if (await hasSecondFactor(app.db, accountId))
         return { secondFactor: true as const, challenge: await openLoginChallenge(app.db, accountId) };
-      return signIn(request, reply, accountId);
+      return signIn(app, request, reply, accountId);
     },
   );
 
@@ -78,7 +64,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'public', rateLimit: { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs } },
       schema: { tags, body: secondFactorLoginSchema, response: { 200: sessionResponseSchema } },
     },
-    async (request, reply) => signIn(request, reply, await passLoginChallenge(app.db, request.body.challenge, request.body.code)),
+    async (request, reply) => signIn(app, request, reply, await passLoginChallenge(app.db, request.body.challenge, request.body.code)),
   );
 
   // A passwordless sign-in with a passkey (decision 034): it counts as both factors, so it opens the session at once.
@@ -97,7 +83,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'public', rateLimit: { max: app.config.loginRateLimit.max, timeWindow: app.config.loginRateLimit.timeWindowMs } },
       schema: { tags, summary: 'Войти с ключом доступа', body: passkeyLoginSchema, response: { 200: sessionResponseSchema } },
     },
-    async (request, reply) => signIn(request, reply, await passkeyLogin(app.db, request.body, relyingParty(app.config.publicUrl))),
+    async (request, reply) => signIn(app, request, reply, await passkeyLogin(app.db, request.body, relyingParty(app.config.publicUrl))),
   );
 
   api.post('/auth/logout', { config: { access: 'public' }, schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {

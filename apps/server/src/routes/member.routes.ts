@@ -13,12 +13,11 @@ import {
   memberSchema,
   sessionResponseSchema,
 } from '@portal/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEVICE_COOKIE, requireCaller, sessionClient, setDeviceCookie, setSessionCookies } from '../plugins/app/auth.ts';
-import { noteSignIn } from '../services/account-security.service.ts';
-import { startSession } from '../services/auth.service.ts';
+import { requireCaller } from '../plugins/app/auth.ts';
+import { signIn } from '../plugins/app/sign-in.ts';
 import { requestActor } from '../services/journal.service.ts';
 import { ThrottledError } from '../services/login-throttle.ts';
 import {
@@ -198,21 +197,6 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => previewInvitation(app.db, request.params.token),
   );
 
-  /** Opens the session of the account that just joined, exactly as a sign-in does: cookies, the browser remembered. */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<{ csrfToken: string }> {
-    const client = sessionClient(request);
-    const session = await startSession(app.db, accountId, app.config.sessionTtlDays, client);
-    setSessionCookies(app, reply, session);
-    const deviceToken = await noteSignIn(
-      app.db,
-      app.enqueue,
-      { accountId: session.accountId, deviceToken: request.cookies[DEVICE_COOKIE], ...client },
-      app.config.publicUrl,
-    );
-    setDeviceCookie(app, reply, deviceToken);
-    return { csrfToken: session.csrfToken };
-  }
-
   api.post(
     '/invitations/:token/accept',
     {
@@ -234,7 +218,7 @@ export async function invitationRoutes(app: FastifyInstance): Promise<void> {
         address: request.ip,
         portalUrl: app.config.publicUrl,
       });
-      if (accepted.created) return signIn(request, reply, accepted.accountId);
+      if (accepted.created) return signIn(app, request, reply, accepted.accountId);
       return { csrfToken: signedIn?.csrfToken ?? '' };
     },
   );
