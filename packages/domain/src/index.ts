@@ -115,6 +115,7 @@ export * from './invoicing/bank-statement.ts';
 export * from './invoicing/payment-matching.ts';
 export * from './invoicing/invoice-schedule.ts';
 export * from './invoicing/act-state.ts';
+export * from './invoicing/upd/index.ts';
 export * from './invoicing/texts.ts';
 export * from './api/invoicing.ts';
 export * from './invoicing/statement-fixture.ts';
