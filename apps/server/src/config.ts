@@ -1,6 +1,6 @@
 /** Runtime configuration from environment variables, read once at start-up. */
 import path from 'node:path';
-import { API_TOKEN_RATE_LIMIT_PER_MINUTE, SITE_FORM_LIMITS } from '@portal/domain';
+import { API_TOKEN_RATE_LIMIT_PER_MINUTE, SITE_FORM_LIMITS, UPD_VAT_RATES } from '@portal/domain';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from './db/database.ts';
 import { DEFAULT_BOSS_OPTIONS, type BossOptions } from './jobs/boss.ts';
 import { WEBHOOK_TIMEOUT_MS } from './services/webhook-rules.ts';
@@ -79,7 +79,24 @@ export type VendorRequisites = {
   correspondentAccount: string;
   /** The vendor's billing mailbox: the letter of each act refused by a partner goes there (VENDOR_EMAIL). */
   email: string;
+  /** Whole-percent VAT the vendor charges (VENDOR_VAT_RATE), or null for none: the XML УПД is then ДОП «без НДС». */
+  vatRate: number | null;
+  /** Who signs the vendor's documents (VENDOR_SIGNER_POSITION, VENDOR_SIGNER_NAME «Фамилия Имя Отчество»). */
+  signer: { position: string; lastName: string; firstName: string; middleName: string | null };
+  /** The vendor's identifier at its electronic document operator (VENDOR_EDO_ID); else its ИНН and КПП stand in. */
+  participantId: string | null;
 };
+
+/** «Соколов Андрей Викторович» as the format's name parts. */
+function personOf(fullName: string): Omit<VendorRequisites['signer'], 'position'> {
+  const [lastName = '', firstName = '', ...rest] = fullName.trim().split(/\s+/);
+  return { lastName, firstName, middleName: rest.length > 0 ? rest.join(' ') : null };
+}
+
+function vatRateOf(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '' || value.trim().toLowerCase() === 'none') return null;
+  return Number(value);
+}
 
 export type SiteFormLimits = {
   addressSubmissions: number;
@@ -179,6 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       account: env.VENDOR_ACCOUNT ?? '40702810900000012345',
       correspondentAccount: env.VENDOR_CORRESPONDENT_ACCOUNT ?? '30101810400000000225',
       email: env.VENDOR_EMAIL ?? 'billing@1c-cloud.demo',
+      vatRate: vatRateOf(env.VENDOR_VAT_RATE),
+      signer: {
+        position: env.VENDOR_SIGNER_POSITION ?? 'Генеральный директор',
+        ...personOf(env.VENDOR_SIGNER_NAME ?? 'Соколов Андрей Викторович'),
+      },
+      participantId: env.VENDOR_EDO_ID || null,
     },
     ...overrides,
   };
@@ -191,6 +214,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
  */
 export function configProblems(config: Config): string[] {
   const problems: string[] = [];
+  const { vatRate, signer } = config.vendor;
+  if (vatRate !== null && !UPD_VAT_RATES.includes(vatRate)) {
+    problems.push(`VENDOR_VAT_RATE must be empty (no VAT) or one of the УПД format's rates: ${UPD_VAT_RATES.join(', ')}`);
+  }
+  if (signer.lastName === '' || signer.firstName === '') {
+    problems.push("VENDOR_SIGNER_NAME must hold the signer's surname and first name («Фамилия Имя Отчество»)");
+  }
   if (config.production && config.metricsToken === null) {
     problems.push(
       'METRICS_TOKEN is required when NODE_ENV=production: set it to a long random string and have the Prometheus scraper send it as "Authorization: Bearer <token>"',

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerScope, requireCaller } from '../plugins/app/auth.ts';
+import { actXmlFile } from '../services/act-xml.ts';
 import { invoiceDocumentPdf } from '../services/invoice-documents.ts';
 import { partnerDebt, partnerInvoices, refuseAct, signAct } from '../services/payment-cycle.service.ts';
 import { attachmentDisposition } from '../services/pdf-document.ts';
@@ -115,4 +116,28 @@ export async function paymentCycleRoutes(app: FastifyInstance): Promise<void> {
       },
     );
   }
+
+  api.get(
+    '/invoices/:id/act.xml',
+    {
+      config: { access: { ...activePartner, right: 'billing' } },
+      schema: {
+        tags,
+        description:
+          "The act as the tax service's XML УПД (order ЕД-7-26/970@, format 5.03, Windows-1251), named by the format's rules; " +
+          'the header x-act-status says where the act stands (SIGNED, REFUSED, DEEMED_ACCEPTED, AWAITING), as the file does. ' +
+          'A partner whose requisites the format cannot take gets 400 naming the fields to fill in.',
+        params: invoiceParams,
+        produces: ['application/xml'],
+      },
+    },
+    async (request, reply) => {
+      const file = await actXmlFile(app.db, partnerScope(request), request.params.id, app.config.vendor);
+      return reply
+        .type('application/xml; charset=windows-1251')
+        .header('x-act-status', file.actStatus)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .send(Buffer.from(file.bytes));
+    },
+  );
 }

@@ -2,7 +2,7 @@
  * Assembles a closed month's invoice or act for the PDF (issue 24): the invoice's own lines as they were closed, grouped
  * by client as the billing details group them, the partner's requisites and the vendor's from configuration.
  */
-import { dayKeyOf, INVOICE_PDF_TEXTS, INVOICING_TEXTS, monthEnd, monthLabel } from '@portal/domain';
+import { type ActLine, type BillingMonth, dayKeyOf, INVOICE_PDF_TEXTS, INVOICING_TEXTS, monthEnd, monthLabel } from '@portal/domain';
 import type { VendorRequisites } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -16,16 +16,41 @@ function lineName(line: MonthLine): string {
   return line.correction ? `${name} — корректировка за ${monthLabel(line.period.year, line.period.month)}` : name;
 }
 
-/** Lines by client, clients in name order, each client's lines as the details page lists them. */
-export function groupsOf(lines: ReadonlyArray<MonthLine>): InvoiceDocument['groups'] {
-  const byClient = new Map<string, { client: string; lines: InvoiceDocument['groups'][number]['lines'] }>();
+/** Lines by client, clients in name order, each client's lines as the details page lists them: the PDFs' and the XML's order. */
+export function clientGroups(lines: ReadonlyArray<MonthLine>): Array<{ client: string; lines: MonthLine[] }> {
+  const byClient = new Map<string, { client: string; lines: MonthLine[] }>();
   for (const line of lines) {
     const key = line.customer.customerId;
     const group = byClient.get(key) ?? { client: line.customer.name, lines: [] };
-    group.lines.push({ name: lineName(line), calculation: line.explanation, sum: line.sum });
+    group.lines.push(line);
     byClient.set(key, group);
   }
   return [...byClient.values()].sort((a, b) => a.client.localeCompare(b.client, 'ru'));
+}
+
+export function groupsOf(lines: ReadonlyArray<MonthLine>): InvoiceDocument['groups'] {
+  return clientGroups(lines).map(({ client, lines: own }) => ({
+    client,
+    lines: own.map((line) => ({ name: lineName(line), calculation: line.explanation, sum: line.sum })),
+  }));
+}
+
+/** The act's lines for the XML УПД, in the PDF act's order; a line names its client, as the PDF's group heading does. */
+export function actLines(lines: ReadonlyArray<MonthLine>): ActLine[] {
+  return clientGroups(lines).flatMap(({ client, lines: own }) =>
+    own.map((line) => ({
+      name: `${client}: ${lineName(line)}`,
+      sum: line.sum,
+      periodType: line.periodType,
+      unitPrice: line.unitPrice,
+      units: line.units,
+    })),
+  );
+}
+
+/** The act's date: the billed month's last Moscow day, on its PDF and its XML alike. */
+export function actDate(month: BillingMonth): string {
+  return dayKeyOf(new Date(monthEnd(month).getTime() - 1));
 }
 
 export async function invoiceDocumentPdf(
@@ -48,8 +73,7 @@ export async function invoiceDocumentPdf(
     loadCalendar(db),
   ]);
   const view = invoiceView(calendar, facts, dayKeyOf(now));
-  const month = { year: facts.year, month: facts.month };
-  const lastDay = dayKeyOf(new Date(monthEnd(month).getTime() - 1));
+  const lastDay = actDate({ year: facts.year, month: facts.month });
   const bytes = await renderInvoicePdf({
     kind,
     number: facts.number,

@@ -2,7 +2,7 @@
  * Where an invoice stands today (decision 036): the production calendar, cached per database, and the domain's
  * `invoiceState` turned into what the pages, the order refusal, the notices and the queue read, so they cannot disagree.
  */
-import { dayKeyOf, type DebtSummary, invoiceState, type PartnerInvoice, productionCalendar, type ProductionCalendar } from '@portal/domain';
+import { actStatus, dayKeyOf, type DebtSummary, invoiceState, type PartnerInvoice, productionCalendar, type ProductionCalendar } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { calendarDays, type InvoiceFactsRow } from '../repositories/payment-cycle.repository.ts';
 
@@ -43,6 +43,7 @@ export function invoiceView(calendar: ProductionCalendar, facts: InvoiceFactsRow
     overpaid: state.overpaid,
     status: state.status,
     act: facts.act && { ...facts.act, decidedAt: facts.act.decidedAt.toISOString() },
+    actStatus: actStatus(facts.act?.decision ?? null, state.acceptedOn),
     acceptBy: state.acceptBy,
     acceptedOn: state.acceptedOn,
     dueOn: state.dueOn,

@@ -3,6 +3,7 @@
  * statement imports, the overdue queue and the production calendar.
  */
 import { z } from 'zod';
+import { ACT_STATUSES } from '../invoicing/act-state.ts';
 import { PAYMENT_AMOUNT_MAX_KOPECKS } from '../invoicing/payment-limits.ts';
 import { CALENDAR_TEXTS, INVOICING_TEXTS } from '../invoicing/texts.ts';
 import { queryBooleanSchema } from '../validation/query-boolean.ts';
@@ -30,6 +31,8 @@ export const partnerInvoiceSchema = z.object({
   overpaid: z.number().int(),
   status: invoiceStatus,
   act: invoiceActSchema.nullable(),
+  /** Where the act stands (one rule: act-state.ts): its PDF, its XML УПД and the page show the same. */
+  actStatus: z.enum(ACT_STATUSES),
   acceptBy: dayKey,
   acceptedOn: dayKey.nullable(),
   dueOn: dayKey,

@@ -135,3 +135,18 @@ export function actStateDetails(act: InvoiceActState): string[] {
       return [ACT_TEXTS.awaitingUntil(act.acceptBy)];
   }
 }
+
+/** The act's status in one line, as its XML УПД and the XML's download carry it («Подписан 03.11.2026»). */
+export function actStatusLine(act: InvoiceActState): string {
+  const status = ACT_STATUS_TEXTS[act.status];
+  switch (act.status) {
+    case 'SIGNED':
+      return act.acceptedOn ? `${status} ${formatIsoDate(act.acceptedOn)}` : status;
+    case 'REFUSED':
+      return act.reason ? `${status}. ${ACT_TEXTS.reason(act.reason)}` : status;
+    case 'DEEMED_ACCEPTED':
+      return `${status} ${ACT_TEXTS.acceptedSince(act.acceptedOn ?? act.acceptBy)}`;
+    case 'AWAITING':
+      return `${status}: ${ACT_TEXTS.awaitingUntil(act.acceptBy)}`;
+  }
+}

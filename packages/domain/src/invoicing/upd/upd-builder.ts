@@ -58,7 +58,8 @@ export type UpdAct = {
 
 export type UpdFile = { fileId: string; fileName: string; xml: string; bytes: Uint8Array; rows: UpdRow[]; total: number };
 
-const VAT_RATES = new Set([0, 5, 7, 10, 18, 20, 22]);
+/** The whole-percent rates the format's НалСт admits. */
+export const UPD_VAT_RATES: ReadonlyArray<number> = [0, 5, 7, 10, 18, 20, 22];
 
 /** 'yyyyMMdd' of a day key. */
 function compactDay(day: DayKey): string {
@@ -142,7 +143,8 @@ function rowElement(row: UpdRow, index: number, rate: string): XmlNode {
 
 /** The XML УПД of an act, its name by the format's rules, and its Windows-1251 bytes. */
 export function buildUpd(act: UpdAct): UpdFile {
-  if (act.vatRate !== null && !VAT_RATES.has(act.vatRate)) throw new RangeError(`VAT rate ${act.vatRate}% is not one of the format's`);
+  if (act.vatRate !== null && !UPD_VAT_RATES.includes(act.vatRate))
+    throw new RangeError(`VAT rate ${act.vatRate}% is not one of the format's`);
   const made = moscowStamp(act.createdAt);
   const fileId = updFileId(act.buyer.participantId, act.seller.participantId, made.day, act.documentId);
   const rows = act.lines.map((line) => updRow(line, act.vatRate));

@@ -11,8 +11,6 @@ export const UPD_TEXTS = {
   withoutVat: 'без НДС',
   statusLabel: 'Состояние акта',
   periodLabel: 'Период',
-  /** The act's status in the file and on its download: the same words as the page's. */
-  statusValue: (status: string, detail: string | null) => (detail ? `${status}: ${detail}` : status),
   xmlLink: 'УПД (XML)',
   /** Shown instead of a file the format would refuse. */
   requisitesMissing: (fields: ReadonlyArray<string>) =>

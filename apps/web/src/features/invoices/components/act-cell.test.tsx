@@ -26,6 +26,7 @@ const AWAITING: PartnerInvoice = {
   act: null,
   acceptBy: '2025-04-08',
   acceptedOn: null,
+  actStatus: 'AWAITING',
   dueOn: '2025-04-15',
   overdueWorkingDays: 0,
   penalty: 0,
