@@ -36,6 +36,11 @@ const COLUMNS = { number: MARGIN, name: MARGIN + 24, calculation: MARGIN + 290, 
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
   const title = document.kind === 'invoice' ? T.invoiceTitle(document.number, document.date) : T.actTitle(document.number, document.date);
   const { doc, font, heavy } = await createPdfDocument(title);
+  // Dated by the document's own day, not the moment it is rendered: every download of it, alone or in «Документы за
+  // период», is the same bytes.
+  const dated = new Date(`${document.date}T00:00:00+03:00`);
+  doc.setCreationDate(dated);
+  doc.setModificationDate(dated);
   let page = doc.addPage(A4);
   let y = A4[1] - MARGIN;
 
