@@ -42,6 +42,7 @@ const ACTION_WEIGHTS: Record<JournalAction, number> = {
   'token.revoked': 1,
   'webhook.changed': 1,
   'profile.edited': 2,
+  'requisites.changed': 1,
   'member.invited': 2,
   'member.joined': 2,
   'member.role_changed': 2,

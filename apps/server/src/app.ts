@@ -27,6 +27,7 @@ import { dadataCityDirectory } from './ports/city-directory/dadata-city-director
 import { adminApplicationRoutes } from './routes/admin-application.routes.ts';
 import { clientQuoteRoutes } from './routes/client-quote.routes.ts';
 import { profileRoutes } from './routes/profile.routes.ts';
+import { requisitesRoutes } from './routes/requisites.routes.ts';
 import { ratesRoutes } from './routes/rates.routes.ts';
 import { feedbackRoutes } from './routes/feedback.routes.ts';
 import { backofficeSelfServiceRoutes } from './routes/backoffice-self-service.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       invitationRoutes,
       webhookRoutes,
       profileRoutes,
+      requisitesRoutes,
       feedbackRoutes,
       backofficeSelfServiceRoutes,
       adminApplicationRoutes,

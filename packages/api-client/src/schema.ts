@@ -6664,6 +6664,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/requisites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            inn: string | null;
+                            kpp: string | null;
+                            legalAddress: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        inn: string;
+                        kpp?: string | null;
+                        legalAddress: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            inn: string | null;
+                            kpp: string | null;
+                            legalAddress: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/feedback": {
         parameters: {
             query?: never;
@@ -9372,6 +9444,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/act.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The act as the tax service's XML УПД (order ЕД-7-26/970@, format 5.03, Windows-1251), named by the format's rules; the header x-act-status says where the act stands (SIGNED, REFUSED, DEEMED_ACCEPTED, AWAITING), as the file does. A partner whose requisites the format cannot take gets 400 naming the fields to fill in. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backoffice/payments": {
         parameters: {
             query?: never;
@@ -9837,7 +9945,7 @@ export interface paths {
             parameters: {
                 query?: {
                     actor?: string;
-                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "requisites.changed" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
                     from?: string;
                     to?: string;
                     page?: number;
@@ -9868,7 +9976,7 @@ export interface paths {
                                 viaToken: boolean;
                                 ipAddress: string | null;
                                 /** @enum {string} */
-                                action: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                                action: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "requisites.changed" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
                                 subjectType: string;
                                 subjectId: string | null;
                                 subjectLabel: string | null;
@@ -9907,7 +10015,7 @@ export interface paths {
             parameters: {
                 query?: {
                     actor?: string;
-                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "requisites.changed" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
                     from?: string;
                     to?: string;
                 };
@@ -9949,7 +10057,7 @@ export interface paths {
             parameters: {
                 query?: {
                     actor?: string;
-                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "requisites.changed" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
                     from?: string;
                     to?: string;
                     page?: number;
@@ -9982,7 +10090,7 @@ export interface paths {
                                 viaToken: boolean;
                                 ipAddress: string | null;
                                 /** @enum {string} */
-                                action: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                                action: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "requisites.changed" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
                                 subjectType: string;
                                 subjectId: string | null;
                                 subjectLabel: string | null;
@@ -10021,7 +10129,7 @@ export interface paths {
             parameters: {
                 query?: {
                     actor?: string;
-                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
+                    action?: "customer.registered" | "customer.edited" | "order.placed" | "order.retried" | "subscription.changed" | "subscription.deleted" | "act.signed" | "act.refused" | "token.issued" | "token.revoked" | "webhook.changed" | "profile.edited" | "requisites.changed" | "member.invited" | "member.joined" | "member.role_changed" | "member.suspended" | "member.restored" | "member.removed" | "invitation.withdrawn";
                     from?: string;
                     to?: string;
                 };

@@ -88,6 +88,8 @@ export * from './profile/profile.ts';
 export * from './profile/certificate.ts';
 export * from './profile/feedback.ts';
 export * from './profile/admin-applications.ts';
+export * from './profile/requisites-texts.ts';
+export * from './profile/requisites.ts';
 export * from './leads/lead-status.ts';
 export * from './rates/rates.ts';
 export * from './api/rates.ts';

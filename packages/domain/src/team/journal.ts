@@ -16,6 +16,7 @@ export const JOURNAL_ACTIONS = [
   'token.revoked',
   'webhook.changed',
   'profile.edited',
+  'requisites.changed',
   'member.invited',
   'member.joined',
   'member.role_changed',
@@ -39,6 +40,7 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   'token.revoked': 'Токен API отозван',
   'webhook.changed': 'Вебхуки изменены',
   'profile.edited': 'Профиль изменен',
+  'requisites.changed': 'Реквизиты изменены',
   'member.invited': 'Сотрудник приглашен',
   'member.joined': 'Сотрудник принял приглашение',
   'member.role_changed': 'Роль изменена',
@@ -89,6 +91,13 @@ export const PROFILE_FIELD_LABELS = {
   publicCity: 'Город',
 } as const;
 
+/** The names of the requisites' fields as the profile's block shows them, for «Реквизиты изменены». */
+export const REQUISITES_FIELD_LABELS = {
+  inn: 'ИНН',
+  kpp: 'КПП',
+  legalAddress: 'Юридический адрес',
+} as const;
+
 /** The other fields a journal entry names in its changes. */
 export const JOURNAL_FIELDS = {
   deletionDate: 'Дата удаления',
@@ -105,6 +114,7 @@ export const JOURNAL_SUBJECTS = {
   subscription: (serviceName: string, customerName: string) => `${serviceName} — ${customerName}`,
   act: (invoiceNumber: string, month: string) => `Акт к счету № ${invoiceNumber} за ${month}`,
   profile: 'Профиль партнера',
+  requisites: 'Реквизиты для счетов и актов',
 } as const;
 
 /** «Журнал действий»'s XLSX export: the sheet, its columns, the file's name and the cap on its rows. */

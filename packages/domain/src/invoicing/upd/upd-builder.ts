@@ -7,7 +7,7 @@ import type { DayKey } from '../../billing/calendar.ts';
 import { MOSCOW_OFFSET_MS } from '../../billing/calendar.ts';
 import { formatIsoDate } from '../../format/date.ts';
 import { encodeWindows1251 } from './windows-1251.ts';
-import { element, singleLine, textElement, xmlDocument, type XmlNode } from './xml-writer.ts';
+import { clip, element, textElement, xmlDocument, type XmlNode } from './xml-writer.ts';
 import { entrepreneurPerson, isEntrepreneurInn, type UpdPerson } from './upd-requisites.ts';
 import { updRow, updTotals, type ActLine, type UpdRow } from './upd-lines.ts';
 import { UPD_TEXTS as T } from './upd-texts.ts';
@@ -81,11 +81,6 @@ export function updFileId(recipientId: string, senderId: string, madeOn: DayKey,
 /** A participant identifier for a party that has none from an exchange operator: its ИНН and КПП. */
 export function fallbackParticipantId(inn: string, kpp: string | null): string {
   return `${inn}${kpp ?? ''}`;
-}
-
-function clip(value: string, max: number): string {
-  const line = singleLine(value);
-  return line.length <= max ? line : line.slice(0, max);
 }
 
 function money(kopecks: number): string {

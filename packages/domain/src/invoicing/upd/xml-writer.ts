@@ -14,6 +14,8 @@ export function element(name: string, attributes: XmlAttributes = {}, children: 
 
 // XML 1.0 allows no C0 control character but tab, newline and carriage return; attribute values lose those too.
 const SPACE_OR_CONTROL = /[\u0000-\u001f\u007f\s]+/g;
+// Half a surrogate pair is no character at all: XML cannot refer to it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** An element that holds text only, as `<БезНДС>без НДС</БезНДС>`. */
 export function textElement(name: string, text: string): XmlNode {
@@ -22,7 +24,13 @@ export function textElement(name: string, text: string): XmlNode {
 
 /** One line of text: runs of spaces and control characters become one space, ends trimmed. */
 export function singleLine(value: string): string {
-  return value.replace(SPACE_OR_CONTROL, ' ').trim();
+  return value.replace(LONE_SURROGATE, '').replace(SPACE_OR_CONTROL, ' ').trim();
+}
+
+/** At most `max` characters (the format counts characters, not UTF-16 units), on one line. */
+export function clip(value: string, max: number): string {
+  const chars = Array.from(singleLine(value));
+  return chars.length <= max ? chars.join('') : chars.slice(0, max).join('').trimEnd();
 }
 
 function escapeText(value: string): string {
