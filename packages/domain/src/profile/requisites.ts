@@ -37,7 +37,7 @@ export function normaliseKpp(value: string | null | undefined): string | null {
   return kpp === '' ? null : kpp;
 }
 
-export function innProblem(inn: string): string | undefined {
+export function requisitesInnProblem(inn: string): string | undefined {
   if (inn === '') return MESSAGES.required;
   if (!isInnFormat(inn)) return INN_FORMAT_MESSAGE;
   if (!isValidInn(inn) || REGION_00.test(inn)) return REQUISITES_TEXTS.innInvalid;
@@ -45,7 +45,7 @@ export function innProblem(inn: string): string | undefined {
 }
 
 /** The КПП's rule depends on the ИНН's length: required for a company, absent for an entrepreneur. */
-export function kppProblem(inn: string, kpp: string | null): string | undefined {
+export function requisitesKppProblem(inn: string, kpp: string | null): string | undefined {
   if (isInnFormat(inn) && inn.length === 12) return kpp === null ? undefined : REQUISITES_TEXTS.kppForEntrepreneur;
   if (kpp === null) return isInnFormat(inn) ? REQUISITES_TEXTS.kppRequired : undefined;
   return REQUISITES_KPP_PATTERN.test(kpp) ? undefined : REQUISITES_TEXTS.kppFormat;
@@ -65,8 +65,8 @@ export function legalAddressProblem(address: string): string | undefined {
 /** Each field's message, for cleaned values; empty when the requisites may be saved. */
 export function requisitesProblems(values: RequisitesValues): Partial<Record<RequisitesField, string>> {
   const problems: Partial<Record<RequisitesField, string>> = {
-    inn: innProblem(values.inn),
-    kpp: kppProblem(values.inn, values.kpp),
+    inn: requisitesInnProblem(values.inn),
+    kpp: requisitesKppProblem(values.inn, values.kpp),
     legalAddress: legalAddressProblem(values.legalAddress),
   };
   return Object.fromEntries(Object.entries(problems).filter(([, message]) => message !== undefined));
