@@ -13,7 +13,8 @@ import {
   INVOICING_TEXTS,
   invoiceActState,
   UPD_TEXTS,
-  updRequisitesProblems,
+  checkUpdRequisites,
+  type CompleteRequisites,
 } from '@portal/domain';
 import type { VendorRequisites } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -38,10 +39,11 @@ export async function partnerRequisites(db: Db, partnerId: string): Promise<Part
     .executeTakeFirstOrThrow();
 }
 
-/** Refuses, naming the fields, when the partner's requisites cannot make a valid УПД. */
-export function assertUpdRequisites(requisites: PartnerRequisites): void {
-  const problems = updRequisitesProblems(requisites);
-  if (problems.length > 0) throw AppError.validation('requisites', UPD_TEXTS.requisitesMissing(problems));
+/** The partner's requisites as the format takes them; refuses, naming the fields to fill in, when it cannot. */
+export function updRequisites(requisites: PartnerRequisites): CompleteRequisites {
+  const checked = checkUpdRequisites(requisites);
+  if (checked.requisites === null) throw AppError.validation('requisites', UPD_TEXTS.requisitesMissing(checked.problems));
+  return checked.requisites;
 }
 
 export async function actXmlFile(
@@ -58,14 +60,12 @@ export async function actXmlFile(
     invoiceLines(db, invoiceId),
     loadCalendar(db),
   ]);
-  assertUpdRequisites(partner);
+  const buyer = updRequisites(partner);
   const issuedOn = dayKeyOf(facts.closedAt);
   const decision = facts.act && { ...facts.act, decidedAt: facts.act.decidedAt.toISOString() };
   const act = invoiceActState(calendar, issuedOn, decision, dayKeyOf(now));
   const month = { year: facts.year, month: facts.month };
   const periodStart = `${facts.year}-${String(facts.month + 1).padStart(2, '0')}-01`;
-  const partnerInn = partner.inn!.trim();
-  const partnerKpp = partnerInn.length === 12 ? null : partner.kpp!.trim();
   const file = buildUpd({
     number: facts.number,
     date: actDate(month),
@@ -81,11 +81,11 @@ export async function actXmlFile(
       participantId: vendor.participantId ?? fallbackParticipantId(vendor.inn, vendor.kpp),
     },
     buyer: {
-      name: partner.name,
-      inn: partnerInn,
-      kpp: partnerKpp,
-      address: partner.legalAddress!.trim(),
-      participantId: fallbackParticipantId(partnerInn, partnerKpp),
+      name: buyer.name,
+      inn: buyer.inn,
+      kpp: buyer.kpp,
+      address: buyer.legalAddress,
+      participantId: fallbackParticipantId(buyer.inn, buyer.kpp),
     },
     signer: vendor.signer,
     vatRate: vendor.vatRate,

@@ -42,7 +42,7 @@ const ACT: UpdAct = {
 
 /** Every attribute value of one name, in document order. */
 function attributes(xml: string, name: string): string[] {
-  return [...xml.matchAll(new RegExp(`\\s${name}="([^"]*)"`, 'g'))].map((m) => m[1]!);
+  return [...xml.matchAll(new RegExp(`\\s${name}="([^"]*)"`, 'g'))].map((m) => m[1] ?? '');
 }
 
 const kopecks = (decimal: string) => Math.round(Number(decimal) * 100);
@@ -93,7 +93,7 @@ describe('buildUpd', () => {
   it('shortens a name longer than the format allows instead of making an invalid file', async () => {
     const file = buildUpd({ ...ACT, buyer: { ...ACT.buyer, name: `ООО ${'Очень длинное имя '.repeat(80)}` } });
     expect(await updSchemaErrors(file.bytes)).toEqual([]);
-    const shortened = attributes(decode(file.bytes), 'НаимОрг')[1]!;
+    const shortened = attributes(decode(file.bytes), 'НаимОрг')[1] ?? '';
     expect(shortened.length).toBeLessThanOrEqual(1000);
     expect(shortened.length).toBeGreaterThan(990);
   });
@@ -205,7 +205,7 @@ describe('buildUpd over random acts', () => {
         for (const row of file.rows) {
           if (row.quantity === null) continue;
           expect(row.price).toBeGreaterThan(0);
-          expect(row.quantity * row.price!).toBe(row.sum);
+          expect(row.quantity * (row.price ?? 0)).toBe(row.sum);
         }
       }),
       { numRuns: 60 },

@@ -42,3 +42,21 @@ export function updRequisitesProblems(party: UpdRequisites): string[] {
   if ((party.legalAddress?.trim() ?? '') === '') problems.push(UPD_TEXTS.fields.legalAddress);
   return problems;
 }
+
+/** Requisites the format can take: trimmed, the КПП only where a company has one. */
+export type CompleteRequisites = { name: string; inn: string; kpp: string | null; legalAddress: string };
+
+export function checkUpdRequisites(
+  party: UpdRequisites,
+): { requisites: CompleteRequisites; problems: [] } | { requisites: null; problems: string[] } {
+  const problems = updRequisitesProblems(party);
+  if (problems.length > 0) return { requisites: null, problems };
+  const inn = (party.inn ?? '').trim();
+  const requisites = {
+    name: party.name,
+    inn,
+    kpp: isEntrepreneurInn(inn) ? null : (party.kpp ?? '').trim(),
+    legalAddress: (party.legalAddress ?? '').trim(),
+  };
+  return { requisites, problems: [] };
+}

@@ -27,7 +27,7 @@ export function encodeWindows1251(text: string): Uint8Array {
   const bytes = byteOf();
   const out = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) {
-    const byte = bytes.get(text[i]!);
+    const byte = bytes.get(text.charAt(i));
     if (byte === undefined) throw new RangeError(`No Windows-1251 byte for U+${text.charCodeAt(i).toString(16).toUpperCase()}`);
     out[i] = byte;
   }
