@@ -66,6 +66,7 @@ import { backofficeContentRoutes } from './routes/backoffice-content.routes.ts';
 import { paymentCycleRoutes } from './routes/payment-cycle.routes.ts';
 import { backofficeCalendarRoutes } from './routes/backoffice-calendar.routes.ts';
 import { backofficePaymentRoutes } from './routes/backoffice-payments.routes.ts';
+import { backofficeDocumentRoutes } from './routes/backoffice-documents.routes.ts';
 import './types.ts';
 
 /** One log line per request, when it completes, instead of Fastify's two (incoming and completed). */
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       paymentCycleRoutes,
       backofficePaymentRoutes,
       backofficeCalendarRoutes,
+      backofficeDocumentRoutes,
       journalRoutes,
     ]) {
       await api.register(routes, { prefix: '/api' });

@@ -28,6 +28,7 @@ const stopTakeover = await registerWorkers(
     provisioner: simulatedProvisioner(database.db, { deployMs: config.provisionerDeployMs }),
     publicUrl: config.publicUrl,
     webhooks: config.webhooks,
+    vendor: config.vendor,
   },
   log,
   config.jobs,

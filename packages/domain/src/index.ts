@@ -120,4 +120,5 @@ export * from './invoicing/act-state.ts';
 export * from './invoicing/upd/index.ts';
 export * from './invoicing/texts.ts';
 export * from './api/invoicing.ts';
+export * from './api/document-exports.ts';
 export * from './invoicing/statement-fixture.ts';

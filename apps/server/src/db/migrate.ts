@@ -36,6 +36,7 @@ import * as paymentCycle from './migrations/0097-payment-cycle.ts';
 import * as invoicesPaid from './migrations/0101-invoices-paid.ts';
 import * as actStateFilter from './migrations/0102-act-state-filter.ts';
 import * as partnerPeople from './migrations/0103-partner-people.ts';
+import * as documentExports from './migrations/0105-document-exports.ts';
 import * as clientPriceEditable from './migrations/0091-client-price-editable.ts';
 import * as leadDispatchedCounter from './migrations/0094-lead-dispatched-counter.ts';
 import * as office365PartnerPrice from './migrations/0090-office365-partner-price.ts';
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0101-invoices-paid': invoicesPaid,
   '0102-act-state-filter': actStateFilter,
   '0103-partner-people': partnerPeople,
+  '0105-document-exports': documentExports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

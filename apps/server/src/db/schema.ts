@@ -849,6 +849,34 @@ export type SiteFormChallengesUsedTable = {
   used_at: CreatedAt;
 };
 
+/** An operator's export of partners' documents as one ZIP (migration 0105): the job's state and progress. */
+export type DocumentExportStatus = 'queued' | 'running' | 'done' | 'failed';
+export type DocumentExportsTable = {
+  id: Generated<string>;
+  requested_by: string;
+  /** null: every partner. */
+  partner_ids: string[] | null;
+  /** 'YYYY-MM'. */
+  months: string[];
+  status: Generated<DocumentExportStatus>;
+  /** Invoices written so far, of `total`. */
+  done: Generated<number>;
+  total: Generated<number>;
+  /** Partners whose XML УПД could not be made (listed in the ZIP's «Не выгружено.txt»). */
+  failures: Generated<number>;
+  error: string | null;
+  size: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  created_at: CreatedAt;
+  finished_at: Timestamp | null;
+};
+
+/** The finished ZIP of an export in ~1 MiB pieces, in `seq` order. */
+export type DocumentExportChunksTable = {
+  export_id: string;
+  seq: number;
+  data: Uint8Array;
+};
+
 export type Database = {
   offer_desks: OfferDesksTable;
   services: ServicesTable;
@@ -913,4 +941,6 @@ export type Database = {
   content_items: ContentItemsTable;
   content_files: ContentFilesTable;
   content_counts: ContentCountsTable;
+  document_exports: DocumentExportsTable;
+  document_export_chunks: DocumentExportChunksTable;
 };

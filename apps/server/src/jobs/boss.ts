@@ -5,6 +5,8 @@ import {
   BILLING_CLOSE_QUEUE,
   DELETE_QUEUE,
   DEPLOY_QUEUE,
+  DOCUMENT_EXPORT_QUEUE,
+  DOCUMENT_EXPORT_RETRIES,
   DUE_DELETIONS_QUEUE,
   MAIL_QUEUE,
   PARTNER_LOCK_QUEUE,
@@ -89,5 +91,16 @@ export async function startBoss(handle: DatabaseHandle, options: BossOptions = D
   // Webhook deliveries: each attempt is a job; a failed one is retried by pg-boss with backoff (webhook-rules.ts).
   await boss.createQueue(WEBHOOK_QUEUE, webhookQueueOptions(options.webhookFirstRetrySeconds));
   await boss.updateQueue(WEBHOOK_QUEUE, webhookQueueOptions(options.webhookFirstRetrySeconds));
+  // A documents export may run many minutes: its heartbeat tells a dead worker's run from a long one (jobs/takeover.ts),
+  // and a run that errs is tried again from the start a few times before the export fails.
+  const exportQueue = {
+    retryLimit: DOCUMENT_EXPORT_RETRIES,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 4 * 3600,
+    heartbeatSeconds: BOSS_HEARTBEAT_SECONDS,
+  };
+  await boss.createQueue(DOCUMENT_EXPORT_QUEUE, exportQueue);
+  await boss.updateQueue(DOCUMENT_EXPORT_QUEUE, exportQueue);
   return boss;
 }

@@ -9,6 +9,8 @@ import {
   type DeleteJob,
   DEPLOY_QUEUE,
   type DeployJob,
+  DOCUMENT_EXPORT_QUEUE,
+  type DocumentExportJob,
   MAIL_QUEUE,
   type MailJob,
   PARTNER_LOCK_QUEUE,
@@ -32,5 +34,6 @@ export function enqueueWith(boss: PgBoss): Enqueue {
     lockChange: (trx, changeId) => send(PARTNER_LOCK_QUEUE, { changeId } satisfies PartnerLockJob, trx),
     webhook: (trx, deliveryId) => send(WEBHOOK_QUEUE, { deliveryId } satisfies WebhookJob, trx),
     monthClose: (job) => send(BILLING_CLOSE_QUEUE, job satisfies BillingCloseJob, null),
+    documentExport: (trx, exportId) => send(DOCUMENT_EXPORT_QUEUE, { exportId } satisfies DocumentExportJob, trx),
   };
 }

@@ -30,3 +30,8 @@ export type WebhookJob = { deliveryId: string };
 export const LEADS_SETTLE_QUEUE = 'leads.settle';
 /** Periodic (hourly): the payment cycle's letters and events — due soon, overdue, orders closed (issue 24). */
 export const INVOICE_NOTICES_QUEUE = 'invoices.notify';
+/** Builds a back-office export of partners' documents into its ZIP (issue 33); a run taken over starts the export over. */
+export const DOCUMENT_EXPORT_QUEUE = 'documents.export';
+export type DocumentExportJob = { exportId: string };
+/** A run that errs is tried again this many times (each from the start) before the export fails. */
+export const DOCUMENT_EXPORT_RETRIES = 3;

@@ -2,6 +2,7 @@
 import { SITE_FORM_LIMITS } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
+import type { VendorRequisites } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../ports/mailer/mailer.ts';
 import type { Provisioner } from '../ports/provisioner/provisioner.ts';
@@ -24,6 +25,9 @@ import {
   type BillingCloseJob,
   DELETE_QUEUE,
   DEPLOY_QUEUE,
+  DOCUMENT_EXPORT_QUEUE,
+  DOCUMENT_EXPORT_RETRIES,
+  type DocumentExportJob,
   DUE_DELETIONS_QUEUE,
   MAIL_QUEUE,
   PARTNER_LOCK_QUEUE,
@@ -44,6 +48,7 @@ import {
 import { deliverWebhook, type WebhookDeliverySettings } from '../services/webhook.service.ts';
 import { settleLeads } from '../services/lead.service.ts';
 import { sweepPaymentNotices } from '../services/payment-notices.ts';
+import { giveUpDocumentExport, runDocumentExport } from '../services/document-export.service.ts';
 
 /** `publicUrl` is the portal's address for the links in letters. */
 export type WorkerPorts = {
@@ -52,6 +57,8 @@ export type WorkerPorts = {
   publicUrl: string;
   /** Webhook deliveries: how long a receiver is awaited, the local-http exception and the resolver (decision 032). */
   webhooks: WebhookDeliverySettings;
+  /** The vendor's requisites on the exported documents; without them this process runs no documents export. */
+  vendor?: VendorRequisites;
 };
 
 /**
@@ -71,8 +78,10 @@ export async function registerWorkers(
   const { mailer, provisioner } = ports;
   const enqueue = enqueueWith(boss);
   const provisionerQueues = [DEPLOY_QUEUE, DELETE_QUEUE, RESIZE_QUEUE];
+  // Documents exports are long runs taken over like the provisioner's when their worker dies (a rerun starts over).
+  const takenOverQueues = ports.vendor ? [...provisionerQueues, DOCUMENT_EXPORT_QUEUE] : provisionerQueues;
   if (role.soleWorker) {
-    const restored = await restoreOrphanedJobs(boss, provisionerQueues);
+    const restored = await restoreOrphanedJobs(boss, takenOverQueues);
     if (restored > 0) log.warn({ jobs: restored }, 'jobs interrupted by the previous process resumed');
   }
   const provisionerWork = {
@@ -149,5 +158,21 @@ export async function registerWorkers(
     if (told > 0) log.info({ told }, 'payment cycle notices sent');
   });
   await boss.schedule(INVOICE_NOTICES_QUEUE, '23 * * * *');
-  return superviseLostJobs(boss, provisionerQueues, options, log).stop;
+  const { vendor } = ports;
+  if (vendor) {
+    // One export at a time per process: each streams thousands of files, and its heartbeat marks it alive.
+    const exportWork = { pollingIntervalSeconds: 1, batchSize: 1, heartbeatRefreshSeconds: options.heartbeatRefreshSeconds };
+    await boss.work<DocumentExportJob>(DOCUMENT_EXPORT_QUEUE, exportWork, async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await runDocumentExport(db, vendor, job.data.exportId);
+        } catch (error) {
+          log.error({ err: error, exportId: job.data.exportId, attempt: job.retryCount }, 'documents export failed');
+          if (job.retryCount >= DOCUMENT_EXPORT_RETRIES) await giveUpDocumentExport(db, job.data.exportId, error);
+          throw error;
+        }
+      }
+    });
+  }
+  return superviseLostJobs(boss, takenOverQueues, options, log).stop;
 }

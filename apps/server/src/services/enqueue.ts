@@ -22,4 +22,6 @@ export type Enqueue = {
   webhook(trx: Db, deliveryId: string): Promise<void>;
   /** Closes a month (or every month whose 5th has come) into invoices. */
   monthClose(job: MonthCloseJob): Promise<void>;
+  /** Builds a back-office export of partners' documents into its ZIP. */
+  documentExport(trx: Db, exportId: string): Promise<void>;
 };

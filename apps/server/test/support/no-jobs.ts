@@ -9,4 +9,5 @@ export const NO_JOBS: Enqueue = {
   lockChange: async () => undefined,
   webhook: async () => undefined,
   monthClose: async () => undefined,
+  documentExport: async () => undefined,
 };

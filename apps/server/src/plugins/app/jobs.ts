@@ -20,6 +20,7 @@ export async function registerJobs(app: FastifyInstance, handle: DatabaseHandle)
           provisioner: app.ports.provisioner,
           publicUrl: app.config.publicUrl,
           webhooks: app.config.webhooks,
+          vendor: app.config.vendor,
         },
         app.log,
         app.config.jobs,
