@@ -1,6 +1,6 @@
 /** GET and PUT /api/profile/requisites (issue 33): the partner's ИНН, КПП and legal address for its documents. */
 import { randomUUID } from 'node:crypto';
-import { completeInn, INN_FORMAT_MESSAGE, MESSAGES, REQUISITES_TEXTS, TEAM_ERRORS } from '@portal/domain';
+import { completeInn, INN_FORMAT_MESSAGE, MESSAGES, REQUISITES_TEXTS, TEAM_ERRORS, UPD_TEXTS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { apiTokenHashOf } from '../src/services/api-token.service.ts';
 import { createActivePartner, createDistributorAccount, createOperator, partnerRow, type TestAccount } from './support/factories.ts';
@@ -27,7 +27,13 @@ describe('GET /api/profile/requisites', () => {
     const row = await partnerRow(ctx.app, partnerIdOf(partner));
     const response = await read(partner.session);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ name: row.name, inn: null, kpp: null, legalAddress: null });
+    expect(response.json()).toEqual({
+      name: row.name,
+      inn: null,
+      kpp: null,
+      legalAddress: null,
+      missingForUpd: expect.arrayContaining([UPD_TEXTS.fields.inn, UPD_TEXTS.fields.legalAddress]),
+    });
   });
 });
 
@@ -41,8 +47,8 @@ describe('PUT /api/profile/requisites', () => {
       legalAddress: '620014, г. Екатеринбург,\n  ул. Малышева, 51 ',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ name: row.name, ...COMPANY });
-    expect((await read(partner.session)).json()).toEqual({ name: row.name, ...COMPANY });
+    expect(response.json()).toEqual({ name: row.name, ...COMPANY, missingForUpd: [] });
+    expect((await read(partner.session)).json()).toEqual({ name: row.name, ...COMPANY, missingForUpd: [] });
     const stored = await partnerRow(ctx.app, partnerIdOf(partner));
     expect({ inn: stored.inn, kpp: stored.kpp, legalAddress: stored.legal_address }).toEqual(COMPANY);
   });
@@ -52,8 +58,11 @@ describe('PUT /api/profile/requisites', () => {
     await save(partner.session, COMPANY);
     const response = await save(partner.session, { inn: ENTREPRENEUR_INN, kpp: '', legalAddress: COMPANY.legalAddress });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ inn: ENTREPRENEUR_INN, kpp: null });
+    // The name is still the company's: the XML needs an entrepreneur's, which support writes.
+    expect(response.json()).toMatchObject({ inn: ENTREPRENEUR_INN, kpp: null, missingForUpd: [UPD_TEXTS.fields.entrepreneurName] });
     expect((await partnerRow(ctx.app, partnerIdOf(partner))).kpp).toBeNull();
+    await ctx.app.db.updateTable('partners').set({ name: 'ИП Смирнов Андрей Петрович' }).where('id', '=', partnerIdOf(partner)).execute();
+    expect((await read(partner.session)).json()).toMatchObject({ name: 'ИП Смирнов Андрей Петрович', missingForUpd: [] });
   });
 
   it('answers each wrong field with its Russian message and keeps what was saved', async () => {

@@ -6691,6 +6691,7 @@ export interface paths {
                             inn: string | null;
                             kpp: string | null;
                             legalAddress: string | null;
+                            missingForUpd: string[];
                         };
                     };
                 };
@@ -6724,6 +6725,7 @@ export interface paths {
                             inn: string | null;
                             kpp: string | null;
                             legalAddress: string | null;
+                            missingForUpd: string[];
                         };
                     };
                 };

@@ -6,16 +6,22 @@ import {
   REQUISITES_TEXTS,
   type Requisites,
   type RequisitesValues,
+  updRequisitesProblems,
 } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
-import { findRequisites, updateRequisites } from '../repositories/requisites.repository.ts';
+import { findRequisites, updateRequisites, type RequisitesRow } from '../repositories/requisites.repository.ts';
 import { recordJournal, type JournalActor } from './journal.service.ts';
 
 export async function getRequisites(db: Db, scope: { partnerId: string }): Promise<Requisites> {
   const requisites = await findRequisites(db, scope);
   if (!requisites) throw AppError.notFound(REQUISITES_TEXTS.notFound);
-  return requisites;
+  return withMissing(requisites);
+}
+
+/** The answer tells what the XML УПД still lacks (an entrepreneur's name among it, which only support changes). */
+function withMissing(row: RequisitesRow): Requisites {
+  return { ...row, missingForUpd: updRequisitesProblems(row) };
 }
 
 /** Writes the validated values; what changed goes to the partner's journal in the same transaction. */
@@ -29,7 +35,7 @@ export async function saveRequisites(
     const before = await findRequisites(trx, scope, { lock: true });
     if (!before) throw AppError.notFound(REQUISITES_TEXTS.notFound);
     await updateRequisites(trx, scope, values);
-    const after: Requisites = { ...before, ...values };
+    const after: RequisitesRow = { ...before, ...values };
     const changes = changesBetween(before, after, REQUISITES_FIELD_LABELS);
     if (changes.length > 0) {
       await recordJournal(trx, actor, {
@@ -40,6 +46,6 @@ export async function saveRequisites(
         changes,
       });
     }
-    return after;
+    return withMissing(after);
   });
 }

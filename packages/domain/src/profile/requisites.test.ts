@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { updRequisitesProblems } from '../invoicing/upd/upd-requisites.ts';
 import { completeInn, INN_FORMAT_MESSAGE, isValidInn } from '../validation/inn.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { LEGAL_ADDRESS_MAX_LENGTH, REQUISITES_KPP_PATTERN, requisitesFormSchema } from './requisites.ts';
@@ -116,6 +117,18 @@ describe('requisites form', () => {
       fc.property(companyInn, fc.integer({ min: 1, max: 9 }), (inn, shift) => {
         const wrong = inn.slice(0, 9) + String((Number(inn[9]) + shift) % 10);
         return messages({ inn: wrong, kpp: '770101001', legalAddress: ADDRESS }).inn === REQUISITES_TEXTS.innInvalid;
+      }),
+    );
+  });
+
+  it('accepts only what the XML УПД can take', () => {
+    const saved = fc.oneof(
+      fc.tuple(companyInn, kpp, address).map(([inn, code, text]) => ({ name: 'ООО «Ромашка»', inn, kpp: code, legalAddress: text })),
+      fc.tuple(entrepreneurInn, address).map(([inn, text]) => ({ name: 'ИП Смирнов Андрей Петрович', inn, kpp: null, legalAddress: text })),
+    );
+    fc.assert(
+      fc.property(saved, ({ name, ...form }) => {
+        expect(updRequisitesProblems({ name, ...requisitesFormSchema.parse(form) })).toEqual([]);
       }),
     );
   });

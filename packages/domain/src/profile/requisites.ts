@@ -90,5 +90,7 @@ export const requisitesSchema = z.object({
   inn: z.string().nullable(),
   kpp: z.string().nullable(),
   legalAddress: z.string().nullable(),
+  /** What the XML УПД still lacks, named as UPD_TEXTS.fields names it; empty when the acts can be downloaded as XML. */
+  missingForUpd: z.array(z.string()),
 });
 export type Requisites = z.infer<typeof requisitesSchema>;
