@@ -64,6 +64,7 @@ import { publicSiteFormRoutes, siteFormRoutes, siteFormScript } from './routes/s
 import { contentRoutes } from './routes/content.routes.ts';
 import { backofficeContentRoutes } from './routes/backoffice-content.routes.ts';
 import { paymentCycleRoutes } from './routes/payment-cycle.routes.ts';
+import { documentBundleRoutes } from './routes/document-bundle.routes.ts';
 import { backofficeCalendarRoutes } from './routes/backoffice-calendar.routes.ts';
 import { backofficePaymentRoutes } from './routes/backoffice-payments.routes.ts';
 import { backofficeDocumentRoutes } from './routes/backoffice-documents.routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       contentRoutes,
       backofficeContentRoutes,
       paymentCycleRoutes,
+      documentBundleRoutes,
       backofficePaymentRoutes,
       backofficeCalendarRoutes,
       backofficeDocumentRoutes,

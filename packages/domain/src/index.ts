@@ -120,5 +120,6 @@ export * from './invoicing/act-state.ts';
 export * from './invoicing/upd/index.ts';
 export * from './invoicing/texts.ts';
 export * from './api/invoicing.ts';
+export * from './api/document-bundle.ts';
 export * from './api/document-exports.ts';
 export * from './invoicing/statement-fixture.ts';

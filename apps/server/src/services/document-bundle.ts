@@ -4,7 +4,7 @@
  */
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { INVOICE_PDF_TEXTS, INVOICING_TEXTS } from '@portal/domain';
+import { DOCUMENT_BUNDLE_TEXTS, INVOICE_PDF_TEXTS, INVOICING_TEXTS, monthKeyOf, monthLabel } from '@portal/domain';
 import archiver from 'archiver';
 import type { VendorRequisites } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -17,7 +17,7 @@ import { invoiceDocumentPdf } from './invoice-documents.ts';
 export type BundleEntry = { name: string; bytes: Uint8Array; modifiedAt?: Date };
 
 /** 'YYYY-MM' of a billed month (months are 0-based in the database, as in Date). */
-export const monthPrefix = (year: number, month: number): string => `${year}-${String(month + 1).padStart(2, '0')}`;
+export const monthPrefix = monthKeyOf;
 
 /**
  * The names inside a ZIP, one rule: the month first so an accountant's folder sorts by month, then the name of the
@@ -28,6 +28,29 @@ export const bundleEntryName = {
   invoice: (year: number, month: number, number: string) => `${monthPrefix(year, month)} ${INVOICE_PDF_TEXTS.invoiceFile(number)}`,
   act: (year: number, month: number, number: string) => `${monthPrefix(year, month)} ${INVOICE_PDF_TEXTS.actFile(number)}`,
 } as const;
+
+/**
+ * The partner's invoices of the chosen months ('YYYY-MM'), in month order; a month without one (not closed yet, or
+ * nothing billed) is refused in Russian, naming it.
+ */
+export async function invoicesOfMonths(
+  db: Db,
+  partnerId: string,
+  months: ReadonlyArray<string>,
+): Promise<Array<{ invoiceId: string; year: number; month: number }>> {
+  const wanted = months.map((key) => ({ key, year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) - 1 }));
+  const rows = await db
+    .selectFrom('invoices')
+    .select(['id', 'year', 'month'])
+    .where('partner_id', '=', partnerId)
+    .where((eb) => eb.or(wanted.map((w) => eb.and([eb('year', '=', w.year), eb('month', '=', w.month)]))))
+    .execute();
+  return wanted.map((w) => {
+    const row = rows.find((r) => Number(r.year) === w.year && Number(r.month) === w.month);
+    if (!row) throw AppError.validation('month', DOCUMENT_BUNDLE_TEXTS.noInvoice(monthLabel(w.year, w.month)));
+    return { invoiceId: row.id, year: w.year, month: w.month };
+  });
+}
 
 /** A closed month's three documents for a partner: invoice PDF, act PDF, XML УПД; bytes equal to the single downloads. */
 export async function invoiceDocumentEntries(

@@ -13,16 +13,28 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { formatIsoDate, formatRubles, INVOICE_STATUS_TEXTS, INVOICING_TEXTS, monthLabel, type PartnerInvoice } from '@portal/domain';
+import {
+  ACT_STATUS_TEXTS,
+  DOCUMENT_BUNDLE_TEXTS,
+  formatIsoDate,
+  formatRubles,
+  INVOICE_STATUS_TEXTS,
+  INVOICING_TEXTS,
+  monthLabel,
+  type PartnerInvoice,
+  UPD_TEXTS,
+} from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
-import { invoiceDocumentHref } from './api/invoice-documents';
+import { useCan } from '../../lib/rights';
+import { actXmlHref, invoiceDocumentHref } from './api/invoice-documents';
 import { invoicesQuery } from './api/get-invoices';
 import { ActCell } from './components/act-cell';
 import { DebtSummary } from './components/debt-summary';
+import { DocumentBundleDialog } from './components/document-bundle-dialog';
 
 const STATUS_COLORS: Record<PartnerInvoice['status'], 'default' | 'info' | 'warning' | 'success' | 'error'> = {
   ISSUED: 'default',
@@ -136,10 +148,15 @@ const CARD_COLUMNS: Column<PartnerInvoice>[] = [
   },
 ];
 
-/** «Счет (PDF)» and «Акт (PDF)», downloaded as the server names them. */
+const documentLink = { whiteSpace: 'nowrap', px: 0.5 } as const;
+
+/**
+ * «Счет (PDF)», «Акт (PDF)» and «УПД (XML)», downloaded as the server names them; the XML's act status beside it, as
+ * the file states it (the status follows the document).
+ */
 function InvoiceDocuments({ row }: { row: PartnerInvoice }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, ml: -0.5 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, ml: -0.5 }}>
       {(['invoice', 'act'] as const).map((kind) => (
         <Button
           key={kind}
@@ -148,11 +165,26 @@ function InvoiceDocuments({ row }: { row: PartnerInvoice }) {
           href={invoiceDocumentHref(row.invoiceId, kind)}
           aria-label={`${kind === 'invoice' ? INVOICING_TEXTS.invoicePdf : INVOICING_TEXTS.actPdf} № ${row.number}`}
           download
-          sx={{ whiteSpace: 'nowrap', px: 0.5 }}
+          sx={documentLink}
         >
           {kind === 'invoice' ? INVOICING_TEXTS.invoicePdf : INVOICING_TEXTS.actPdf}
         </Button>
       ))}
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', columnGap: 0.5 }}>
+        <Button
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          href={actXmlHref(row.invoiceId)}
+          aria-label={DOCUMENT_BUNDLE_TEXTS.xmlOf(row.number)}
+          download
+          sx={documentLink}
+        >
+          {UPD_TEXTS.xmlLink}
+        </Button>
+        <Typography component="span" variant="caption" color="text.secondary" sx={nowrap} data-testid="act-status">
+          {ACT_STATUS_TEXTS[row.actStatus]}
+        </Typography>
+      </Box>
     </Box>
   );
 }
@@ -161,11 +193,21 @@ export function InvoicesPage() {
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const paging = usePaging();
   const list = useQuery(invoicesQuery(paging.page, paging.pageSize || ALL_INVOICES));
+  const mayDownload = useCan('billing');
+  const [bundling, setBundling] = useState(false);
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {INVOICING_TEXTS.title}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography variant="h5" component="h1">
+          {INVOICING_TEXTS.title}
+        </Typography>
+        {mayDownload && (list.data?.total ?? 0) > 0 && (
+          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => setBundling(true)}>
+            {DOCUMENT_BUNDLE_TEXTS.button}
+          </Button>
+        )}
+      </Box>
+      {bundling && <DocumentBundleDialog onClose={() => setBundling(false)} />}
       {list.data && <DebtSummary debt={list.data.debt} />}
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
