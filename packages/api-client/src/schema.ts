@@ -9482,6 +9482,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/documents.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The chosen closed months' documents in one ZIP: per month the invoice and the act as PDF («2026-10 Счет …pdf», «2026-10 Акт …pdf») and the act as XML УПД under the format's own name, each the same bytes as its single download. Months as YYYY-MM, 1 to 24 (`month=2026-09&month=2026-10`), each with the partner's invoice; a partner whose requisites the XML cannot take gets 400 naming the fields, before anything is sent. */
+        get: {
+            parameters: {
+                query: {
+                    month: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backoffice/payments": {
         parameters: {
             query?: never;
