@@ -122,6 +122,7 @@ export const paths = {
   'backoffice.errors': route('/backoffice/errors', 'Отчеты об ошибках', vendor),
   'backoffice.feedback': route('/backoffice/feedback', 'Обращения партнеров', vendor),
   'backoffice.invoices': route('/backoffice/invoices', 'Счета партнеров', vendor),
+  'backoffice.documents': route('/backoffice/documents', 'Выгрузка документов', vendor),
   'backoffice.payments': route('/backoffice/payments', 'Платежи', vendor),
   'backoffice.overdue': route('/backoffice/overdue', 'Просроченная задолженность', vendor),
   'backoffice.calendar': route('/backoffice/calendar', 'Производственный календарь', vendor),
@@ -136,3 +137,12 @@ export const paths = {
 } as const;
 
 export type RouteName = keyof typeof paths;
+
+/**
+ * The profile's «Реквизиты для счетов и актов» block (issue 33) as a link's target: the profile page, scrolled to the
+ * block with its first empty field focused. The invoices page links here when the XML УПД lacks the partner's requisites.
+ */
+export const PROFILE_REQUISITES_ANCHOR = 'requisites';
+export function profileRequisitesHref(): string {
+  return `${paths.profile.href()}#${PROFILE_REQUISITES_ANCHOR}`;
+}

@@ -22,4 +22,7 @@ export const REQUISITES_TEXTS = {
   addressTooShort: (min: number) => `Не менее ${min} символов`,
   addressCharacters: 'Адрес содержит недопустимые символы',
   notFound: 'Партнер не найден',
+  loadFailed: 'Не удалось загрузить реквизиты',
+  /** Over the form while the XML УПД cannot be made: the fields as UPD_TEXTS.fields names them. */
+  missingForUpd: (fields: ReadonlyArray<string>) => `Для УПД в формате XML не хватает: ${fields.join(', ')}`,
 } as const;

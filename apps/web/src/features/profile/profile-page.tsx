@@ -1,6 +1,7 @@
 /**
  * 'Профиль' (document 2 "Profile"): the public contacts with an edit toggle, the contact data the vendor holds
- * (read-only, with the note to write to support) and the link to the certificate.
+ * (read-only, with the note to write to support), the requisites for the partner's documents (issue 33) and the link to
+ * the certificate.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,8 +18,10 @@ import { useToast } from '../../components/toast/toast-provider';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api-client';
 import { useCan } from '../../lib/rights';
-import { participationQuery } from '../../lib/session';
+import { rolesOf } from '../../lib/route-access';
+import { meQuery, participationQuery } from '../../lib/session';
 import { patchProfile } from './api/profile';
+import { RequisitesSection } from './components/requisites-section';
 
 /** The city's suggestions (MUI's Autocomplete and Popper, about 18 KB gzip) load when editing starts. */
 const CityField = lazy(() => import('./components/city-field').then((m) => ({ default: m.CityField })));
@@ -72,6 +75,9 @@ function Profile({ participation }: { participation: Participation }) {
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const mayEdit = useCan('profile');
+  const me = useQuery(meQuery).data;
+  // A distributor's profile has no documents of its own: the requisites are a partner's.
+  const showRequisites = mayEdit && me != null && rolesOf(me).includes('partner');
   const [cityText, setCityText] = useState(participation.publicCity ?? '');
   const initial = formValues(participation);
   const [values, setValues] = useState<ProfileForm>(initial);
@@ -250,6 +256,8 @@ function Profile({ participation }: { participation: Participation }) {
           {PROFILE_MESSAGES.vendorDataNote}: <Link href={paths.feedback.href()}>написать в поддержку</Link>.
         </Typography>
       </Paper>
+
+      {showRequisites && <RequisitesSection />}
 
       <Paper component="section" sx={{ p: { xs: 2, sm: 3 } }}>
         <Link href={paths['profile.cert'].href()} variant="h6">
