@@ -5,9 +5,12 @@
  * single download's bytes; bad months refused in Russian; a person without the billing right refused.
  */
 import { ERROR_CODES, partnerInvoiceListSchema, type PartnerInvoice } from '@portal/domain';
+import { randomBytes } from 'node:crypto';
+import { PassThrough, Writable } from 'node:stream';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { updSchemaErrors } from '../../../packages/domain/test-support/upd-schema.ts';
+import { zipWriter } from '../src/services/document-bundle.ts';
 import { closeMonth } from '../src/services/invoice.service.ts';
 import { createFebruaryWorld, FEBRUARY_2026 } from './support/billing.ts';
 import { createActivePartner, type TestAccount } from './support/factories.ts';
@@ -203,5 +206,37 @@ describe('GET /api/invoices/documents.zip', () => {
     const twice = await get(partner.session, `/api/invoices/documents.zip?month=${monthKey(february)}&month=${monthKey(february)}`);
     expect(twice.statusCode).toBe(200);
     expect((await unzip(twice.rawPayload)).size).toBe(3);
+  });
+});
+
+describe('zipWriter', () => {
+  it('hands every byte to its output before finish resolves, one entry at a time', async () => {
+    const chunks: Buffer[] = [];
+    const out = new Writable({
+      highWaterMark: 1024,
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        setImmediate(done);
+      },
+    });
+    const zip = zipWriter(out);
+    const bytes = (n: number) => Uint8Array.from({ length: 200_000 }, (_, i) => (i * 7 + n) % 251);
+    for (let n = 0; n < 5; n++) await zip.add({ name: `${n} Счет.pdf`, bytes: bytes(n) });
+    await zip.finish();
+    const files = await unzip(Buffer.concat(chunks));
+    expect([...files.keys()]).toEqual(['0 Счет.pdf', '1 Счет.pdf', '2 Счет.pdf', '3 Счет.pdf', '4 Счет.pdf']);
+    expect(Buffer.from(files.get('3 Счет.pdf') ?? []).equals(Buffer.from(bytes(3)))).toBe(true);
+  });
+
+  it('stops, instead of waiting for ever, when its reader goes away', async () => {
+    const out = new PassThrough({ highWaterMark: 1024 });
+    const zip = zipWriter(out);
+    // Nobody reads: the output fills, then the reader is gone.
+    // Random bytes do not compress: the entry cannot fit in the archiver's buffers.
+    const adding = zip.add({ name: 'big.pdf', bytes: randomBytes(8_000_000) });
+    setTimeout(() => out.destroy(new Error('the download was closed')), 50);
+    await expect(adding).rejects.toThrow();
+    await expect(zip.add({ name: 'next.pdf', bytes: new Uint8Array(1) })).rejects.toThrow();
+    await expect(zip.finish()).rejects.toThrow();
   });
 });
