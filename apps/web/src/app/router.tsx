@@ -153,6 +153,11 @@ export const router = createHashRouter([
             lazy: () => import('../features/backoffice/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
           },
           {
+            path: 'documents',
+            handle: handle('backoffice.documents'),
+            lazy: () => import('../features/backoffice/documents-page').then((m) => ({ Component: m.DocumentsPage })),
+          },
+          {
             path: 'payments',
             handle: handle('backoffice.payments'),
             lazy: () => import('../features/backoffice/payments-page').then((m) => ({ Component: m.PaymentsPage })),

@@ -18,6 +18,7 @@ const SECTIONS: RouteName[] = [
   'backoffice.applications',
   'backoffice.customers',
   'backoffice.invoices',
+  'backoffice.documents',
   'backoffice.payments',
   'backoffice.overdue',
   'backoffice.calendar',
