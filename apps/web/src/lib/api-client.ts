@@ -79,6 +79,32 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
   return response.blob();
 }
 
+/**
+ * A file the API answers with and the name it gives it (Content-Disposition's UTF-8 `filename*`, else `filename`; null
+ * without one): a download saved under the server's name, while a refusal still comes back as a typed error.
+ */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const { url, response } = await send(path, options, '*/*');
+  if (!response.ok) {
+    const text = await response.text();
+    throw failure(response, text ? safeJson(text) : undefined, url);
+  }
+  return { blob: await response.blob(), fileName: dispositionFileName(response.headers.get('content-disposition')) };
+}
+
+function dispositionFileName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {
+      // A malformed escape: the plain name below serves.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;
+}
+
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { url, response } = await send(path, options, 'application/json');
   const text = await response.text();

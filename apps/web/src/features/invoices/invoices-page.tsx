@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
-  ACT_STATUS_TEXTS,
   DOCUMENT_BUNDLE_TEXTS,
   formatIsoDate,
   formatRubles,
@@ -22,7 +21,6 @@ import {
   INVOICING_TEXTS,
   monthLabel,
   type PartnerInvoice,
-  UPD_TEXTS,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -30,9 +28,10 @@ import { DataTable, type Column } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
 import { useCan } from '../../lib/rights';
-import { actXmlHref, invoiceDocumentHref } from './api/invoice-documents';
+import { invoiceDocumentHref } from './api/invoice-documents';
 import { invoicesQuery } from './api/get-invoices';
 import { ActCell } from './components/act-cell';
+import { ActXmlLink } from './components/act-xml-link';
 import { DebtSummary } from './components/debt-summary';
 import { DocumentBundleDialog } from './components/document-bundle-dialog';
 
@@ -170,21 +169,7 @@ function InvoiceDocuments({ row }: { row: PartnerInvoice }) {
           {kind === 'invoice' ? INVOICING_TEXTS.invoicePdf : INVOICING_TEXTS.actPdf}
         </Button>
       ))}
-      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', columnGap: 0.5 }}>
-        <Button
-          size="small"
-          startIcon={<FileDownloadOutlined />}
-          href={actXmlHref(row.invoiceId)}
-          aria-label={DOCUMENT_BUNDLE_TEXTS.xmlOf(row.number)}
-          download
-          sx={documentLink}
-        >
-          {UPD_TEXTS.xmlLink}
-        </Button>
-        <Typography component="span" variant="caption" color="text.secondary" sx={nowrap} data-testid="act-status">
-          {ACT_STATUS_TEXTS[row.actStatus]}
-        </Typography>
-      </Box>
+      <ActXmlLink invoice={row} />
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DOCUMENT_BUNDLE_TEXTS as T, type MemberRole, type PartnerInvoice, type PartnerInvoiceList } from '@portal/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileRequisitesHref } from '../../../config/paths';
 import { signedInClient } from '../../../test-fixtures/signed-in';
 import { DocumentBundleDialog } from './document-bundle-dialog';
 
@@ -86,7 +87,11 @@ const download = () => screen.getByRole('button', { name: T.download });
 
 describe('DocumentBundleDialog', () => {
   it('offers the closed months, and downloads the ticked ones as one ZIP under its period’s name', async () => {
-    stubServer(() => new Response(new Blob(['PK']), { headers: { 'content-type': 'application/zip' } }));
+    const name = 'Документы 2026-09 — 2026-10.zip';
+    const disposition = `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+    stubServer(
+      () => new Response(new Blob(['PK']), { headers: { 'content-type': 'application/zip', 'content-disposition': disposition } }),
+    );
     renderDialog();
     const october = await screen.findByRole('checkbox', { name: /^октябрь 2026/ });
     expect(screen.getByRole('checkbox', { name: /^сентябрь 2026 \(№ 2026-09-000198/ })).toBeTruthy();
@@ -100,7 +105,7 @@ describe('DocumentBundleDialog', () => {
     expect(zipCalls()).toEqual(['/api/invoices/documents.zip?month=2026-09&month=2026-10']);
   });
 
-  it('ticks every month with «Выбрать все», and none with a second click', async () => {
+  it('ticks every month with «Выбрать все», and none with a second click (the name is the period’s without a server name)', async () => {
     stubServer(() => new Response(new Blob(['PK'])));
     renderDialog();
     const all = await screen.findByRole('checkbox', { name: T.selectAll });
@@ -121,7 +126,7 @@ describe('DocumentBundleDialog', () => {
     fireEvent.click(download());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(REQUISITES_ERROR.message);
-    expect(screen.getByRole('link', { name: T.fillRequisites }).getAttribute('href')).toBe('#/profile');
+    expect(screen.getByRole('link', { name: T.fillRequisites }).getAttribute('href')).toBe(profileRequisitesHref());
     expect(saved).toEqual([]);
     // The dialog stays open: the partner may fix the choice and try again.
     expect(screen.getByRole('dialog', { name: T.title })).toBeTruthy();

@@ -12,7 +12,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   DOCUMENT_BUNDLE_MAX_MONTHS,
@@ -25,11 +24,9 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
-import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useCan } from '../../../lib/rights';
 import { downloadDocumentBundle } from '../api/invoice-documents';
 import { invoicesQuery } from '../api/get-invoices';
+import { DocumentError } from './document-error';
 
 /** Every closed month the route can give at once (a hundred: eight years), newest first as the list shows them. */
 const ALL_MONTHS = 100;
@@ -43,15 +40,10 @@ const optionOf = (invoice: PartnerInvoice): MonthOption => ({
   label: `${monthLabel(invoice.year, invoice.month)} (${INVOICING_TEXTS.invoiceOf(invoice.number, invoice.issuedOn)})`,
 });
 
-/** The refusal of the requisites names the fields to fill in: the profile is where they are filled. */
-const isRequisitesError = (error: unknown) =>
-  error instanceof ApiRequestError && (error.details ?? []).some((d) => d.field === 'requisites');
-
 export function DocumentBundleDialog({ onClose }: DocumentBundleDialogProps) {
   const list = useQuery(invoicesQuery(1, ALL_MONTHS));
   const options = (list.data?.items ?? []).map(optionOf);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const mayFillRequisites = useCan('profile');
   const download = useMutation({ mutationFn: (months: string[]) => downloadDocumentBundle(months) });
 
   const toggle = (key: string) => {
@@ -100,14 +92,7 @@ export function DocumentBundleDialog({ onClose }: DocumentBundleDialogProps) {
             </Typography>
           </>
         )}
-        {download.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorText(download.error)}
-            {isRequisitesError(download.error) && (
-              <> {mayFillRequisites ? <Link href={paths.profile.href()}>{T.fillRequisites}</Link> : T.askAdministrator}</>
-            )}
-          </Alert>
-        )}
+        {download.isError && <DocumentError error={download.error} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{T.close}</Button>
