@@ -9156,6 +9156,8 @@ export interface paths {
                                     decidedBy: string;
                                     decidedAt: string;
                                 } | null;
+                                /** @enum {string} */
+                                actStatus: "SIGNED" | "REFUSED" | "DEEMED_ACCEPTED" | "AWAITING";
                                 acceptBy: string;
                                 acceptedOn: string | null;
                                 dueOn: string;
@@ -9284,6 +9286,8 @@ export interface paths {
                                 decidedBy: string;
                                 decidedAt: string;
                             } | null;
+                            /** @enum {string} */
+                            actStatus: "SIGNED" | "REFUSED" | "DEEMED_ACCEPTED" | "AWAITING";
                             acceptBy: string;
                             acceptedOn: string | null;
                             dueOn: string;
@@ -9355,6 +9359,8 @@ export interface paths {
                                 decidedBy: string;
                                 decidedAt: string;
                             } | null;
+                            /** @enum {string} */
+                            actStatus: "SIGNED" | "REFUSED" | "DEEMED_ACCEPTED" | "AWAITING";
                             acceptBy: string;
                             acceptedOn: string | null;
                             dueOn: string;
@@ -9961,6 +9967,188 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/document-exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The recent exports, newest first, and the months that have invoices to export. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                exportId: string;
+                                /** @enum {string} */
+                                status: "queued" | "running" | "done" | "failed";
+                                months: string[];
+                                partnerCount: number | null;
+                                done: number;
+                                total: number;
+                                failures: number;
+                                error: string | null;
+                                size: number | null;
+                                requestedBy: string;
+                                createdAt: string;
+                                finishedAt: string | null;
+                            }[];
+                            closedMonths: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Starts an export of the partners’ invoice PDF, act PDF and XML УПД of the given closed months (every partner when partnerIds is left out) into one ZIP, built by a durable job; answers the export to follow. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        months: string[];
+                        partnerIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            exportId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            months: string[];
+                            partnerCount: number | null;
+                            done: number;
+                            total: number;
+                            failures: number;
+                            error: string | null;
+                            size: number | null;
+                            requestedBy: string;
+                            createdAt: string;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/document-exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One export: its status and progress. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            exportId: string;
+                            /** @enum {string} */
+                            status: "queued" | "running" | "done" | "failed";
+                            months: string[];
+                            partnerCount: number | null;
+                            done: number;
+                            total: number;
+                            failures: number;
+                            error: string | null;
+                            size: number | null;
+                            requestedBy: string;
+                            createdAt: string;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backoffice/document-exports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The finished export’s ZIP, streamed from its stored chunks. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
