@@ -2,7 +2,8 @@
  * The demo world's payment cycle (issue 24): a partner for each state of a closed month's invoice, with the vendor's
  * requisites for them. Each partner's client has a subscription months old, so the billing history closes real
  * invoices for it; afterwards the latest invoice's issue day is moved back by working days of the production calendar
- * (found with the domain's `invoiceState`), so the states hold on whatever day the demo is started.
+ * (found with the domain's `invoiceState`), so the states hold on whatever day the demo is started. One of them
+ * (invoice-requisites@demo.ru) has an ИНН but no КПП or legal address, so the XML УПД's refusal can be seen (issue 33).
  */
 import {
   addCalendarDays,
@@ -27,7 +28,7 @@ import { insertInvoice } from '../repositories/invoice.repository.ts';
 import { liveLines } from '../services/billing-lines.ts';
 import { subscriber } from './demo-subscriptions.ts';
 
-export type InvoiceDemoKey = 'paid' | 'unsigned' | 'overdue' | 'closed' | 'queue' | 'import';
+export type InvoiceDemoKey = 'paid' | 'unsigned' | 'overdue' | 'closed' | 'queue' | 'import' | 'requisites';
 
 type InvoiceDemoPartner = {
   key: InvoiceDemoKey;
@@ -38,8 +39,9 @@ type InvoiceDemoPartner = {
   contact: string;
   city: string;
   inn: string;
-  kpp: string;
-  address: string;
+  /** Null where the partner has not filled it in (its XML УПД is refused, naming what to fill in). */
+  kpp: string | null;
+  address: string | null;
   description: string;
 };
 
@@ -117,6 +119,19 @@ export const INVOICE_DEMO_PARTNERS: ReadonlyArray<InvoiceDemoPartner> = [
     address: '620014, г. Екатеринбург, ул. Вайнера, 9',
     description: 'партнер, счет выставлен в прошлый рабочий день и не оплачен',
   },
+  {
+    // The one whose requisites are incomplete: «УПД (XML)» answers what to fill in, and the profile's block takes it.
+    key: 'requisites',
+    client: 'ООО «Томский кедр»',
+    email: 'invoice-requisites@demo.ru',
+    name: 'ООО «Сибирь Учет»',
+    contact: 'Зуева Дарья',
+    city: 'Томск',
+    inn: '7017123451',
+    kpp: null,
+    address: null,
+    description: 'партнер без КПП и юридического адреса: УПД (XML) просит заполнить реквизиты в профиле',
+  },
 ];
 
 /** The active partner's requisites (partner@demo.ru). */
@@ -144,6 +159,7 @@ const ISSUE_DAY: Record<InvoiceDemoKey, (s: InvoiceState, issuedOn: DayKey, toda
   closed: (s) => s.overdueWorkingDays === 7,
   queue: (s) => s.overdueWorkingDays === 12,
   import: (s, issuedOn, today) => s.status === 'ISSUED' && workingDaysBetween(calendar, issuedOn, today) === 1,
+  requisites: (s, issuedOn, today) => s.status === 'ISSUED' && workingDaysBetween(calendar, issuedOn, today) === 2,
 };
 
 /** Midday in Moscow of a day: the invoice's Moscow day is that day. */
