@@ -151,6 +151,7 @@ describe('GET /api/invoices/documents.zip', () => {
     for (const invoice of [february, march]) {
       const file = (kind: string) => get(partner.session, `/api/invoices/${invoice.invoiceId}/${kind}`);
       const [pdf, act, xml] = await Promise.all([file('invoice.pdf'), file('act.pdf'), file('act.xml')]);
+      for (const single of [pdf, act, xml]) expect(single.statusCode, single.body.slice(0, 300)).toBe(200);
       const single = (response: typeof pdf) => {
         const name = /filename\*=UTF-8''(.+)$/.exec(String(response.headers['content-disposition']))?.[1];
         if (!name) throw new Error('a download names its file');
