@@ -4,6 +4,7 @@
  * folder with the month's invoice and act (and the XML УПД, or the partner in «Не выгружено.txt»).
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { DOCUMENT_EXPORT_TEXTS as T, type DocumentExportList, type InvoiceList } from '@portal/domain';
 import JSZip from 'jszip';
 import { expect, getJson, loginAs, test } from '../fixtures';
@@ -41,6 +42,8 @@ test('the operator exports a month of every partner and downloads the ZIP', asyn
   // The recent exports list it first, done.
   const recent = page.getByRole('table', { name: T.recent });
   await expect(recent.getByRole('row').nth(1).getByText(finished)).toBeVisible();
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toBe(T.zipFile([month]));
