@@ -13,7 +13,7 @@ import { createAccount, createOperator, type TestAccount, waitFor } from './supp
 import { NO_JOBS } from './support/no-jobs.ts';
 import { request, type Session, useTestApp } from './support/test-app.ts';
 import { closeMonth } from '../src/services/invoice.service.ts';
-import { partnerFolder, runDocumentExport, startDocumentExport } from '../src/services/document-export.service.ts';
+import { giveUpDocumentExport, partnerFolder, runDocumentExport, startDocumentExport } from '../src/services/document-export.service.ts';
 
 const ctx = useTestApp();
 
@@ -252,5 +252,21 @@ describe('the job', () => {
     // A finished export is left as it is when its job comes again (a duplicate delivery).
     expect(await runDocumentExport(ctx.app.db, vendor, queued.exportId, options)).toBe(false);
     expect((await chunksOf(queued.exportId)).length).toBe(firstChunks.length);
+  });
+
+  it('fails the export in Russian once its retries are spent, and a failed export is not run again', async () => {
+    const queued = await startDocumentExport(ctx.app.db, NO_JOBS, operator.accountId, {
+      months: ['2026-02'],
+      partnerIds: [partnerIdOf(complete)],
+    });
+    await giveUpDocumentExport(ctx.app.db, queued.exportId);
+    const failed = documentExportSchema.parse((await get(operator.session, `/api/backoffice/document-exports/${queued.exportId}`)).json());
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: 'Не удалось собрать архив: начните выгрузку снова',
+      finishedAt: expect.any(String),
+    });
+    expect(await runDocumentExport(ctx.app.db, ctx.app.config.vendor, queued.exportId)).toBe(false);
+    expect((await get(operator.session, `/api/backoffice/document-exports/${queued.exportId}/file`)).statusCode).toBe(409);
   });
 });

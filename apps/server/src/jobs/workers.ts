@@ -168,7 +168,7 @@ export async function registerWorkers(
           await runDocumentExport(db, vendor, job.data.exportId);
         } catch (error) {
           log.error({ err: error, exportId: job.data.exportId, attempt: job.retryCount }, 'documents export failed');
-          if (job.retryCount >= DOCUMENT_EXPORT_RETRIES) await giveUpDocumentExport(db, job.data.exportId, error);
+          if (job.retryCount >= DOCUMENT_EXPORT_RETRIES) await giveUpDocumentExport(db, job.data.exportId);
           throw error;
         }
       }

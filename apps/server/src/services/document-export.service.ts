@@ -204,7 +204,7 @@ export async function runDocumentExport(
   return true;
 }
 
-/** A run whose retries are spent: the export fails with what went wrong, instead of staying «Выполняется». */
-export async function giveUpDocumentExport(db: Db, exportId: string, error: unknown): Promise<void> {
-  await failExport(db, exportId, error instanceof Error ? error.message : String(error));
+/** A run whose retries are spent: the export fails, in Russian, instead of staying «Выполняется» (the cause is logged). */
+export async function giveUpDocumentExport(db: Db, exportId: string): Promise<void> {
+  await failExport(db, exportId, DOCUMENT_EXPORT_TEXTS.runFailed);
 }

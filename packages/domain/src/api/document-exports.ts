@@ -34,6 +34,8 @@ export const DOCUMENT_EXPORT_TEXTS = {
   download: 'Скачать ZIP',
   notReady: 'Выгрузка еще не готова: скачать архив можно, когда она закончится',
   notFound: 'Выгрузка не найдена',
+  /** The export's error once its job's retries are spent (what went wrong is in the server's log). */
+  runFailed: 'Не удалось собрать архив: начните выгрузку снова',
   recent: 'Последние выгрузки',
   empty: 'Выгрузок пока нет',
   allPartnersCount: 'все',
