@@ -1,6 +1,7 @@
 // `npm run bench:web`: builds the web app, prints its JavaScript sizes against the budgets, starts the portal on a free
 // port with a fresh embedded database (demo data), and runs Lighthouse (Debian's Chromium) on the landing page, the
-// Market, the client list and the billing details in mobile and desktop modes, printing the performance scores.
+// Market, the client list, the billing details, «Счета и акты», the cloud calculator and the back office's payments in
+// mobile and desktop modes, printing the performance scores.
 // Options (environment): BENCH_WEB_PORT (default: a free port), BENCH_WEB_RUNS (Lighthouse runs per page and mode, the
 // median is printed; default 1), BENCH_WEB_SKIP_BUILD=1 (use the existing build), BENCH_WEB_ONLY (audit only the pages
 // whose address contains it), BENCH_WEB_MODES (mobile, desktop or both, comma-separated; default both), BENCH_WEB_REPORT_DIR (writes each run's Lighthouse report there as JSON), BENCH_WEB_DIST (a built app elsewhere, e.g. a copy
@@ -20,12 +21,19 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const distDir = path.resolve(process.env.BENCH_WEB_DIST || path.join(repoRoot, 'apps/web/dist'));
 const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 const TARGETS = { mobile: 0.95, desktop: 0.98 };
-const LOGIN = { email: 'partner@demo.ru', password: 'demo12345' };
+/** The demo world's accounts the pages are audited as (null: signed out). */
+const LOGINS = {
+  partner: { email: 'partner@demo.ru', password: 'demo12345' },
+  operator: { email: 'operator@demo.ru', password: 'demo12345' },
+};
 const PAGES = [
-  { name: 'landing (/#/promo)', hash: '#/promo', signedIn: false },
-  { name: 'Market (/#/service/list)', hash: '#/service/list', signedIn: true },
-  { name: 'clients (/#/client/all)', hash: '#/client/all', signedIn: true },
-  { name: 'billing details (/#/details)', hash: '#/details', signedIn: true },
+  { name: 'landing (/#/promo)', hash: '#/promo', as: null },
+  { name: 'Market (/#/service/list)', hash: '#/service/list', as: 'partner' },
+  { name: 'clients (/#/client/all)', hash: '#/client/all', as: 'partner' },
+  { name: 'billing details (/#/details)', hash: '#/details', as: 'partner' },
+  { name: 'invoices (/#/invoices)', hash: '#/invoices', as: 'partner' },
+  { name: 'cloud calculator (/#/cloud/calc)', hash: '#/cloud/calc', as: 'partner' },
+  { name: 'payments (/#/backoffice/payments)', hash: '#/backoffice/payments', as: 'operator' },
 ];
 const CHROME_FLAGS = [
   '--headless',
@@ -64,11 +72,11 @@ async function waitUntilReady(baseUrl, server) {
   throw new Error('The server did not become ready within 120 s');
 }
 
-async function sessionCookie(baseUrl) {
+async function sessionCookie(baseUrl, login) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(LOGIN),
+    body: JSON.stringify(login),
   });
   if (!response.ok) throw new Error(`Login failed: ${response.status} ${await response.text()}`);
   return response.headers
@@ -135,16 +143,18 @@ async function main() {
   let scoresOk = true;
   try {
     await waitUntilReady(baseUrl, server);
-    const cookie = await sessionCookie(baseUrl);
+    const cookies = {};
+    for (const [who, login] of Object.entries(LOGINS)) cookies[who] = await sessionCookie(baseUrl, login);
     chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     console.log(
       `\nLighthouse performance (median of ${runs} run${runs > 1 ? 's' : ''}), targets: mobile ${TARGETS.mobile}, desktop ${TARGETS.desktop}`,
     );
-    console.log(`  ${'page'.padEnd(28)} ${'mode'.padEnd(8)} score    FCP ms   LCP ms   TBT ms   JS transferred`);
+    console.log(`  ${'page'.padEnd(36)} ${'mode'.padEnd(8)} score    FCP ms   LCP ms   TBT ms   JS transferred`);
     for (const page of PAGES.filter((p) => p.hash.includes(process.env.BENCH_WEB_ONLY ?? ''))) {
       for (const mode of (process.env.BENCH_WEB_MODES ?? 'mobile,desktop').split(',')) {
         const results = [];
-        for (let i = 0; i < runs; i += 1) results.push(await audit(chrome, `${baseUrl}/${page.hash}`, mode, page.signedIn ? cookie : null));
+        for (let i = 0; i < runs; i += 1)
+          results.push(await audit(chrome, `${baseUrl}/${page.hash}`, mode, page.as ? cookies[page.as] : null));
         const score = median(results.map((r) => r.score));
         const ok = score >= TARGETS[mode];
         scoresOk &&= ok;
@@ -157,7 +167,7 @@ async function main() {
           ),
           `${median(results.map((r) => r.scriptKb)).toFixed(1)} KB`.padStart(16),
         ];
-        console.log(`  ${page.name.padEnd(28)} ${mode.padEnd(8)} ${cells.join(' ')}${ok ? '' : '  BELOW TARGET'}`);
+        console.log(`  ${page.name.padEnd(36)} ${mode.padEnd(8)} ${cells.join(' ')}${ok ? '' : '  BELOW TARGET'}`);
       }
     }
   } finally {

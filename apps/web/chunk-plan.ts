@@ -66,7 +66,12 @@ export function chunkPlan(options: ChunkPlanOptions) {
     },
     generateBundle(_output, bundle) {
       for (const chunk of Object.values(bundle)) {
-        const planned = chunk.type === 'chunk' && chunk.isEntry ? chunk.imports.filter((file) => file.includes(PLANNED_PREFIX)) : [];
+        // By the chunks' names: the files of shared chunks are named by their hash alone (vite.config.ts).
+        const isPlanned = (file: string) => {
+          const imported = bundle[file];
+          return imported?.type === 'chunk' && imported.name.startsWith(PLANNED_PREFIX);
+        };
+        const planned = chunk.type === 'chunk' && chunk.isEntry ? chunk.imports.filter(isPlanned) : [];
         if (planned.length > 0) this.error(`The entry imports planned chunks (${planned.join(', ')}): see chunk-plan.ts`);
       }
     },

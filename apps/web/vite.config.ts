@@ -146,6 +146,70 @@ function lazyMuiNumberFormat(): Plugin {
   };
 }
 
+/**
+ * The app's theme has no CSS variables and one colour scheme, but MUI's `createTheme` attaches a `colorSchemes` entry
+ * to every palette, and its `ThemeProvider` then renders the CSS-variables provider (mode storage, a media-query
+ * listener, the variables' generator: about 8 KB gzip in the entry) that does nothing with such a theme. Inside MUI's
+ * styles, `createTheme` becomes `createThemeNoVars` (what `createTheme` itself returns when no palette is given) and the
+ * provider's CSS-variables branch a module that fails loudly if a theme ever asks for it.
+ */
+function muiThemeWithoutVariables(): Plugin {
+  const muiStyles = /[\\/]@mui[\\/]material[\\/]styles[\\/][^\\/]+\.mjs$/;
+  const noVariablesProvider = path.resolve(import.meta.dirname, 'src/lib/mui-no-css-variables.ts');
+  const replaced = new Set<string>();
+  return {
+    name: 'portal:mui-theme-without-variables',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      replaced.clear();
+    },
+    async resolveId(source, importer) {
+      if (!importer || !muiStyles.test(importer)) return null;
+      if (source === './createTheme.mjs') {
+        replaced.add(source);
+        return this.resolve('./createThemeNoVars.mjs', importer);
+      }
+      if (source === './ThemeProviderWithVars.mjs' && /[\\/]ThemeProvider\.mjs$/.test(importer)) {
+        replaced.add(source);
+        return noVariablesProvider;
+      }
+      return null;
+    },
+    buildEnd(error) {
+      // MUI moved or renamed these: the variables' provider would be back in the entry, unnoticed.
+      if (!error && replaced.size < 2)
+        this.error("MUI's styles no longer import createTheme or ThemeProviderWithVars: see muiThemeWithoutVariables");
+    },
+  };
+}
+
+/**
+ * MUI's styled engine calls emotion's `styled(tag, options)` only. Emotion's main module also builds a styled component
+ * for each of 130 HTML and SVG tags (`styled.div`) as it loads, in the entry, before the first render; its base
+ * module is the same function without them.
+ */
+function emotionStyledBase(): Plugin {
+  const styledEngine = /[\\/]@mui[\\/]styled-engine[\\/]/;
+  let replaced = false;
+  return {
+    name: 'portal:emotion-styled-base',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      replaced = false;
+    },
+    async resolveId(source, importer) {
+      if (source !== '@emotion/styled' || !importer || !styledEngine.test(importer)) return null;
+      replaced = true;
+      return this.resolve('@emotion/styled/base', importer);
+    },
+    buildEnd(error) {
+      if (!error && !replaced) this.error("MUI's styled engine no longer imports @emotion/styled: see emotionStyledBase");
+    },
+  };
+}
+
 /** Writes a Brotli (.br) and a gzip (.gz) sibling of a file, at maximum quality. */
 async function compressFile(file: string): Promise<void> {
   const content = await fs.promises.readFile(file);
@@ -258,8 +322,11 @@ function injectPrerenderedLanding(): Plugin {
 // The domain package's modules only declare things (schemas, messages, rules): a chunk that uses one of them does
 // not need the others. Its index also sets zod's Russian messages: the app does that where it validates
 // (src/lib/zod-messages.ts), so that pages without a form load no zod.
+// hoist-non-react-statics is CommonJS, so the bundler keeps its module (and the old react-is it requires) in the entry
+// for emotion's withTheme, which nothing uses; it only defines a function.
 // Other modules keep what their package.json says (zod, MUI: free of side effects).
-const TREESHAKE = { moduleSideEffects: (id: string) => (DOMAIN_MODULE.test(id) ? false : undefined) };
+const SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/;
+const TREESHAKE = { moduleSideEffects: (id: string) => (DOMAIN_MODULE.test(id) || SIDE_EFFECT_FREE.test(id) ? false : undefined) };
 
 /** The layout routes and their pages, as the budget script weighs them: the chunk plan groups modules by page. */
 const { BUDGETS, LAYOUTS } = (await import(
@@ -277,19 +344,28 @@ const chunks = chunkPlan({
   layouts: LAYOUTS,
   pageBudget: BUDGETS.page - PLAN_BUDGET_MARGIN,
   treeshake: TREESHAKE,
-  plugins: [pureDomainDeclarations(), lazyMuiNumberFormat()],
+  plugins: [pureDomainDeclarations(), lazyMuiNumberFormat(), muiThemeWithoutVariables(), emotionStyledBase()],
 });
 
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
         // `vite build --ssr src/prerender.tsx` (after the client build): renders the landing page into index.html.
-        plugins: [react(), injectPrerenderedLanding()],
+        plugins: [react(), muiThemeWithoutVariables(), emotionStyledBase(), injectPrerenderedLanding()],
         ssr: { noExternal: true },
         build: { outDir: PRERENDER_OUT_DIR, emptyOutDir: true, ssr: 'src/prerender.tsx', minify: false },
       }
     : {
-        plugins: [react(), lazyMuiNumberFormat(), pureDomainDeclarations(), chunks.plugin, landingGate(), precompress()],
+        plugins: [
+          react(),
+          lazyMuiNumberFormat(),
+          muiThemeWithoutVariables(),
+          emotionStyledBase(),
+          pureDomainDeclarations(),
+          chunks.plugin,
+          landingGate(),
+          precompress(),
+        ],
         server: {
           port: 5173,
           proxy: {
@@ -310,7 +386,13 @@ export default defineConfig(({ isSsrBuild }) =>
             treeshake: TREESHAKE,
             // Fewer, larger shared chunks than the automatic split (chunk-plan.ts): merged chunks of that split, so a
             // module's imports stay where the split put them (includeDependenciesRecursively: false).
-            output: { codeSplitting: { groups: [chunks.group] } },
+            output: {
+              codeSplitting: { groups: [chunks.group] },
+              // A shared chunk's file is named by its hash alone: every chunk names the files it imports, and the entry
+              // lists every lazy import's files to preload them, about 200 names (a page's chunks weigh 1.2–1.4 KB gzip
+              // less, the entry 0.6 KB). A lazy import's own chunk keeps its module's name; the manifest names them all.
+              chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+            },
           },
         },
       },

@@ -43,8 +43,5 @@ export const REQUIRE_SECOND_FACTOR_TEXTS = {
     'Администратор портала требует второй фактор. Подключите приложение-аутентификатор или ключ доступа на странице «Безопасность», затем продолжите работу.',
 } as const;
 
-export const PASSKEY_CODES = {
-  challengeExpired: 'PASSKEY_CHALLENGE_EXPIRED',
-  notVerified: 'PASSKEY_NOT_VERIFIED',
-  secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
-} as const;
+// The codes live in a module of their own: the web app's entry reads them, and would otherwise carry these texts.
+export { PASSKEY_CODES } from './passkey-codes.ts';

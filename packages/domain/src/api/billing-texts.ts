@@ -1,8 +1,10 @@
 /** Billing (document 2 §2 Billing details, §8, §9; document 1 §1): limits and texts, apart from the schemas. */
 import { VAT_NOTE } from '../pricing/vat.ts';
+import { BILLING_FIRST_YEAR } from './billing-first-year.ts';
 
-/** The details page's month parameter y starts in 2017; m counts months from 0. */
-export const BILLING_FIRST_YEAR = 2017;
+// The first year lives in a module of its own: the web app's entry reads it, and would otherwise carry these texts.
+export { BILLING_FIRST_YEAR };
+
 /** Months close on the 5th of the next month, Moscow time (invoices are calculated by the 5th). */
 export const INVOICE_DAY_OF_MONTH = 5;
 /** The charts of the home and details pages: the last 12 months, and the month's top clients. */

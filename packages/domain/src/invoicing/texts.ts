@@ -1,7 +1,10 @@
 /** What people read about invoices, acts and payments (issue 24); every message exists once, here. */
 import { formatRubles } from '../format/money.ts';
 import { formatIsoDate as ddmmyyyy } from '../format/date.ts';
+import { INVOICING_NAV_TEXTS } from './nav-texts.ts';
 import { PAYMENT_AMOUNT_MAX_KOPECKS, STATEMENT_MAX_BYTES } from './payment-limits.ts';
+
+export { INVOICING_NAV_TEXTS };
 
 /**
  * The error code of an order or connection refused while an invoice is 5 working days overdue (decision 036); kept out
@@ -10,7 +13,7 @@ import { PAYMENT_AMOUNT_MAX_KOPECKS, STATEMENT_MAX_BYTES } from './payment-limit
 export const ORDERS_CLOSED_CODE = 'ORDERS_CLOSED';
 
 export const INVOICING_TEXTS = {
-  title: 'Счета и акты',
+  ...INVOICING_NAV_TEXTS,
   empty: 'Закрытых месяцев со счетами пока нет',
   signAct: 'Подписать акт',
   refuseAct: 'Отказаться от подписания',
@@ -26,7 +29,6 @@ export const INVOICING_TEXTS = {
   ordersClosed: (number: string, issuedOn: string, unpaid: number) =>
     `Новые заказы и подключения закрыты: счет № ${number} от ${ddmmyyyy(issuedOn)} не оплачен, к оплате ${formatRubles(unpaid)}. ` +
     'Заказы откроются сразу после поступления оплаты.',
-  overdueWarning: (unpaid: number, days: number) => `Есть просроченная задолженность: ${formatRubles(unpaid)}, ${days} раб. дн. просрочки`,
   penaltyWaived: 'Пени списаны',
   invoicePdf: 'Счет (PDF)',
   actPdf: 'Акт (PDF)',

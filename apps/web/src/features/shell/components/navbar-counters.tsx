@@ -5,7 +5,7 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { Tooltip } from '../../../components/tooltip/tooltip';
-import { BILLING_TEXTS, formatRubles, INVOICING_TEXTS } from '@portal/domain';
+import { BILLING_TEXTS, formatRubles, INVOICING_NAV_TEXTS } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { debtQuery } from '../../../lib/shared-queries';
@@ -84,10 +84,10 @@ export function NavbarInvoices() {
   const debt = useQuery({ ...debtQuery, enabled: useAfterPaint() }).data;
   const href = paths.invoices.href();
   if (debt && debt.overdue > 0) {
-    const warning = INVOICING_TEXTS.overdueWarning(debt.overdue, debt.overdueWorkingDays);
+    const warning = INVOICING_NAV_TEXTS.overdueWarning(debt.overdue, debt.overdueWorkingDays);
     return (
       <Tooltip title={warning}>
-        <ChipLink href={href} alarm aria-label={`${warning}. ${INVOICING_TEXTS.title}`} data-testid="overdue-warning">
+        <ChipLink href={href} alarm aria-label={`${warning}. ${INVOICING_NAV_TEXTS.title}`} data-testid="overdue-warning">
           <WarningAmberOutlined />
           <span>{warning}</span>
         </ChipLink>
@@ -95,8 +95,8 @@ export function NavbarInvoices() {
     );
   }
   return (
-    <Tooltip title={INVOICING_TEXTS.title}>
-      <ChipLink href={href} aria-label={INVOICING_TEXTS.title} sx={{ paddingRight: '7px' }}>
+    <Tooltip title={INVOICING_NAV_TEXTS.title}>
+      <ChipLink href={href} aria-label={INVOICING_NAV_TEXTS.title} sx={{ paddingRight: '7px' }}>
         <ReceiptLongOutlined />
       </ChipLink>
     </Tooltip>
