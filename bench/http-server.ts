@@ -2,13 +2,15 @@
  * The servers of the HTTP benchmark, in one process on one database (embedded, or PostgreSQL when DATABASE_URL is
  * set): the product's application as `npm start` builds it, and a bare Fastify with the same read calls at the same
  * URLs running the same SQL (the same repository and service functions) for the demo partner (and the demo
- * distributor), without sessions, schemas, security headers or logging. The demo partner gets a realistic number of
- * clients, subscriptions (with their usage ledgers, for billing) and leads, the demo distributor 200 more partners.
- * Started by http.bench.ts, which it tells through IPC when it is ready (and the distributor's exchange id).
+ * distributor, the vendor's operator), without sessions, schemas, security headers or logging; and the raw server
+ * (raw-routes.ts), which answers a list call with the SQL the product sent for it, replayed through the driver, once
+ * the benchmark asked through IPC to capture that call. The demo partner gets a realistic number of clients,
+ * subscriptions (with their usage ledgers, for billing) and leads, the demo distributor 200 more partners. Started by
+ * http.bench.ts, which it tells through IPC when it is ready (and the distributor's exchange id).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   OFFER_DESKS,
   SUBSCRIPTION_FILTERS,
@@ -24,13 +26,16 @@ import { listCustomers } from '../apps/server/src/repositories/customer.reposito
 import { countLeads, countPayAndTrialCustomers } from '../apps/server/src/repositories/office.repository.ts';
 import { listSubscriptions } from '../apps/server/src/repositories/subscription.repository.ts';
 import { distributorExchangeId } from '../apps/server/src/repositories/distributor.repository.ts';
+import { backofficeInvoices } from '../apps/server/src/services/backoffice-invoices.service.ts';
 import { navbarSum, partnerBilling } from '../apps/server/src/services/billing.service.ts';
 import { deskServices } from '../apps/server/src/services/catalogue.service.ts';
 import { partnerList } from '../apps/server/src/services/distributor.service.ts';
 import { listLeads } from '../apps/server/src/services/lead.service.ts';
 import { getMe } from '../apps/server/src/services/me.service.ts';
+import { overdueQueue } from '../apps/server/src/services/payment-cycle.service.ts';
 import { addChanges, addClients, addDistributedPartners, addLeads, addSubscriptions, applyForAppliedLeads } from './data.ts';
 import { BENCH_DISTRIBUTOR_EMAIL, BENCH_EMAIL } from './http.ts';
+import { rawQuery, rawServer, routeMatches, StatementRecorder } from './raw-routes.ts';
 
 const CLIENTS = Number(process.env.BENCH_HTTP_CLIENTS ?? 2_000);
 const SUBSCRIPTIONS = Number(process.env.BENCH_HTTP_SUBSCRIPTIONS ?? 10_000);
@@ -49,9 +54,26 @@ const config = loadConfig(process.env, {
   logLevel: 'info',
   loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
 });
-// One database for the application (and the baseline's, when there is one).
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.database });
-const app = await buildApp({ config, database });
+// One database for the application (and the baseline's, when there is one); its statements seen by the recorder, which
+// keeps them only while a raw route's capture runs.
+const recorder = new StatementRecorder();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  limits: config.database,
+  queryLog: recorder.log,
+});
+// The product's response schemas of its GET routes, for the raw routes' serializer.
+const responseSchemas = new Map<string, unknown>();
+const app = await buildApp({
+  config,
+  database,
+  onRoute: (route: RouteOptions) => {
+    const methods = ([] as string[]).concat(route.method);
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (methods.includes('GET') && response?.[200]) responseSchemas.set(route.url, response[200]);
+  },
+});
 const db = app.db;
 
 const account = await db
@@ -156,6 +178,12 @@ bare.get<{ Params: { exchangeId: string }; Querystring: { page?: string; size?: 
       size: Number(request.query.size ?? 10),
     }),
 );
+bare.get<{ Querystring: { search?: string; page?: string; pageSize?: string } }>('/api/backoffice/invoices', async (request) =>
+  backofficeInvoices(db, { search: request.query.search ?? '', ...page(request.query) }),
+);
+bare.get<{ Querystring: { page?: string; pageSize?: string } }>('/api/backoffice/overdue', async (request) =>
+  overdueQueue(db, page(request.query)),
+);
 bare.get('/api/me', async () => getMe(db, caller));
 bare.get('/api/subscriptions/payandtrialcustomers', async () => countPayAndTrialCustomers(db, scope));
 bare.get('/api/leads/count', async () => countLeads(db, scope));
@@ -171,14 +199,28 @@ if (process.env.BENCH_HTTP_BASELINE) {
   await baseline.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_BASELINE_PORT) });
 }
 await bare.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_BARE_PORT) });
+const driver = rawQuery(database, config.databaseUrl);
+const raw = rawServer({
+  query: driver.query,
+  schemaOf: (path) => responseSchemas.get(path) ?? [...responseSchemas].find(([route]) => routeMatches(route, path))?.[1],
+});
+await raw.app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_RAW_PORT) });
 process.send?.({ ready: true, exchangeId, ...(baseline ? { baselinePort: Number(process.env.BENCH_BASELINE_PORT) } : {}) });
-// The driver asks for this process's CPU time around each turn of load.
-process.on('message', (message) => {
-  if (message !== 'cpu') return;
-  const usage = process.cpuUsage();
-  process.send?.({ cpu: usage.user + usage.system });
+// The driver asks for this process's CPU time around each turn of load, and for a list call's capture (its raw route).
+process.on('message', (message: 'cpu' | { capture: { url: string; cookie: string } }) => {
+  if (message === 'cpu') {
+    const usage = process.cpuUsage();
+    process.send?.({ cpu: usage.user + usage.system });
+    return;
+  }
+  raw.capture(app, recorder, message.capture.url, message.capture.cookie).then(
+    (captured) => process.send?.({ captured }),
+    (error: unknown) => process.send?.({ captureError: error instanceof Error ? error.message : String(error) }),
+  );
 });
 
 process.on('SIGTERM', () => {
-  void Promise.all([bare.close(), app.close(), baseline?.close()]).then(() => process.exit(0));
+  void Promise.all([bare.close(), raw.app.close(), app.close(), baseline?.close()])
+    .then(() => driver.close())
+    .then(() => process.exit(0));
 });

@@ -1,16 +1,24 @@
 /**
  * HTTP benchmark: the product's list calls (clients; all, paid, trial and both demo subscription lists; the billing
  * details page; the common pool of leads and my leads; the distributor's partner list, signed in as the demo
- * distributor), the Market's desk call and a mixed read load of a signed-in partner, at 10 and 50 connections, each against a bare Fastify route
- * running the same SQL, in one run — req/s, p50, p99 and CPU time per request of both, the ratio of throughputs (the goal
- * is at least 0.75×, then 0.85×), of CPU times per request (bare ÷ app: the throughput ratio a machine of its own
- * would show when the server is CPU-bound) and of p99s (app ÷ bare; the goal is at most 1.5×). On the embedded database, then on PostgreSQL when DATABASE_URL is set (point it at a scratch database: the
- * demo world and the benchmark's data are added to it). Loopback only, bounded in time: BENCH_HTTP_SECONDS per
- * measurement (default 6, in three turns alternating with the bare server's) after a one-second warm-up.
+ * distributor; the back office's invoice list and overdue queue, signed in as the vendor's demo operator), the Market's
+ * desk call and a mixed read load of a signed-in partner, at 10 and 50 connections, each against two baselines in one
+ * run: the bare route, a bare Fastify running the same service call (the product's repository and service functions,
+ * no sessions, schemas, security headers or logging), and, for the list calls, the raw route (raw-routes.ts): the SQL
+ * text the product sent for the call, captured from the product, replayed with its parameters straight through the
+ * driver (pg, or PGlite's query), the caller's read replayed as often as the product's caller cache reads it, and the
+ * answer written by the product route's own serializer. Before measuring, each raw route is captured and its answer
+ * checked once against the product's, byte for byte: a difference stops the run with an excerpt of both.
+ * Reported: req/s, p50, p99 and CPU time per request of each side, and for each baseline the ratio of throughputs (app
+ * ÷ baseline; the goal is 0.85× of the raw route), of CPU times per request (baseline ÷ app: the throughput ratio a
+ * machine of its own would show when the server is CPU-bound) and of p99s (app ÷ baseline). On the embedded database,
+ * then on PostgreSQL when DATABASE_URL is set (point it at a scratch database: the demo world and the benchmark's data
+ * are added to it). Loopback only, bounded in time: BENCH_HTTP_SECONDS per measurement (default 6, in three turns
+ * alternating with the baselines') after a one-second warm-up.
  * Run: npm run bench (or npm run bench:http for this one alone; BENCH_HTTP_ONLY=leads for the calls whose label has
- * that word; BENCH_HTTP_CPU_PROF=<dir> for a CPU profile of the servers; BENCH_HTTP_BASELINE=<another checkout>
- * to measure that checkout's application too, in the same turns on the same database, printed as «(baseline)»: a
- * before and after in one run); it exits 1 when a call answered anything but 200.
+ * that word; BENCH_HTTP_CPU_PROF=<dir> for a CPU profile of the servers, summed up by cpu-profile-top.ts;
+ * BENCH_HTTP_BASELINE=<another checkout> to measure that checkout's application too, in the same turns on the same
+ * database, printed as «(baseline)»: a before and after in one run); it exits 1 when a call answered anything but 200.
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -19,9 +27,11 @@ import { fileURLToPath } from 'node:url';
 import {
   BENCH_DISTRIBUTOR_EMAIL,
   BENCH_EMAIL,
+  BENCH_OPERATOR_EMAIL,
   BENCH_PASSWORD,
   billingItemsPath,
   connectionPool,
+  fetchBody,
   freePort,
   loadSamples,
   loginCookie,
@@ -33,6 +43,7 @@ import {
   type LoadResult,
   type LoadSamples,
 } from './http.ts';
+import type { CaptureSummary } from './raw-routes.ts';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 6);
 const ROUNDS = 3;
@@ -40,25 +51,33 @@ const CONNECTIONS = [10, 50];
 const TARGET_RATIO = 0.85;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Who makes a call: the demo partner, or the demo distributor (its partner list). */
-type Role = 'partner' | 'distributor';
+/** Who makes a call: the demo partner, the demo distributor (its partner list) or the vendor's operator (back office). */
+type Role = 'partner' | 'distributor' | 'operator';
+
+/** A call, its paths taken in turn; `raw`: a list call, measured against its raw route too. */
+type Call = { label: string; paths: readonly string[]; role?: Role; raw?: boolean };
 
 /** The calls, their paths given the demo distributor's exchange id. */
-function calls(exchangeId: string): Array<{ label: string; paths: readonly string[]; role?: Role }> {
+function calls(exchangeId: string): Call[] {
   return [
-    { label: 'clients', paths: ['/api/customer-manager?search=&sort=createdAt&order=desc&page=1&pageSize=10'] },
+    { label: 'clients', paths: ['/api/customer-manager?search=&sort=createdAt&order=desc&page=1&pageSize=10'], raw: true },
     ...(['all', 'paid', 'trial', 'demoCustomer', 'demoPartner'] as const).map((filter) => ({
       label: `subscriptions ${filter}`,
       paths: [`/api/subscriptions?filter=${filter}&page=1&pageSize=10`],
+      raw: true,
     })),
-    { label: 'billing details', paths: [billingItemsPath()] },
-    { label: 'leads common pool', paths: ['/api/leads?nonDispatched=true&page=1&pageSize=10'] },
-    { label: 'leads mine', paths: ['/api/leads?search=&page=1&pageSize=10'] },
+    { label: 'billing details', paths: [billingItemsPath()], raw: true },
+    { label: 'leads common pool', paths: ['/api/leads?nonDispatched=true&page=1&pageSize=10'], raw: true },
+    { label: 'leads mine', paths: ['/api/leads?search=&page=1&pageSize=10'], raw: true },
     {
       label: 'distributor partners',
       paths: [`/api/distributor-manager/distributors/${encodeURIComponent(exchangeId)}/partners?page=0&size=10`],
       role: 'distributor',
+      raw: true,
     },
+    // The back office's «Счета партнеров» and overdue queue, as the web app asks for their first pages.
+    { label: 'backoffice invoices', paths: ['/api/backoffice/invoices?search=&page=1&pageSize=20'], role: 'operator', raw: true },
+    { label: 'backoffice overdue', paths: ['/api/backoffice/overdue?page=1&pageSize=20'], role: 'operator', raw: true },
     { label: 'desk grm (the Market)', paths: ['/api/desks/grm/services'] },
     { label: 'mixed reads', paths: MIXED_READS },
   ];
@@ -76,14 +95,42 @@ function cpuOf(child: ChildProcess): Promise<number> {
   return answer;
 }
 
-type Side = { load: LoadResult; cpuPerRequest: number };
-type SideName = 'product' | 'baseline' | 'bare';
+/** Where two answers first differ, with an excerpt of each around it. */
+function difference(product: Buffer, raw: Buffer): string {
+  let at = 0;
+  while (at < product.length && at < raw.length && product[at] === raw[at]) at++;
+  const excerpt = (body: Buffer) => body.subarray(Math.max(0, at - 150), at + 150).toString('utf8');
+  return `first difference at byte ${at} (the product's answer has ${product.length} bytes, the raw route's ${raw.length}):\n  product: …${excerpt(product)}…\n  raw:     …${excerpt(raw)}…`;
+}
 
 /**
- * The product and the bare server (and the baseline, when there is one) under the same load, in ROUNDS alternating
- * turns (a change in the machine's load while measuring weighs on each alike), after a one-second warm-up of each.
- * Each side's CPU time per request is the servers' process's CPU time over its turns divided by the requests answered:
- * on a machine shared with other work, throughput swings with the neighbours' load, CPU time per request much less.
+ * Has the servers' process capture a list call's SQL for its raw route (through IPC), then checks once that the
+ * product and the raw route answer the same bytes; throws with an excerpt of both when they do not.
+ */
+async function captureRaw(child: ChildProcess, ports: { app: number; raw: number }, url: string, cookie: string): Promise<string> {
+  const reply = once(child, 'message').then(([message]) => message as { captured?: CaptureSummary; captureError?: string });
+  child.send({ capture: { url, cookie } });
+  const { captured, captureError } = await reply;
+  if (!captured) throw new Error(`The raw route of ${url} was not captured: ${captureError ?? 'no answer'}`);
+  const [product, raw] = await Promise.all([fetchBody(ports.app, url, { cookie }), fetchBody(ports.raw, url)]);
+  if (product.status !== 200 || raw.status !== 200) {
+    throw new Error(`GET ${url}: the product answered ${product.status}, the raw route ${raw.status}`);
+  }
+  if (!product.body.equals(raw.body))
+    throw new Error(`GET ${url}: the raw route's answer is not the product's, ${difference(product.body, raw.body)}`);
+  const { statements, waves, session, answer } = captured;
+  return `${statements} statement${statements === 1 ? '' : 's'} in ${waves} wave${waves === 1 ? '' : 's'}, the session's read ${session}, ${answer === 'rows' ? 'rows written' : 'the captured answer written'}; ${raw.body.length} bytes, the same as the product's`;
+}
+
+type Side = { load: LoadResult; cpuPerRequest: number };
+type SideName = 'product' | 'baseline' | 'bare' | 'raw';
+
+/**
+ * The product and its baselines (the bare route, the raw route when there is one, and the baseline checkout when there
+ * is one) under the same load, in ROUNDS alternating turns (a change in the machine's load while measuring weighs on
+ * each alike), after a one-second warm-up of each. Each side's CPU time per request is the servers' process's CPU time
+ * over its turns divided by the requests answered: on a machine shared with other work, throughput swings with the
+ * neighbours' load, CPU time per request much less.
  */
 async function measureSides(
   child: ChildProcess,
@@ -92,15 +139,16 @@ async function measureSides(
   connections: number,
   cookie: string,
 ): Promise<Partial<Record<SideName, Side>>> {
-  const names = (['product', 'baseline', 'bare'] as const).filter((name) => ports[name] !== undefined);
+  const names = (['product', 'baseline', 'bare', 'raw'] as const).filter((name) => ports[name] !== undefined);
   const samples: Partial<Record<SideName, LoadSamples[]>> = {};
   const cpu: Partial<Record<SideName, number>> = {};
   // Each side keeps its connections from the warm-up to its last turn, as a browser keeps its own: the turns measure
   // requests. A turn that opened 50 connections at once now and then had a dozen wait a second or two to connect, on
   // either side (a p99 of 2 s on one side, then on the other, in runs of the same code).
   const pools = new Map(names.map((name) => [name, connectionPool(connections)]));
+  const signedIn = (name: SideName) => name === 'product' || name === 'baseline';
   const turn = (name: SideName, seconds: number) =>
-    loadSamples({ port: ports[name] ?? 0, paths, headers: name === 'bare' ? {} : { cookie }, connections, seconds, pool: pools.get(name) });
+    loadSamples({ port: ports[name] ?? 0, paths, headers: signedIn(name) ? { cookie } : {}, connections, seconds, pool: pools.get(name) });
   for (const name of names) await turn(name, 1);
   for (let round = 0; round < ROUNDS; round++) {
     for (const name of names) {
@@ -118,14 +166,28 @@ async function measureSides(
   return sides;
 }
 
+/** A baseline's columns (req/s, p99, CPU µs per request), or dashes for a call without that baseline. */
+function baselineColumns(side: Side | undefined): string {
+  if (!side) return `${'—'.padStart(9)} ${'—'.padStart(7)} ${'—'.padStart(6)}`;
+  return `${fmt(side.load.rps, 9)} ${fmt(side.load.p99, 7, 2)} ${fmt(side.cpuPerRequest, 6, 0)}`;
+}
+
+/** The ratios against a baseline: throughputs (app ÷ baseline), CPU per request (baseline ÷ app), p99s (app ÷ baseline). */
+function ratioColumns(app: Side, base: Side | undefined): string {
+  if (!base) return `${'—'.padStart(5)} ${'—'.padStart(4)} ${'—'.padStart(4)}`;
+  return `${fmt(app.load.rps / base.load.rps, 5, 2)} ${fmt(base.cpuPerRequest / app.cpuPerRequest, 4, 2)} ${fmt(app.load.p99 / base.load.p99, 4, 2)}`;
+}
+
 async function runOn(database: string, env: Record<string, string>): Promise<number> {
   const appPort = await freePort();
   const barePort = await freePort();
+  const rawPort = await freePort();
   const started = Date.now();
   const child = startChild(path.join(here, 'http-server.ts'), {
     ...env,
     BENCH_APP_PORT: String(appPort),
     BENCH_BARE_PORT: String(barePort),
+    BENCH_RAW_PORT: String(rawPort),
     ...(process.env.BENCH_HTTP_BASELINE ? { BENCH_BASELINE_PORT: String(await freePort()) } : {}),
     // BENCH_HTTP_CPU_PROF=<dir>: the servers' process writes a CPU profile there when it stops (open it in DevTools).
     ...(process.env.BENCH_HTTP_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_HTTP_CPU_PROF}` } : {}),
@@ -142,35 +204,58 @@ async function runOn(database: string, env: Record<string, string>): Promise<num
     const cookies: Record<Role, string> = {
       partner: await loginCookie(appPort, BENCH_EMAIL, BENCH_PASSWORD),
       distributor: await loginCookie(appPort, BENCH_DISTRIBUTOR_EMAIL, BENCH_PASSWORD),
+      operator: await loginCookie(appPort, BENCH_OPERATOR_EMAIL, BENCH_PASSWORD),
     };
+    const measured = calls(ready.exchangeId).filter((c) => c.label.includes(ONLY));
+    console.log(`\n${database}: servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s. The raw routes, captured and checked:`);
+    for (const call of measured.filter((c) => c.raw)) {
+      for (const url of call.paths) {
+        console.log(
+          `  ${call.label.padEnd(24)} ${await captureRaw(child, { app: appPort, raw: rawPort }, url, cookies[call.role ?? 'partner'])}`,
+        );
+      }
+    }
     console.log(
-      `\n${database}: servers ready in ${((Date.now() - started) / 1000).toFixed(1)} s; ${SECONDS} s per measurement in ${ROUNDS} turns alternating with the bare server, after a 1 s warm-up.\n`,
+      `\n${SECONDS} s per measurement in ${ROUNDS} turns alternating with the baselines', after a 1 s warm-up. Ratios: req/s app ÷ baseline, CPU per request baseline ÷ app, p99 app ÷ baseline.\n`,
     );
     console.log(
-      `${'call'.padEnd(26)} ${'conn'.padStart(4)}  ${'app req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'CPU µs'.padStart(6)}  ${'bare req/s'.padStart(10)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'CPU µs'.padStart(6)}  ${'ratio'.padStart(5)} ${'CPU'.padStart(4)} ${'p99'.padStart(4)}`,
+      `${''.padEnd(31)} ${'app'.padEnd(31)}  ${'bare route (service call)'.padEnd(24)}  ${'raw route (SQL, driver)'.padEnd(24)}  ${'÷ bare'.padEnd(15)}  ÷ raw`,
     );
-    for (const call of calls(ready.exchangeId).filter((c) => c.label.includes(ONLY))) {
+    console.log(
+      `${'call'.padEnd(26)} ${'conn'.padStart(4)}  ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'CPU µs'.padStart(6)}  ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'CPU µs'.padStart(6)}  ${'req/s'.padStart(9)} ${'p99 ms'.padStart(7)} ${'CPU µs'.padStart(6)}  ${'ratio'.padStart(5)} ${'CPU'.padStart(4)} ${'p99'.padStart(4)}  ${'ratio'.padStart(5)} ${'CPU'.padStart(4)} ${'p99'.padStart(4)}`,
+    );
+    for (const call of measured) {
       for (const connections of CONNECTIONS) {
         const cookie = cookies[call.role ?? 'partner'];
         const sides = await measureSides(
           child,
-          { product: appPort, bare: barePort, ...(ready.baselinePort ? { baseline: ready.baselinePort } : {}) },
+          {
+            product: appPort,
+            bare: barePort,
+            ...(call.raw ? { raw: rawPort } : {}),
+            ...(ready.baselinePort ? { baseline: ready.baselinePort } : {}),
+          },
           call.paths,
           connections,
           cookie,
         );
         const bare = sides.bare as Side;
+        const raw = sides.raw;
+        errors += bare.load.errors + (raw?.load.errors ?? 0);
         for (const [name, label] of [
           ['product', call.label],
           ['baseline', '  (baseline)'],
         ] as const) {
           const side = sides[name];
           if (!side) continue;
-          const [app, plain] = [side.load, bare.load];
-          errors += app.errors + (name === 'product' ? plain.errors : 0);
-          const ratio = app.rps / plain.rps;
+          errors += side.load.errors;
+          const below = [
+            side.load.rps / bare.load.rps < TARGET_RATIO ? 'bare' : '',
+            raw && side.load.rps / raw.load.rps < TARGET_RATIO ? 'raw' : '',
+          ].filter(Boolean);
+          const failed = side.load.errors + bare.load.errors + (raw?.load.errors ?? 0);
           console.log(
-            `${label.padEnd(26)} ${String(connections).padStart(4)}  ${fmt(app.rps, 9)} ${fmt(app.p50, 7, 2)} ${fmt(app.p99, 7, 2)} ${fmt(side.cpuPerRequest, 6, 0)}  ${fmt(plain.rps, 10)} ${fmt(plain.p50, 7, 2)} ${fmt(plain.p99, 7, 2)} ${fmt(bare.cpuPerRequest, 6, 0)}  ${fmt(ratio, 5, 2)} ${fmt(bare.cpuPerRequest / side.cpuPerRequest, 4, 2)} ${fmt(app.p99 / plain.p99, 4, 2)}${ratio >= TARGET_RATIO ? '' : `  below ${TARGET_RATIO}×`}${app.errors + plain.errors ? `  ${app.errors + plain.errors} errors` : ''}`,
+            `${label.padEnd(26)} ${String(connections).padStart(4)}  ${fmt(side.load.rps, 9)} ${fmt(side.load.p50, 7, 2)} ${fmt(side.load.p99, 7, 2)} ${fmt(side.cpuPerRequest, 6, 0)}  ${baselineColumns(bare)}  ${baselineColumns(raw)}  ${ratioColumns(side, bare)}  ${ratioColumns(side, raw)}${below.length ? `  below ${TARGET_RATIO}× of ${below.join(' and ')}` : ''}${failed ? `  ${failed} errors` : ''}`,
           );
         }
       }

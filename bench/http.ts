@@ -114,6 +114,19 @@ export function startChild(entry: string, env: Record<string, string>): ChildPro
   });
 }
 
+/** One GET's status and body, on a connection of its own. */
+export function fetchBody(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
 /** Waits until GET path answers 200 (or the child exits). */
 export async function waitForHttp(child: ChildProcess, port: number, path: string, timeoutMs = 300_000): Promise<void> {
   const agent = new http.Agent();
@@ -166,6 +179,8 @@ export const BENCH_EMAIL = 'partner@demo.ru';
 export const BENCH_PASSWORD = 'demo12345';
 /** The demo distributor (README's demo accounts), for the partner list. */
 export const BENCH_DISTRIBUTOR_EMAIL = 'distributor@demo.ru';
+/** The vendor's demo operator (README's demo accounts), for the back office's lists. */
+export const BENCH_OPERATOR_EMAIL = 'operator@demo.ru';
 
 /** The billing details page's first page of the month in progress, as the web app asks for it. */
 export function billingItemsPath(now: Date = new Date()): string {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyBaseLogger } from 'fastify';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { briefError, isDatabaseUnavailable } from './errors.ts';
@@ -87,7 +87,13 @@ export async function openDatabase(options: {
   log?: Log;
   /** PGlite only: a dump of a data directory to start from instead of an empty one (the tests' migrated database). */
   startFrom?: Blob;
+  /**
+   * Sees every statement run through `db` once it is done: its SQL text, parameters and duration (the HTTP benchmark
+   * replays the product's statements with it). Off by default, and then Kysely wraps nothing around a statement.
+   */
+  queryLog?: (event: LogEvent) => void;
 }): Promise<DatabaseHandle> {
+  const queryLog = options.queryLog ? { log: options.queryLog } : {};
   if (options.databaseUrl) {
     const limits = options.limits ?? DEFAULT_DATABASE_LIMITS;
     const log = options.log ?? consoleLog;
@@ -105,7 +111,7 @@ export async function openDatabase(options: {
     // with the same error (503 to its request) and the pool drops the client when it is released.
     pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: briefError(error) }, 'database connection lost')));
     pool.on('error', (error) => log.warn({ err: briefError(error) }, 'idle database connection lost'));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog });
     await waitForDatabase(db, log);
     return {
       db,
@@ -127,7 +133,7 @@ export async function openDatabase(options: {
     },
   );
   const mutex = new Mutex();
-  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite, mutex) });
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite, mutex), ...queryLog });
   const locked: LockedPglite = {
     query: (query, params) => mutex.run(() => pglite.query(query, params)),
     exec: (query) => mutex.run(() => pglite.exec(query)),
