@@ -182,9 +182,12 @@ export const BENCH_DISTRIBUTOR_EMAIL = 'distributor@demo.ru';
 /** The vendor's demo operator (README's demo accounts), for the back office's lists. */
 export const BENCH_OPERATOR_EMAIL = 'operator@demo.ru';
 
-/** The billing details page's first page of the month in progress, as the web app asks for it. */
+/**
+ * The billing details page's first page of the month in progress, as the web app asks for it: `m` counts from 0 (it was
+ * the next month's empty page, and in December a 400).
+ */
 export function billingItemsPath(now: Date = new Date()): string {
-  return `/api/billing/items?m=${now.getMonth() + 1}&y=${now.getFullYear()}&search=&subscriptions=all&options=all&page=1&pageSize=10`;
+  return `/api/billing/items?m=${now.getMonth()}&y=${now.getFullYear()}&search=&subscriptions=all&options=all&page=1&pageSize=10`;
 }
 
 /**
