@@ -31,8 +31,11 @@ export type Statement = { sql: string; parameters: readonly unknown[]; start: nu
 /** Runs one statement through the driver and answers its rows. */
 export type Query = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]>;
 
-/** What a capture tells the benchmark: how many statements a request of the call runs, and how its answer is made. */
-export type CaptureSummary = { statements: number; waves: number; session: number; answer: 'rows' | 'captured' };
+/**
+ * What a capture tells the benchmark: how many statements a request of the call runs, how the raw route makes its
+ * answer, and the product's answer to the captured request (the raw route's must be the same bytes).
+ */
+export type CaptureSummary = { statements: number; waves: number; session: number; answer: 'rows' | 'captured'; product: string };
 
 /**
  * The routes whose answer is their first statement's rows (and the page's total in its `total` column). `exact`: the
@@ -238,7 +241,13 @@ export function rawServer(options: { query: Query; schemaOf: (path: string) => u
           }
         : () => stringify(answer),
     });
-    return { statements: own.length, waves: waves.length, session: sessionStatements.length, answer: byRows ? 'rows' : 'captured' };
+    return {
+      statements: own.length,
+      waves: waves.length,
+      session: sessionStatements.length,
+      answer: byRows ? 'rows' : 'captured',
+      product: warm.result,
+    };
   }
 
   return { app, capture };
