@@ -23,15 +23,17 @@ import {
   type DocumentExport,
   type DocumentExportRequest,
 } from '@portal/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../components/toast/toast-provider';
 import { formatMonth } from '../../lib/months';
 import { useDocumentExport, useDocumentExports, useStartDocumentExport } from './api/document-exports';
 import { ExportProgress } from './documents/export-progress';
-import { PartnerPicker } from './documents/partner-picker';
 import { useLoadError } from './hooks/use-load-error';
+
+/** The search field (MUI's Autocomplete and Popper) loads only when the operator chooses partners one by one. */
+const PartnerPicker = lazy(() => import('./documents/partner-picker').then((m) => ({ default: m.PartnerPicker })));
 
 /** 'YYYY-MM' as the month's name: «Октябрь 2026». */
 export const monthKeyLabel = (key: string) => formatMonth({ year: Number(key.slice(0, 4)), month: Number(key.slice(5, 7)) - 1 });
@@ -142,14 +144,16 @@ export function DocumentsPage() {
         </FormControl>
         {scope === 'chosen' && (
           <Box sx={{ maxWidth: 720, mb: 1 }}>
-            <PartnerPicker
-              value={partners}
-              onChange={(next) => {
-                setProblems(null);
-                setPartners(next);
-              }}
-              error={problems?.partners ?? null}
-            />
+            <Suspense fallback={<Typography color="text.secondary">{T.chosenPartners}…</Typography>}>
+              <PartnerPicker
+                value={partners}
+                onChange={(next) => {
+                  setProblems(null);
+                  setPartners(next);
+                }}
+                error={problems?.partners ?? null}
+              />
+            </Suspense>
           </Box>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1 }}>
