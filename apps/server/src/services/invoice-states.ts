@@ -2,7 +2,15 @@
  * Where an invoice stands today (decision 036): the production calendar, cached per database, and the domain's
  * `invoiceState` turned into what the pages, the order refusal, the notices and the queue read, so they cannot disagree.
  */
-import { actStatus, dayKeyOf, type DebtSummary, invoiceState, type PartnerInvoice, productionCalendar, type ProductionCalendar } from '@portal/domain';
+import {
+  actStatus,
+  dayKeyOf,
+  type DebtSummary,
+  invoiceState,
+  type PartnerInvoice,
+  productionCalendar,
+  type ProductionCalendar,
+} from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { calendarDays, type InvoiceFactsRow } from '../repositories/payment-cycle.repository.ts';
 
