@@ -8,32 +8,19 @@ import { INVOICING_TEXTS, MEMBER_ROLES, roleHasRight, type MemberRole, type Part
 import { describe, expect, it } from 'vitest';
 import { ErrorDialogProvider } from '../../../components/error-dialog/error-dialog-provider';
 import { ToastProvider } from '../../../components/toast/toast-provider';
+import { aPartnerInvoice } from '../../../test-fixtures/invoice';
 import { signedInClient } from '../../../test-fixtures/signed-in';
 import { ActCell } from './act-cell';
 
 /** An act that waits for its partner: it may be signed or refused. */
-const AWAITING: PartnerInvoice = {
-  invoiceId: 'i1',
+const AWAITING: PartnerInvoice = aPartnerInvoice({
   number: 'ГРМ-2025-03-0001',
   year: 2025,
   month: 3,
   issuedOn: '2025-04-01',
-  sum: 1_000_000,
-  paid: 0,
-  unpaid: 1_000_000,
-  overpaid: 0,
-  status: 'ISSUED',
-  act: null,
   acceptBy: '2025-04-08',
-  acceptedOn: null,
-  actStatus: 'AWAITING',
   dueOn: '2025-04-15',
-  overdueWorkingDays: 0,
-  penalty: 0,
-  penaltyWaived: false,
-  ordersClosed: false,
-  individualDecision: false,
-};
+});
 
 function renderAs(role: MemberRole) {
   render(

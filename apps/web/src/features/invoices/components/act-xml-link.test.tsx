@@ -8,30 +8,18 @@ import { ACT_STATUS_TEXTS, DOCUMENT_BUNDLE_TEXTS as T, type PartnerInvoice } fro
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileRequisitesHref } from '../../../config/paths';
 import { signedInClient } from '../../../test-fixtures/signed-in';
+import { aPartnerInvoice } from '../../../test-fixtures/invoice';
 import { ActXmlLink } from './act-xml-link';
 
-const SIGNED: PartnerInvoice = {
+const SIGNED: PartnerInvoice = aPartnerInvoice({
   invoiceId: '7f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f',
-  number: '2026-10-000261',
-  year: 2026,
-  month: 9,
-  issuedOn: '2026-11-05',
   sum: 18_965_616,
-  paid: 0,
   unpaid: 18_965_616,
-  overpaid: 0,
   status: 'SIGNED',
   act: { decision: 'signed', reason: null, decidedBy: 'accountant@demo.ru', decidedAt: '2026-11-06T09:00:00.000Z' },
-  acceptBy: '2026-11-12',
   acceptedOn: '2026-11-06',
   actStatus: 'SIGNED',
-  dueOn: '2026-11-19',
-  overdueWorkingDays: 0,
-  penalty: 0,
-  penaltyWaived: false,
-  ordersClosed: false,
-  individualDecision: false,
-};
+});
 const FILE = 'ON_NSCHFDOPPR_6601234565660101001_7701234560770101001_20261105_7f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f_0_0_0_0_0_00.xml';
 const REFUSAL = {
   code: 'VALIDATION',

@@ -8,30 +8,11 @@ import { DOCUMENT_BUNDLE_TEXTS as T, type MemberRole, type PartnerInvoice, type 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileRequisitesHref } from '../../../config/paths';
 import { signedInClient } from '../../../test-fixtures/signed-in';
+import { aPartnerInvoice } from '../../../test-fixtures/invoice';
 import { DocumentBundleDialog } from './document-bundle-dialog';
 
-const invoice = (month: number, number: string): PartnerInvoice => ({
-  invoiceId: `i${month}`,
-  number,
-  year: 2026,
-  month,
-  issuedOn: `2026-${String(month + 2).padStart(2, '0')}-05`,
-  sum: 1_000_000,
-  paid: 0,
-  unpaid: 1_000_000,
-  overpaid: 0,
-  status: 'ISSUED',
-  act: null,
-  acceptBy: '2026-11-12',
-  acceptedOn: null,
-  actStatus: 'AWAITING',
-  dueOn: '2026-11-19',
-  overdueWorkingDays: 0,
-  penalty: 0,
-  penaltyWaived: false,
-  ordersClosed: false,
-  individualDecision: false,
-});
+const invoice = (month: number, number: string): PartnerInvoice =>
+  aPartnerInvoice({ invoiceId: `i${month}`, number, month, issuedOn: `2026-${String(month + 2).padStart(2, '0')}-05` });
 
 const LIST: PartnerInvoiceList = {
   items: [invoice(9, '2026-10-000261'), invoice(8, '2026-09-000198'), invoice(7, '2026-08-000120')],
