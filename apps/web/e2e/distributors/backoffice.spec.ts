@@ -18,7 +18,10 @@ test('an operator attaches a partner to another distributor and sees every block
   const partners = page.getByRole('table', { name: 'Партнеры дистрибьютора' });
   // Its partners (the demo's and other journeys') may fill more than a page: show them all. The partners' pager is the
   // page's first.
-  await page.getByRole('combobox', { name: /Строк на странице/ }).first().click();
+  await page
+    .getByRole('combobox', { name: /Строк на странице/ })
+    .first()
+    .click();
   await page.getByRole('option', { name: 'Все', exact: true }).click();
   await expect(partners.getByRole('row').filter({ hasText: PARTNER })).toBeVisible();
 
