@@ -14,7 +14,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // One migrated database for the run, copied by each file (test/support/global-setup.ts).
           globalSetup: ['test/support/global-setup.ts'],
-          testTimeout: 30_000,
+          // CI runs these tests a second time on PostgreSQL, niced beside the journeys: a sweep over every route that takes
+          // 4 s on an idle machine has taken over 30 s there. A test that hangs still fails, later.
+          testTimeout: 120_000,
           // Each file builds its own app on its own database; the modules (Fastify, PGlite, pg-boss, pdf-lib …) are
           // loaded once per worker instead of once per file, which was a third of the API tests' time.
           isolate: false,
