@@ -80,25 +80,28 @@ const MIN_COMPRESS_BYTES = 1024;
 /** Modules of packages/domain. */
 const DOMAIN_MODULE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
 
-type AstNode = { type: string; start: number; [key: string]: unknown };
+type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
 const isNode = (value: unknown): value is AstNode =>
   typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
 
-/** Where the calls evaluated by an expression start; function bodies run later and are left alone. */
-function callStarts(node: AstNode, into: Set<number>): Set<number> {
-  if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') return into;
-  if (node.type === 'CallExpression' || node.type === 'NewExpression') into.add(node.start);
-  for (const value of Object.values(node)) {
-    for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) callStarts(child, into);
-  }
-  return into;
+/** Whether evaluating an expression calls anything; function bodies run later and are left alone. */
+function callsAnything(node: AstNode): boolean {
+  if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') return false;
+  if (node.type === 'CallExpression' || node.type === 'NewExpression') return true;
+  return Object.values(node).some((value) =>
+    (Array.isArray(value) ? value : [value]).some((child) => isNode(child) && callsAnything(child)),
+  );
 }
 
 /**
  * The domain package's modules (other than its index) only declare things: constants, rules and zod schemas built at
  * the top level. The bundler cannot know that building a schema has no effect, so a chunk using one constant of a
- * module would carry all its schemas and zod with them. This marks every call in a top-level declaration pure, so an
- * unused schema (and zod, when no schema is used) is left out.
+ * module would carry all its schemas and zod with them. Every top-level declaration that calls something is built
+ * by a function called at once and marked pure, so an unused schema (and zod, when no schema is used) is left out.
+ * Marking each call pure is not enough: the marks cover a call, not the arguments, and a schema whose message is a
+ * property of the module's text object (`z.string().regex(re, TEXTS.monthFormat)`) was kept, with zod, in every chunk
+ * that showed one of those texts (the invoices page: 23 KB gzip of zod for nothing). The minifier unwraps the
+ * functions of the declarations that stay.
  */
 function pureDomainDeclarations(): Plugin {
   return {
@@ -107,17 +110,21 @@ function pureDomainDeclarations(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!DOMAIN_MODULE.test(id)) return null;
-      const starts = new Set<number>();
+      const inits: AstNode[] = [];
       // TypeScript as well: the chunk plan's probe (chunk-plan.ts) runs this before the code is compiled.
       const lang = id.endsWith('.ts') ? 'ts' : 'js';
       for (const statement of parseAst(code, { lang }).body as unknown as AstNode[]) {
         const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
         if (declaration?.type !== 'VariableDeclaration') continue;
-        for (const declarator of declaration.declarations as AstNode[]) if (isNode(declarator.init)) callStarts(declarator.init, starts);
+        for (const declarator of declaration.declarations as AstNode[]) {
+          if (isNode(declarator.init) && callsAnything(declarator.init)) inits.push(declarator.init);
+        }
       }
-      if (starts.size === 0) return null;
+      if (inits.length === 0) return null;
       let out = code;
-      for (const start of [...starts].sort((a, b) => b - a)) out = `${out.slice(0, start)}/*#__PURE__*/ ${out.slice(start)}`;
+      for (const { start, end } of inits.sort((x, y) => y.start - x.start)) {
+        out = `${out.slice(0, start)}/*#__PURE__*/ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
+      }
       return { code: out, map: null };
     },
   };
