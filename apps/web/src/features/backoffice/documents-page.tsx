@@ -15,21 +15,16 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import {
-  DOCUMENT_EXPORT_TEXTS as T,
-  documentExportRequestSchema,
-  formatDateTime,
-  type ApplicationItem,
-  type DocumentExport,
-  type DocumentExportRequest,
-} from '@portal/domain';
-import { lazy, Suspense, useState } from 'react';
+import { DOCUMENT_EXPORT_TEXTS as T, formatDateTime, type ApplicationItem, type DocumentExport } from '@portal/domain';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../components/toast/toast-provider';
+import { useAfterPaint } from '../../lib/after-paint';
 import { formatMonth } from '../../lib/months';
 import { useDocumentExport, useDocumentExports, useStartDocumentExport } from './api/document-exports';
 import { ExportProgress } from './documents/export-progress';
+import type { Problems } from './documents/export-request';
 import { useLoadError } from './hooks/use-load-error';
 
 /** The search field (MUI's Autocomplete and Popper) loads only when the operator chooses partners one by one. */
@@ -49,22 +44,8 @@ const COLUMNS: Column<DocumentExport>[] = [
 
 const NO_MORE = { hasMore: false, onMore: () => undefined, label: '' };
 
-type Problems = { months: string | null; partners: string | null };
-
-/** The request the form makes, or what is wrong with it: the domain's schema, the one the server checks. */
-export function exportRequestOf(
-  months: ReadonlySet<string>,
-  scope: 'all' | 'chosen',
-  partners: ReadonlyArray<ApplicationItem>,
-): { request: DocumentExportRequest; problems: null } | { request: null; problems: Problems } {
-  const parsed = documentExportRequestSchema.safeParse({
-    months: [...months].sort(),
-    ...(scope === 'chosen' && { partnerIds: partners.map((p) => p.partnerId) }),
-  });
-  if (parsed.success) return { request: parsed.data, problems: null };
-  const problemOf = (field: string) => parsed.error.issues.find((issue) => issue.path[0] === field)?.message ?? null;
-  return { request: null, problems: { months: problemOf('months'), partners: problemOf('partnerIds') } };
-}
+/** The request's check (the domain's schema, and zod with it) loads on the first start, or once the page is idle. */
+const loadExportRequest = () => import('./documents/export-request');
 
 export function DocumentsPage() {
   const toast = useToast();
@@ -95,10 +76,25 @@ export function DocumentsPage() {
       return next;
     });
   };
+  // A second press while the check loads starts nothing more.
+  const checking = useRef(false);
+  const painted = useAfterPaint();
+  useEffect(() => {
+    if (painted) void loadExportRequest().catch(() => undefined);
+  }, [painted]);
   const handleStart = () => {
-    const { request, problems: found } = exportRequestOf(months, scope, partners);
-    setProblems(found);
-    if (request) start.mutate(request);
+    if (checking.current) return;
+    checking.current = true;
+    void loadExportRequest()
+      .then(({ exportRequestOf }) => {
+        const { request, problems: found } = exportRequestOf(months, scope, partners);
+        setProblems(found);
+        if (request) start.mutate(request);
+      })
+      .catch((error: unknown) => showError(apiErrorContent('Не удалось начать выгрузку', error)))
+      .finally(() => {
+        checking.current = false;
+      });
   };
 
   return (

@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { DOCUMENT_EXPORT_TEXTS as T, type ApplicationItem, type DocumentExport } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { exportRequestOf, monthKeyLabel } from '../documents-page';
+import { monthKeyLabel } from '../documents-page';
+import { exportRequestOf } from './export-request';
 import { ExportProgress } from './export-progress';
 
 const EXPORT: DocumentExport = {
