@@ -2,15 +2,10 @@
 import { formatRubles } from '../format/money.ts';
 import { formatIsoDate as ddmmyyyy } from '../format/date.ts';
 import { INVOICING_NAV_TEXTS } from './nav-texts.ts';
+import { INVOICING_ORDER_TEXTS, ORDERS_CLOSED_CODE } from './orders-closed-texts.ts';
 import { PAYMENT_AMOUNT_MAX_KOPECKS, STATEMENT_MAX_BYTES } from './payment-limits.ts';
 
-export { INVOICING_NAV_TEXTS };
-
-/**
- * The error code of an order or connection refused while an invoice is 5 working days overdue (decision 036); kept out
- * of the zod schemas' module, so an order form that checks it does not load the schema library.
- */
-export const ORDERS_CLOSED_CODE = 'ORDERS_CLOSED';
+export { INVOICING_NAV_TEXTS, INVOICING_ORDER_TEXTS, ORDERS_CLOSED_CODE };
 
 export const INVOICING_TEXTS = {
   ...INVOICING_NAV_TEXTS,
@@ -26,9 +21,7 @@ export const INVOICING_TEXTS = {
   acceptanceOver: (day: string) =>
     `Срок подписания акта истек ${ddmmyyyy(day)}: акт считается принятым, отказаться от подписания уже нельзя`,
   invoiceNotFound: 'Счет не найден',
-  ordersClosed: (number: string, issuedOn: string, unpaid: number) =>
-    `Новые заказы и подключения закрыты: счет № ${number} от ${ddmmyyyy(issuedOn)} не оплачен, к оплате ${formatRubles(unpaid)}. ` +
-    'Заказы откроются сразу после поступления оплаты.',
+  ...INVOICING_ORDER_TEXTS,
   penaltyWaived: 'Пени списаны',
   invoicePdf: 'Счет (PDF)',
   actPdf: 'Акт (PDF)',

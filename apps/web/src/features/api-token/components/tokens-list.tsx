@@ -12,11 +12,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { API_TOKEN_LIST_TEXTS, formatDateTime, MEMBER_ROLE_LABELS, type ApiTokenItem } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../../components/toast/toast-provider';
 import { apiTokenStateQuery, revokeApiToken } from '../api/api-token';
+
+/** Asked only before a revocation: its code (MUI's Dialog and Modal) loads then, as the reissue's does. */
+const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export type TokensListProps = { tokens: ApiTokenItem[] };
 
@@ -99,13 +101,15 @@ export function TokensList({ tokens }: TokensListProps) {
         </Box>
       )}
       {revoking && (
-        <ConfirmDialog
-          title={API_TOKEN_LIST_TEXTS.revokeConfirmTitle}
-          text={API_TOKEN_LIST_TEXTS.revokeConfirmText(tokenOwner(revoking))}
-          confirmLabel={API_TOKEN_LIST_TEXTS.revoke}
-          onConfirm={() => revoke.mutate(revoking.id)}
-          onClose={() => setRevoking(null)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={API_TOKEN_LIST_TEXTS.revokeConfirmTitle}
+            text={API_TOKEN_LIST_TEXTS.revokeConfirmText(tokenOwner(revoking))}
+            confirmLabel={API_TOKEN_LIST_TEXTS.revoke}
+            onConfirm={() => revoke.mutate(revoking.id)}
+            onClose={() => setRevoking(null)}
+          />
+        </Suspense>
       )}
     </Box>
   );

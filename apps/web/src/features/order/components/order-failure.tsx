@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { formatDateTime, INVOICING_TEXTS, ORDER_MESSAGES, ORDERS_CLOSED_CODE } from '@portal/domain';
+import { formatDateTime, INVOICING_NAV_TEXTS, ORDER_MESSAGES, ORDERS_CLOSED_CODE } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../../../components/error-dialog/error-dialog-provider';
 import { sendErrorReport } from '../../../components/error-dialog/send-error-report';
@@ -51,7 +51,7 @@ function OrdersClosedContent({ message, titleId }: { message: string; titleId: s
         <Button href={paths['service.list'].href()}>К списку услуг</Button>
         {mayReadInvoices && (
           <Button variant="contained" href={paths.invoices.href()}>
-            {INVOICING_TEXTS.title}
+            {INVOICING_NAV_TEXTS.title}
           </Button>
         )}
       </DialogActions>

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { INVOICING_TEXTS, type Service } from '@portal/domain';
+import { INVOICING_NAV_TEXTS, INVOICING_ORDER_TEXTS, type Service } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
@@ -39,8 +39,8 @@ function OrdersClosedNotice() {
   if (!closedBy) return null;
   return (
     <Alert severity="error" sx={{ mb: 2 }} data-testid="orders-closed-notice">
-      {INVOICING_TEXTS.ordersClosed(closedBy.number, closedBy.issuedOn, closedBy.unpaid)}{' '}
-      <Link href={paths.invoices.href()}>{INVOICING_TEXTS.title}</Link>
+      {INVOICING_ORDER_TEXTS.ordersClosed(closedBy.number, closedBy.issuedOn, closedBy.unpaid)}{' '}
+      <Link href={paths.invoices.href()}>{INVOICING_NAV_TEXTS.title}</Link>
     </Alert>
   );
 }
