@@ -22,6 +22,7 @@ import {
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
+import { analyzeEmbedded } from '../apps/server/src/db/maintenance.ts';
 import { listCustomers } from '../apps/server/src/repositories/customer.repository.ts';
 import { countLeads, countPayAndTrialCustomers } from '../apps/server/src/repositories/office.repository.ts';
 import { listSubscriptions } from '../apps/server/src/repositories/subscription.repository.ts';
@@ -134,6 +135,8 @@ if (Number(attached.n) < DISTRIBUTOR_PARTNERS) {
     innBase: 600_000_000,
   });
 }
+// The embedded database's statistics after the data above, as its hourly maintenance job would have them.
+if (database.jobs.kind === 'pglite') await analyzeEmbedded(db);
 const exchangeId = (await distributorExchangeId(db, distributorScope)) ?? '';
 
 const bare = Fastify({ logger: false });

@@ -18,6 +18,7 @@ import {
   WEBHOOK_QUEUE,
   LEADS_SETTLE_QUEUE,
   INVOICE_NOTICES_QUEUE,
+  DATABASE_MAINTENANCE_QUEUE,
 } from './queues.ts';
 import { WEBHOOK_FIRST_RETRY_SECONDS, webhookQueueOptions } from '../services/webhook-rules.ts';
 
@@ -86,6 +87,7 @@ export async function startBoss(handle: DatabaseHandle, options: BossOptions = D
   await boss.createQueue(TRIALS_SETTLE_QUEUE);
   await boss.createQueue(LEADS_SETTLE_QUEUE);
   await boss.createQueue(INVOICE_NOTICES_QUEUE);
+  await boss.createQueue(DATABASE_MAINTENANCE_QUEUE);
   // Closing a month may take minutes for thousands of partners; a run that fails or dies is retried and resumes.
   await boss.createQueue(BILLING_CLOSE_QUEUE, { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 3600 });
   // Webhook deliveries: each attempt is a job; a failed one is retried by pg-boss with backoff (webhook-rules.ts).

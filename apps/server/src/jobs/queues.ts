@@ -35,3 +35,6 @@ export const DOCUMENT_EXPORT_QUEUE = 'documents.export';
 export type DocumentExportJob = { exportId: string };
 /** A run that errs is tried again this many times (each from the start) before the export fails. */
 export const DOCUMENT_EXPORT_RETRIES = 3;
+/** Periodic, on the embedded database only: its statistics hourly and a vacuum nightly, which PGlite never runs itself. */
+export const DATABASE_MAINTENANCE_QUEUE = 'database.maintenance';
+export type DatabaseMaintenanceJob = { vacuum: boolean };

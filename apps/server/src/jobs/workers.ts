@@ -10,6 +10,7 @@ import { runDeployment } from '../services/deployment.service.ts';
 import { DEFAULT_BOSS_OPTIONS, type BossOptions } from './boss.ts';
 import { enqueueWith } from './enqueue.ts';
 import { restoreOrphanedJobs, superviseLostJobs } from './takeover.ts';
+import { analyzeEmbedded, vacuumEmbedded } from '../db/maintenance.ts';
 import { deleteExpiredSessions } from '../repositories/session.repository.ts';
 import { deleteExpiredCounters } from '../repositories/throttle.repository.ts';
 import { deleteExpiredChallenges } from '../repositories/site-form.repository.ts';
@@ -44,6 +45,8 @@ import {
   WEBHOOK_QUEUE,
   type WebhookJob,
   LEADS_SETTLE_QUEUE,
+  DATABASE_MAINTENANCE_QUEUE,
+  type DatabaseMaintenanceJob,
 } from './queues.ts';
 import { deliverWebhook, type WebhookDeliverySettings } from '../services/webhook.service.ts';
 import { settleLeads } from '../services/lead.service.ts';
@@ -158,6 +161,15 @@ export async function registerWorkers(
     if (told > 0) log.info({ told }, 'payment cycle notices sent');
   });
   await boss.schedule(INVOICE_NOTICES_QUEUE, '23 * * * *');
+  if (role.soleWorker) {
+    // The embedded database (this process owns it) has no autovacuum: the planner's statistics hourly, a vacuum at night.
+    await boss.work<DatabaseMaintenanceJob>(DATABASE_MAINTENANCE_QUEUE, async (jobs) => {
+      if (jobs.some((job) => job.data.vacuum)) await vacuumEmbedded(db);
+      else await analyzeEmbedded(db);
+    });
+    await boss.schedule(DATABASE_MAINTENANCE_QUEUE, '41 * * * *', { vacuum: false }, { key: 'analyze' });
+    await boss.schedule(DATABASE_MAINTENANCE_QUEUE, '51 3 * * *', { vacuum: true }, { key: 'vacuum' });
+  }
   const { vendor } = ports;
   if (vendor) {
     // One export at a time per process: each streams thousands of files, and its heartbeat marks it alive.

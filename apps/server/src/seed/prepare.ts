@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/database.ts';
+import { analyzeEmbedded } from '../db/maintenance.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedDemoWorld } from './demo-world.ts';
@@ -18,5 +19,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { demoWor
     await seedCatalogue(db);
     await ensureShippedCalendar(db);
     if (options.demoWorld) await seedDemoWorld(db, options.demoWorld);
+    // PGlite never analyses by itself: its planner starts from what this start-up (and the last one) wrote.
+    if (handle.jobs.kind === 'pglite') await analyzeEmbedded(db);
   });
 }
