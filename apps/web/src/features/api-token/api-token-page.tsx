@@ -3,11 +3,10 @@
  * partners look for both where programs connect to the portal). The tab is in the address (?tab=webhooks).
  */
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { WEBHOOK_TEXTS } from '@portal/domain';
 import { lazy, Suspense } from 'react';
+import { PanelTabs } from '../../components/layout/panel-tabs';
 import { useSearchParams } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { TokenSection } from './components/token-section';
@@ -22,14 +21,15 @@ export function ApiTokenPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {paths.token.title}
       </Typography>
-      <Tabs
+      <PanelTabs
+        tabs={[
+          { value: 'token', label: WEBHOOK_TEXTS.tabToken },
+          { value: 'webhooks', label: WEBHOOK_TEXTS.tabWebhooks },
+        ]}
         value={tab}
-        onChange={(_event, value: string) => setParams(value === 'webhooks' ? { tab: 'webhooks' } : {}, { replace: true })}
+        onChange={(value) => setParams(value === 'webhooks' ? { tab: 'webhooks' } : {}, { replace: true })}
         sx={{ mb: 3 }}
-      >
-        <Tab value="token" label={WEBHOOK_TEXTS.tabToken} />
-        <Tab value="webhooks" label={WEBHOOK_TEXTS.tabWebhooks} />
-      </Tabs>
+      />
       {tab === 'token' ? (
         <TokenSection />
       ) : (

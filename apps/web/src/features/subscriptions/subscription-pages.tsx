@@ -3,12 +3,11 @@
  * page with the demo customer and demo partner lists as tabs (kept in the query so a reload stays on the tab).
  */
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { SubscriptionFilter } from '@portal/domain';
 import { useSearchParams } from '../../lib/router';
 import { ClientAreaTabs } from '../../components/layout/client-area-tabs';
+import { PanelTabs } from '../../components/layout/panel-tabs';
 import { SubscriptionList } from './subscription-list';
 
 export function PaidSubscriptionsPage() {
@@ -49,18 +48,12 @@ export function AllSubscriptionsPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         Все подписки
       </Typography>
-      <Tabs
+      <PanelTabs
+        label="Списки подписок"
+        tabs={ALL_PAGE_TABS.map((tab) => ({ value: tab.filter, label: tab.label }))}
         value={filter}
-        onChange={(_event, next: SubscriptionFilter) => setParams(next === 'all' ? {} : { list: next }, { replace: true })}
-        variant="scrollable"
-        scrollButtons="auto"
-        aria-label="Списки подписок"
-        sx={{ mb: 2 }}
-      >
-        {ALL_PAGE_TABS.map((tab) => (
-          <Tab key={tab.filter} value={tab.filter} label={tab.label} />
-        ))}
-      </Tabs>
+        onChange={(next) => setParams(next === 'all' ? {} : { list: next }, { replace: true })}
+      />
       <SubscriptionList key={filter} filter={filter} />
     </Paper>
   );

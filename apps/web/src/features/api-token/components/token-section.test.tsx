@@ -9,6 +9,9 @@ import { aParticipation } from '../../../test-fixtures/participation';
 import { signedInClient } from '../../../test-fixtures/signed-in';
 import { apiTokenStateQuery } from '../api/api-token';
 import { TokenSection } from './token-section';
+// The confirmations load on use (React.lazy): loaded here, so that a busy machine's first transform of MUI's Dialog
+// does not outlast findByRole's wait.
+import '../../../components/confirm-dialog/confirm-dialog';
 
 const STATE: ApiTokenState = {
   issued: true,

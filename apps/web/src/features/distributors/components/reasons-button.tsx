@@ -1,15 +1,20 @@
-/** The reason popup of a row: the lock and unlock reasons with their dates. */
+/**
+ * The reason popup of a row: the lock and unlock reasons with their dates. The popup's code (MUI's Popover and Modal,
+ * about 5 KB gzip) loads when a row's button is first pressed.
+ */
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import { DISTRIBUTOR_TEXTS, formatDateTime, type DistributorPartner } from '@portal/domain';
-import { useId, useState } from 'react';
+import { DISTRIBUTOR_TEXTS, type DistributorPartner } from '@portal/domain';
+import { lazy, Suspense, useId, useState } from 'react';
+
+const ReasonsPopover = lazy(() => import('./reasons-popover').then((m) => ({ default: m.ReasonsPopover })));
 
 export type ReasonsButtonProps = { partner: DistributorPartner };
 
 export function ReasonsButton({ partner }: ReasonsButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the popup stays rendered, so that it closes as before (with its transition).
+  const [opened, setOpened] = useState(false);
   const id = useId();
   if (!partner.lockReason && !partner.unlockReason) return <>—</>;
   return (
@@ -18,32 +23,18 @@ export function ReasonsButton({ partner }: ReasonsButtonProps) {
         size="small"
         aria-label={`${DISTRIBUTOR_TEXTS.reasons}: ${partner.name}`}
         aria-describedby={anchor ? id : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
         <InfoOutlined fontSize="small" />
       </IconButton>
-      <Popover
-        id={id}
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
-        <div style={{ padding: 16, maxWidth: 360 }}>
-          {partner.lockReason && (
-            <Typography variant="body2" gutterBottom>
-              <strong>{DISTRIBUTOR_TEXTS.lockReason}</strong>
-              {partner.lockDate && ` (${formatDateTime(partner.lockDate)})`}: {partner.lockReason}
-            </Typography>
-          )}
-          {partner.unlockReason && (
-            <Typography variant="body2">
-              <strong>{DISTRIBUTOR_TEXTS.unlockReason}</strong>
-              {partner.unlockDate && ` (${formatDateTime(partner.unlockDate)})`}: {partner.unlockReason}
-            </Typography>
-          )}
-        </div>
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <ReasonsPopover id={id} partner={partner} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
