@@ -217,6 +217,38 @@ function emotionStyledBase(): Plugin {
   };
 }
 
+/**
+ * MUI's system takes the theme's context (its ThemeProvider and useTheme) and the global styles' serializer (its
+ * GlobalStyles) from its styled engine's index, all in the entry. That index also defines `styled`, which only the
+ * pages call, and a module sits in one chunk: emotion's styled and is-prop-valid (1.5 KB gzip) were in the entry. These
+ * three importers get a module with what they take (src/lib/mui-styled-engine-context.ts); the pages' styled components
+ * reach the index as before.
+ */
+function muiStyledEngineContext(): Plugin {
+  const importers =
+    /[\\/]@mui[\\/]system[\\/](?:ThemeProvider[\\/]ThemeProvider|useThemeWithoutDefault[\\/]useThemeWithoutDefault|GlobalStyles[\\/]GlobalStyles)\.mjs$/;
+  const context = path.resolve(import.meta.dirname, 'src/lib/mui-styled-engine-context.ts');
+  const replaced = new Set<string>();
+  return {
+    name: 'portal:mui-styled-engine-context',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      replaced.clear();
+    },
+    resolveId(source, importer) {
+      if (source !== '@mui/styled-engine' || !importer || !importers.test(importer)) return null;
+      replaced.add(importer);
+      return context;
+    },
+    buildEnd(error) {
+      // MUI moved these imports: emotion's styled would be back in the entry, unnoticed.
+      if (!error && replaced.size < 3)
+        this.error("MUI's system no longer imports @mui/styled-engine as expected: see muiStyledEngineContext");
+    },
+  };
+}
+
 /** Writes a Brotli (.br) and a gzip (.gz) sibling of a file, at maximum quality. */
 async function compressFile(file: string): Promise<void> {
   const content = await fs.promises.readFile(file);
@@ -351,7 +383,7 @@ const chunks = chunkPlan({
   layouts: LAYOUTS,
   pageBudget: BUDGETS.page - PLAN_BUDGET_MARGIN,
   treeshake: TREESHAKE,
-  plugins: [pureDomainDeclarations(), lazyMuiNumberFormat(), muiThemeWithoutVariables(), emotionStyledBase()],
+  plugins: [pureDomainDeclarations(), lazyMuiNumberFormat(), muiThemeWithoutVariables(), emotionStyledBase(), muiStyledEngineContext()],
 });
 
 export default defineConfig(({ isSsrBuild }) =>
@@ -368,6 +400,7 @@ export default defineConfig(({ isSsrBuild }) =>
           lazyMuiNumberFormat(),
           muiThemeWithoutVariables(),
           emotionStyledBase(),
+          muiStyledEngineContext(),
           pureDomainDeclarations(),
           chunks.plugin,
           landingGate(),
