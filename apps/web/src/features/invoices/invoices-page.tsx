@@ -23,7 +23,7 @@ import {
   type PartnerInvoice,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
 import { errorText } from '../../components/error-dialog/error-dialog-provider';
@@ -33,7 +33,9 @@ import { invoicesQuery } from './api/get-invoices';
 import { ActCell } from './components/act-cell';
 import { ActXmlLink } from './components/act-xml-link';
 import { DebtSummary } from './components/debt-summary';
-import { DocumentBundleDialog } from './components/document-bundle-dialog';
+
+/** «Документы за период» loads when opened: its dialog and checkboxes are not needed for the invoices' first paint. */
+const DocumentBundleDialog = lazy(() => import('./components/document-bundle-dialog').then((m) => ({ default: m.DocumentBundleDialog })));
 
 const STATUS_COLORS: Record<PartnerInvoice['status'], 'default' | 'info' | 'warning' | 'success' | 'error'> = {
   ISSUED: 'default',
@@ -192,7 +194,11 @@ export function InvoicesPage() {
           </Button>
         )}
       </Box>
-      {bundling && <DocumentBundleDialog onClose={() => setBundling(false)} />}
+      {bundling && (
+        <Suspense fallback={null}>
+          <DocumentBundleDialog onClose={() => setBundling(false)} />
+        </Suspense>
+      )}
       {list.data && <DebtSummary debt={list.data.debt} />}
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>

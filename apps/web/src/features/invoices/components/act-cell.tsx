@@ -7,15 +7,17 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { INVOICING_TEXTS, type PartnerInvoice } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { apiErrorContent, useErrorDialog } from '../../../components/error-dialog/error-dialog-provider';
-import { ReasonDialog } from '../../../components/reason-dialog/reason-dialog';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useCan } from '../../../lib/rights';
 import { INVOICES_KEY } from '../../../lib/shared-queries';
 import { refuseAct } from '../api/refuse-act';
 import { signAct } from '../api/sign-act';
 import { actState } from '../utils/act-state';
+
+/** Asked only when an act is refused: its code (MUI's Dialog and Modal) loads then, not with the invoices. */
+const ReasonDialog = lazy(() => import('../../../components/reason-dialog/reason-dialog').then((m) => ({ default: m.ReasonDialog })));
 
 export type ActCellProps = { invoice: PartnerInvoice };
 
@@ -70,17 +72,19 @@ export function ActCell({ invoice }: ActCellProps) {
         </Box>
       )}
       {refusing && (
-        <ReasonDialog
-          title={`${INVOICING_TEXTS.refuseAct}: акт № ${invoice.number}`}
-          confirmLabel={INVOICING_TEXTS.refuseAct}
-          label={INVOICING_TEXTS.refusalReason}
-          requiredMessage={INVOICING_TEXTS.refusalReasonRequired}
-          maxLength={{ length: 2000, message: 'Не более 2000 символов' }}
-          busy={refuse.isPending}
-          destructive
-          onConfirm={(reason) => refuse.mutate(reason)}
-          onCancel={() => setRefusing(false)}
-        />
+        <Suspense fallback={null}>
+          <ReasonDialog
+            title={`${INVOICING_TEXTS.refuseAct}: акт № ${invoice.number}`}
+            confirmLabel={INVOICING_TEXTS.refuseAct}
+            label={INVOICING_TEXTS.refusalReason}
+            requiredMessage={INVOICING_TEXTS.refusalReasonRequired}
+            maxLength={{ length: 2000, message: 'Не более 2000 символов' }}
+            busy={refuse.isPending}
+            destructive
+            onConfirm={(reason) => refuse.mutate(reason)}
+            onCancel={() => setRefusing(false)}
+          />
+        </Suspense>
       )}
     </Box>
   );
