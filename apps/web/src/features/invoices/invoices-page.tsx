@@ -188,8 +188,8 @@ export function InvoicesPage() {
         <Typography variant="h5" component="h1">
           {INVOICING_TEXTS.title}
         </Typography>
-        {mayDownload && (list.data?.total ?? 0) > 0 && (
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => setBundling(true)}>
+        {mayDownload && (list.isPending || (list.data?.total ?? 0) > 0) && (
+          <Button variant="outlined" startIcon={<FileDownloadOutlined />} disabled={list.isPending} onClick={() => setBundling(true)}>
             {DOCUMENT_BUNDLE_TEXTS.button}
           </Button>
         )}
@@ -199,7 +199,8 @@ export function InvoicesPage() {
           <DocumentBundleDialog onClose={() => setBundling(false)} />
         </Suspense>
       )}
-      {list.data && <DebtSummary debt={list.data.debt} />}
+      {/* While the list loads, the debt's block and the button keep their places: nothing below moves when it comes. */}
+      {(list.data || !list.isError) && <DebtSummary debt={list.data?.debt} />}
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorText(list.error)}

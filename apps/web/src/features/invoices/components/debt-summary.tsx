@@ -4,16 +4,19 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type DebtSummary as Debt, INVOICING_TEXTS } from '@portal/domain';
 
-export type DebtSummaryProps = { debt: Debt };
+/** `debt` undefined: the list is loading; the block keeps its place (heading and line), so the list does not move down. */
+export type DebtSummaryProps = { debt: Debt | undefined };
 
 export function DebtSummary({ debt }: DebtSummaryProps) {
-  const owes = debt.unpaid > 0 || debt.penalty > 0;
+  const owes = debt !== undefined && (debt.unpaid > 0 || debt.penalty > 0);
   return (
     <Box component="section" aria-labelledby="invoices-debt" sx={{ mb: 2 }}>
       <Typography id="invoices-debt" variant="h6" component="h2">
         {INVOICING_TEXTS.debtTitle}
       </Typography>
-      {owes ? (
+      {debt === undefined ? (
+        <Typography aria-hidden>&nbsp;</Typography>
+      ) : owes ? (
         <Box data-testid="invoices-debt" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
           <Typography>{INVOICING_TEXTS.debtUnpaid(debt.unpaid)}</Typography>
           {debt.overdue > 0 && (
@@ -24,7 +27,7 @@ export function DebtSummary({ debt }: DebtSummaryProps) {
       ) : (
         <Typography data-testid="invoices-debt">{INVOICING_TEXTS.noDebt}</Typography>
       )}
-      {debt.ordersClosedBy && (
+      {debt?.ordersClosedBy && (
         <Alert severity="error" sx={{ mt: 1 }}>
           {INVOICING_TEXTS.ordersClosed(debt.ordersClosedBy.number, debt.ordersClosedBy.issuedOn, debt.ordersClosedBy.unpaid)}
         </Alert>
