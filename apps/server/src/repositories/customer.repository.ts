@@ -3,6 +3,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Customer, CustomerListQuery, CustomerSortField } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
 import type { PartnerScope } from './office.repository.ts';
 
@@ -42,15 +43,45 @@ const customerColumns = [
 ] as const;
 
 type CustomerRow = Omit<Customer, 'createdAt'> & { createdAt: Date };
-const toCustomer = (row: CustomerRow): Customer => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** A row as the API says a client: each field named once, so that every client has one shape (and no page total). */
+function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    name: row.name,
+    responsible: row.responsible,
+    email: row.email,
+    phone: row.phone,
+    inn: row.inn,
+    kpp: row.kpp,
+    city: row.city,
+    street: row.street,
+    chiefName: row.chiefName,
+    customerCode: row.customerCode,
+    oneCId: row.oneCId,
+    onecUsername: row.onecUsername,
+    numberOfEmloyees: row.numberOfEmloyees,
+    status: row.status,
+    countryUin: row.countryUin,
+    regionUin: row.regionUin,
+    mainActivityType: row.mainActivityType,
+    exchangeId: row.exchangeId,
+    regnum: row.regnum,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /** The expression the trigram index is built on; search must use exactly this to hit the index. */
 const searchText = sql<string>`lower(c.name || ' ' || c.responsible || ' ' || c.email || ' ' || coalesce(c.phone, '') || ' ' || coalesce(c.inn, '') || ' ' || coalesce(c.one_c_id, '') || ' ' || coalesce(c.city, ''))`;
 
 function scoped(db: Db, scope: PartnerScope, search: string) {
-  let query = db.selectFrom('customers as c').where('c.partner_id', '=', scope.partnerId).where('c.own_use', '=', false);
-  if (search) query = query.where(sql<boolean>`${searchText} like ${containsPattern(search)}`);
-  return query;
+  return matching(db, scope.partnerId, search ? containsPattern(search) : null);
+}
+
+/** A partner's clients (not its own), those whose text is like the pattern when there is one. */
+function matching(db: Db, partnerId: string, pattern: string | null) {
+  const query = db.selectFrom('customers as c').where('c.partner_id', '=', partnerId).where('c.own_use', '=', false);
+  return pattern === null ? query : query.where(sql<boolean>`${searchText} like ${pattern}`);
 }
 
 function ordered<O>(
@@ -65,24 +96,43 @@ function ordered<O>(
 /**
  * A page of the list and its total in one statement: without a search the total is the trigger-kept counter of
  * partner_stats (a scalar subquery), with one the window count of the matches. Only an empty page (past the end)
- * needs a second statement for its total.
+ * needs a second statement for its total. Compiled once for each sort, order and whether a search applies.
  */
+const customerPage = preparedQuery(
+  (
+    db,
+    shape: { sort: CustomerSortField; order: 'asc' | 'desc'; search: boolean; paged: boolean },
+    values: { partnerId: string; pattern: string; limit: number; offset: number },
+  ) => {
+    const page = ordered(
+      matching(db, values.partnerId, shape.search ? values.pattern : null).select((eb) => [
+        ...customerColumns,
+        shape.search
+          ? eb.fn.countAll<number>().over().as('total')
+          : eb.selectFrom('partner_stats').select('customer_count').where('partner_id', '=', values.partnerId).$asScalar().as('total'),
+      ]),
+      shape.sort,
+      shape.order,
+    );
+    return shape.paged ? page.limit(values.limit).offset(values.offset) : page;
+  },
+);
+
 export async function listCustomers(db: Db, scope: PartnerScope, query: CustomerListQuery): Promise<{ items: Customer[]; total: number }> {
-  let page = ordered(
-    scoped(db, scope, query.search).select((eb) => [
-      ...customerColumns,
-      query.search
-        ? eb.fn.countAll<number>().over().as('total')
-        : eb.selectFrom('partner_stats').select('customer_count').where('partner_id', '=', scope.partnerId).$asScalar().as('total'),
-    ]),
-    query.sort,
-    query.order,
+  const search = query.search !== '';
+  const rows = await customerPage(
+    db,
+    { sort: query.sort, order: query.order, search, paged: query.pageSize > 0 },
+    {
+      partnerId: scope.partnerId,
+      pattern: search ? containsPattern(query.search) : '',
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    },
   );
-  if (query.pageSize > 0) page = page.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
-  const rows = await page.execute();
   const first = rows[0];
-  const total = first ? Number(first.total ?? 0) : query.search && query.page === 1 ? 0 : await countCustomers(db, scope, query.search);
-  return { items: rows.map(({ total: _total, ...row }) => toCustomer(row)), total };
+  const total = first ? Number(first.total ?? 0) : search && query.page === 1 ? 0 : await countCustomers(db, scope, query.search);
+  return { items: rows.map(toCustomer), total };
 }
 
 /** The total of a list whose page came back empty. */
