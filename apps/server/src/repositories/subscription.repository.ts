@@ -1,9 +1,8 @@
 /** Subscriptions of the calling partner: the lists of all, paid and trial subscriptions, paged and searched in SQL. */
 import { PARTNER_DESK_ID, type ServiceOption, type Subscription, type SubscriptionFilter } from '@portal/domain';
-import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
 import { containsPattern } from '../db/like.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import type { PartnerScope } from './office.repository.ts';
 import { conversionKitQuery } from './trial.repository.ts';
 
@@ -30,23 +29,29 @@ const TOTAL_COLUMNS = {
  * in partner_stats (a scalar subquery) or, with a search or a client, the window count of the matches. Only an empty
  * page (past the end) needs a second statement for its total.
  */
-export async function listSubscriptions(
-  db: Db,
-  scope: PartnerScope,
-  query: SubscriptionListQuery,
-): Promise<{ items: Subscription[]; total: number }> {
-  let base = db.selectFrom('subscriptions as s').where('s.partner_id', '=', scope.partnerId).where('s.deleted', '=', false);
-  if (query.customerId) base = base.where('s.customer_id', '=', query.customerId);
+/** What changes a list's SQL text: its filter, and whether a search or a client narrows it. */
+type ListShape = { filter: SubscriptionFilter; search: boolean; customer: boolean };
+type ListValues = { partnerId: string; customerId: string; pattern: string; limit: number; offset: number };
+
+/** The subscriptions of a list, before paging. */
+function matching(db: Db, shape: ListShape, values: ListValues) {
+  let base = db.selectFrom('subscriptions as s').where('s.partner_id', '=', values.partnerId).where('s.deleted', '=', false);
+  if (shape.customer) base = base.where('s.customer_id', '=', values.customerId);
   // The same rules as the counters of migrations 0007 and 0016: paid and trial by on_trial (decision 013).
-  if (query.filter === 'paid') base = base.where('s.on_trial', '=', false);
-  if (query.filter === 'trial') base = base.where('s.on_trial', '=', true);
-  if (query.filter === 'demoCustomer')
+  if (shape.filter === 'paid') base = base.where('s.on_trial', '=', false);
+  if (shape.filter === 'trial') base = base.where('s.on_trial', '=', true);
+  if (shape.filter === 'demoCustomer')
     base = base.where('s.usage_mode', '=', 'DEMONSTRATION').where('s.offer_desk_id', 'is distinct from', PARTNER_DESK_ID);
-  if (query.filter === 'demoPartner') base = base.where('s.offer_desk_id', '=', PARTNER_DESK_ID);
-  if (query.search) base = base.where('s.search_text', 'like', containsPattern(query.search));
-  const counted = Boolean(query.search || query.customerId);
-  const byTrial = query.filter === 'trial';
-  const page = base
+  if (shape.filter === 'demoPartner') base = base.where('s.offer_desk_id', '=', PARTNER_DESK_ID);
+  if (shape.search) base = base.where('s.search_text', 'like', values.pattern);
+  return base;
+}
+
+/** A page of a list with its clients, compiled once per shape. */
+const subscriptionPage = preparedQuery((db, shape: ListShape, values: ListValues) => {
+  const counted = shape.search || shape.customer;
+  const byTrial = shape.filter === 'trial';
+  const page = matching(db, shape, values)
     .select((eb) => [
       's.id as subscriptionId',
       's.customer_id as customerId',
@@ -67,39 +72,64 @@ export async function listSubscriptions(
         ? eb.fn.countAll<number>().over().as('total')
         : eb
             .selectFrom('partner_stats')
-            .select(TOTAL_COLUMNS[query.filter])
-            .where('partner_id', '=', scope.partnerId)
+            .select(TOTAL_COLUMNS[shape.filter])
+            .where('partner_id', '=', values.partnerId)
             .$asScalar()
             .as('total'),
     ])
     .orderBy(byTrial ? 's.trial_start' : 's.created_at', 'desc')
     .orderBy('s.id')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const rows = await db
-    .selectFrom(page.as('p'))
-    .innerJoin('customers as c', 'c.id', 'p.customerId')
-    // The service's category groups a client's subscriptions on the client card; only the page's rows are joined.
-    .leftJoin('services as sv', 'sv.id', 'p.serviceId')
-    .selectAll('p')
-    .select((eb) => [
-      'c.name as customerName',
-      'sv.resource_category as resourceCategory',
-      // Only a working demo not already being converted offers 'Перейти на платную версию'.
-      eb
-        .case()
-        .when(eb.and([eb('p.usageMode', '=', 'DEMONSTRATION'), eb('p.deployStatus', '=', 'DEPLOYED'), eb('p.convertedTo', 'is', null)]))
-        .then(conversionKitQuery(db, eb.ref('p.serviceId')).$asScalar())
-        .end()
-        .as('conversionKitId'),
-    ])
-    .orderBy(byTrial ? 'p.trialStart' : 'p.createDate', 'desc')
-    .orderBy('p.subscriptionId')
-    .execute();
+    .limit(values.limit)
+    .offset(values.offset);
+  return (
+    db
+      .selectFrom(page.as('p'))
+      .innerJoin('customers as c', 'c.id', 'p.customerId')
+      // The service's category groups a client's subscriptions on the client card; only the page's rows are joined.
+      .leftJoin('services as sv', 'sv.id', 'p.serviceId')
+      .selectAll('p')
+      .select((eb) => [
+        'c.name as customerName',
+        'sv.resource_category as resourceCategory',
+        // Only a working demo not already being converted offers 'Перейти на платную версию'.
+        eb
+          .case()
+          .when(eb.and([eb('p.usageMode', '=', 'DEMONSTRATION'), eb('p.deployStatus', '=', 'DEPLOYED'), eb('p.convertedTo', 'is', null)]))
+          .then(conversionKitQuery(db, eb.ref('p.serviceId')).$asScalar())
+          .end()
+          .as('conversionKitId'),
+      ])
+      .orderBy(byTrial ? 'p.trialStart' : 'p.createDate', 'desc')
+      .orderBy('p.subscriptionId')
+  );
+});
+
+/**
+ * A page of a list and its total in one statement. The page is chosen on subscriptions alone (the search and the
+ * filters need no client) and only its rows are joined to their clients; the total is the list's trigger-kept counter
+ * in partner_stats (a scalar subquery) or, with a search or a client, the window count of the matches. Only an empty
+ * page (past the end) needs a second statement for its total.
+ */
+export async function listSubscriptions(
+  db: Db,
+  scope: PartnerScope,
+  query: SubscriptionListQuery,
+): Promise<{ items: Subscription[]; total: number }> {
+  const shape: ListShape = { filter: query.filter, search: query.search !== '', customer: Boolean(query.customerId) };
+  const values: ListValues = {
+    partnerId: scope.partnerId,
+    customerId: query.customerId ?? '',
+    pattern: shape.search ? containsPattern(query.search) : '',
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+  const rows = await subscriptionPage(db, shape, values);
   const first = rows[0];
-  const total = first ? Number(first.total ?? 0) : counted && query.page === 1 ? 0 : await countSubscriptions(db, scope, query, base);
-  return {
-    items: rows.map(({ total: _total, ...r }) => ({
+  const counted = shape.search || shape.customer;
+  const total = first ? Number(first.total ?? 0) : counted && query.page === 1 ? 0 : await countSubscriptions(db, shape, values);
+  const items: Subscription[] = [];
+  for (const r of rows) {
+    items.push({
       subscriptionId: r.subscriptionId,
       customerId: r.customerId,
       customerName: r.customerName,
@@ -118,25 +148,22 @@ export async function listSubscriptions(
       onTrial: r.onTrial,
       convertedTo: r.convertedTo,
       conversionKitId: r.conversionKitId ?? null,
-    })),
-    total,
-  };
+    });
+  }
+  return { items, total };
 }
 
 /** The total of a list whose page came back empty. */
-async function countSubscriptions(
-  db: Db,
-  scope: PartnerScope,
-  query: SubscriptionListQuery,
-  matching: SelectQueryBuilder<Database & { s: Database['subscriptions'] }, 's', object>,
-): Promise<number> {
+async function countSubscriptions(db: Db, shape: ListShape, values: ListValues): Promise<number> {
   const row =
-    query.search || query.customerId
-      ? await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+    shape.search || shape.customer
+      ? await matching(db, shape, values)
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
       : await db
           .selectFrom('partner_stats')
-          .select(`${TOTAL_COLUMNS[query.filter]} as total`)
-          .where('partner_id', '=', scope.partnerId)
+          .select(`${TOTAL_COLUMNS[shape.filter]} as total`)
+          .where('partner_id', '=', values.partnerId)
           .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
