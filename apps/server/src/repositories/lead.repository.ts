@@ -19,6 +19,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import { containsPattern } from '../db/like.ts';
+import { preparedQuery } from '../db/prepared.ts';
 
 export type PartnerScope = { partnerId: string };
 
@@ -47,14 +48,25 @@ async function withProductNames<T extends { products: Product[] }>(
   const codes = [...new Set(items.flatMap((item) => item.products.map((p) => p.productId)))];
   const names = new Map<string, string>();
   if (codes.length > 0) {
-    const rows = await db.selectFrom('services').select(['resource_code', 'name']).where('resource_code', 'in', codes).execute();
-    for (const row of rows) if (!names.has(row.resource_code)) names.set(row.resource_code, row.name);
+    for (const row of await productNames(db, null, { codes })) if (!names.has(row.resource_code)) names.set(row.resource_code, row.name);
   }
   return items.map((item) => ({ ...item, products: item.products.map((p) => ({ ...p, name: names.get(p.productId) ?? null })) }));
 }
 
+/** The services of the given codes; one statement whatever their number (an array, not a list of parameters). */
+const productNames = preparedQuery((db, _shape: null, values: { codes: string[] }) =>
+  db
+    .selectFrom('services')
+    .select(['resource_code', 'name'])
+    .where(sql<SqlBool>`resource_code = any(${values.codes})`),
+);
+
+const leadCounter = preparedQuery((db, _shape: null, values: { key: string }) =>
+  db.selectFrom('lead_counters').select('leads').where('key', '=', values.key),
+);
+
 async function counter(db: Db, key: string): Promise<number> {
-  const row = await db.selectFrom('lead_counters').select('leads').where('key', '=', key).executeTakeFirst();
+  const [row] = await leadCounter(db, null, { key });
   return row?.leads ?? 0;
 }
 
@@ -74,6 +86,26 @@ export async function findPartnerCode(db: Db, scope: PartnerScope): Promise<stri
   return row?.partner_code;
 }
 
+const commonPage = preparedQuery((db, _shape: null, values: { cutoff: Date; limit: number; offset: number }) =>
+  db
+    .selectFrom('leads as l')
+    .select(['l.id', 'l.name', 'l.products', 'l.created_at', effectiveStatus(values.cutoff).as('status')])
+    .where('l.partner_id', 'is', null)
+    .where('l.status', 'in', ['NON_DISPATCHED', 'APPLIED'])
+    .orderBy('l.created_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(values.limit)
+    .offset(values.offset),
+);
+
+const ownApplications = preparedQuery((db, _shape: null, values: { partnerId: string; leadIds: string[] }) =>
+  db
+    .selectFrom('lead_applications')
+    .select('lead_id')
+    .where('partner_id', '=', values.partnerId)
+    .where(sql<SqlBool>`lead_id = any(${values.leadIds})`),
+);
+
 /** The common pool, newest first, one page: no contact column is even read. */
 export async function listCommonLeads(
   db: Db,
@@ -81,32 +113,17 @@ export async function listCommonLeads(
   query: Pick<LeadListQuery, 'page' | 'pageSize'>,
   now: Date = new Date(),
 ): Promise<{ items: CommonLead[]; total: number }> {
-  const cutoff = applicationCutoff(now);
-  const rows = await db
-    .selectFrom('leads as l')
-    .select(['l.id', 'l.name', 'l.products', 'l.created_at', effectiveStatus(cutoff).as('status')])
-    .where('l.partner_id', 'is', null)
-    .where('l.status', 'in', ['NON_DISPATCHED', 'APPLIED'])
-    .orderBy('l.created_at', 'desc')
-    .orderBy('l.id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
+  const rows = await commonPage(db, null, {
+    cutoff: applicationCutoff(now),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   // The page's own applications by their primary key: a lookup per row, however many the partner made in all.
   const candidates = rows.filter((row) => row.status === 'APPLIED').map((row) => row.id);
   const mine =
     candidates.length === 0
       ? new Set<string>()
-      : new Set(
-          (
-            await db
-              .selectFrom('lead_applications')
-              .select('lead_id')
-              .where('partner_id', '=', scope.partnerId)
-              .where('lead_id', 'in', candidates)
-              .execute()
-          ).map((row) => row.lead_id),
-        );
+      : new Set((await ownApplications(db, null, { partnerId: scope.partnerId, leadIds: candidates })).map((row) => row.lead_id));
   const items = rows.map((row) => ({
     id: row.id,
     leadId: row.id,
@@ -181,6 +198,19 @@ function ownLeads(db: Db) {
     ]);
 }
 
+const ownPage = preparedQuery(
+  (db, shape: { search: boolean }, values: { partnerId: string; pattern: string; limit: number; offset: number }) => {
+    const base = ownLeads(db).where('l.partner_id', '=', values.partnerId);
+    // Without a search the total is the counter: a window count would read every lead of the partner for a page of 10.
+    return (shape.search ? base.where(sql<SqlBool>`${searchText} like ${values.pattern}`) : base)
+      .select(shape.search ? sql<number>`count(*) over ()`.as('total') : sql<number>`0`.as('total'))
+      .orderBy('l.created_at', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(values.limit)
+      .offset(values.offset);
+  },
+);
+
 /**
  * The partner's own leads, newest first. Without a search the total is the trigger-kept counter; with one, the
  * trigram index finds the few matching rows and the window count totals them.
@@ -190,17 +220,17 @@ export async function listOwnLeads(
   scope: PartnerScope,
   query: Pick<LeadListQuery, 'page' | 'pageSize' | 'search'>,
 ): Promise<{ items: Lead[]; total: number }> {
-  let base = ownLeads(db).where('l.partner_id', '=', scope.partnerId);
   const search = query.search.trim();
-  // Without a search the total is the counter: a window count would read every lead of the partner for a page of 10.
-  if (search) base = base.where(sql<SqlBool>`${searchText} like ${containsPattern(search)}`);
-  const rows = await base
-    .select(search ? sql<number>`count(*) over ()`.as('total') : sql<number>`0`.as('total'))
-    .orderBy('l.created_at', 'desc')
-    .orderBy('l.id', 'desc')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
+  const rows = await ownPage(
+    db,
+    { search: search !== '' },
+    {
+      partnerId: scope.partnerId,
+      pattern: search ? containsPattern(search) : '',
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    },
+  );
   const items = await withProductNames(db, rows.map(ownLead));
   if (!search) return { items, total: await counter(db, scope.partnerId) };
   // A page past the end has no row to carry the window count.
