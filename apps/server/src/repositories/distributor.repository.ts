@@ -2,24 +2,22 @@
  * The distributor's partners: every query takes the distributor's scope and reads only the partners attached to it,
  * so another distributor's partner is simply not found (404 in every call).
  */
-import type { SelectQueryBuilder } from 'kysely';
 import { partnerStatusOf, type DistributorPartnerRecord, type LockAction, type LockStatus, type PartnerListFilter } from '@portal/domain';
 import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
 import { containsPattern } from '../db/like.ts';
+import { preparedQuery } from '../db/prepared.ts';
 
 export type DistributorScope = { distributorId: string };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The distributor's own exchange id, which the partner-list and lock-change paths carry. */
+const exchangeIdOf = preparedQuery((db, _shape: null, values: { distributorId: string }) =>
+  db.selectFrom('partners').select('unique_exchange_id').where('id', '=', values.distributorId).where('kind', '=', 'distributor'),
+);
+
 export async function distributorExchangeId(db: Db, scope: DistributorScope): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('partners')
-    .select('unique_exchange_id')
-    .where('id', '=', scope.distributorId)
-    .where('kind', '=', 'distributor')
-    .executeTakeFirst();
+  const [row] = await exchangeIdOf(db, null, { distributorId: scope.distributorId });
   return row?.unique_exchange_id;
 }
 
@@ -96,67 +94,82 @@ const TOTAL_COLUMNS = {
  * count of the matches. Only the page's rows are joined to their lock change; an empty page (past the end) needs a
  * second statement for its total.
  */
-export async function listDistributorPartners(
-  db: Db,
-  scope: DistributorScope,
-  query: PartnerListFilter,
-): Promise<{ items: DistributorPartnerRecord[]; total: number }> {
-  const q = query.q?.trim();
+type ListShape = { status: PartnerListFilter['status']; search: boolean };
+type ListValues = { distributorId: string; pattern: string; limit: number; offset: number };
+
+/** The distributor's partners of a list, before paging. */
+function matchingPartners(db: Db, shape: ListShape, values: ListValues) {
   let matching = db
     .selectFrom('partners')
-    .where('partners.distributor_id', '=', scope.distributorId)
+    .where('partners.distributor_id', '=', values.distributorId)
     .where('partners.kind', '=', 'partner');
-  if (q) matching = matching.where('partners.search_text', 'like', containsPattern(q));
+  if (shape.search) matching = matching.where('partners.search_text', 'like', values.pattern);
   // The same rules as the counters of migration 0021 and partnerStatusOf: a change under way reads UPDATING.
-  if (query.status === 'UPDATING') matching = matching.where('partners.lock_change_id', 'is not', null);
-  if (query.status === 'ACTIVE' || query.status === 'BLOCKED') {
+  if (shape.status === 'UPDATING') matching = matching.where('partners.lock_change_id', 'is not', null);
+  if (shape.status === 'ACTIVE' || shape.status === 'BLOCKED') {
     matching = matching
       .where('partners.lock_change_id', 'is', null)
-      .where('partners.lock_status', '=', query.status === 'BLOCKED' ? 'ACTIVE' : 'INACTIVE');
+      .where('partners.lock_status', '=', shape.status === 'BLOCKED' ? 'ACTIVE' : 'INACTIVE');
   }
-  const page = matching
+  return matching;
+}
+
+const partnerPage = preparedQuery((db, shape: ListShape, values: ListValues) => {
+  const page = matchingPartners(db, shape, values)
     .select((eb) => [
       'partners.id',
       'partners.name',
-      q
+      shape.search
         ? eb.fn.countAll<number>().over().as('total')
         : eb
             .selectFrom('partner_stats')
-            .select(TOTAL_COLUMNS[query.status])
-            .where('partner_id', '=', scope.distributorId)
+            .select(TOTAL_COLUMNS[shape.status])
+            .where('partner_id', '=', values.distributorId)
             .$asScalar()
             .as('total'),
     ])
     .orderBy('partners.name')
     .orderBy('partners.id')
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const rows = await db
+    .limit(values.limit)
+    .offset(values.offset);
+  return db
     .selectFrom(page.as('page'))
     .innerJoin('partners as p', 'p.id', 'page.id')
     .leftJoin('partner_lock_changes as c', 'c.id', 'p.lock_change_id')
     .select([...partnerColumns, 'page.total'])
     .orderBy('page.name')
-    .orderBy('page.id')
-    .execute();
-  const first = rows[0];
-  const total = first ? Number(first.total ?? 0) : q && query.page === 0 ? 0 : await countPartners(db, scope, query, matching);
-  return { items: rows.map(({ total: _total, ...row }) => toPartner(row)), total };
-}
+    .orderBy('page.id');
+});
 
-/** The total of a list whose page came back empty. */
-async function countPartners(
+export async function listDistributorPartners(
   db: Db,
   scope: DistributorScope,
   query: PartnerListFilter,
-  matching: SelectQueryBuilder<Database, 'partners', object>,
-): Promise<number> {
-  const row = query.q?.trim()
-    ? await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+): Promise<{ items: DistributorPartnerRecord[]; total: number }> {
+  const q = query.q?.trim() ?? '';
+  const shape: ListShape = { status: query.status, search: q !== '' };
+  const values: ListValues = {
+    distributorId: scope.distributorId,
+    pattern: q ? containsPattern(q) : '',
+    limit: query.size,
+    offset: query.page * query.size,
+  };
+  const rows = await partnerPage(db, shape, values);
+  const first = rows[0];
+  const total = first ? Number(first.total ?? 0) : shape.search && query.page === 0 ? 0 : await countPartners(db, shape, values);
+  return { items: rows.map(toPartner), total };
+}
+
+/** The total of a list whose page came back empty. */
+async function countPartners(db: Db, shape: ListShape, values: ListValues): Promise<number> {
+  const row = shape.search
+    ? await matchingPartners(db, shape, values)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow()
     : await db
         .selectFrom('partner_stats')
-        .select(`${TOTAL_COLUMNS[query.status]} as total`)
-        .where('partner_id', '=', scope.distributorId)
+        .select(`${TOTAL_COLUMNS[shape.status]} as total`)
+        .where('partner_id', '=', values.distributorId)
         .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
