@@ -15,7 +15,7 @@ import {
   DAY_MS,
   dayKeyOf,
   type DayKey,
-  daysOfMonth,
+  monthDays,
   monthEnd,
   monthOf,
   monthStart,
@@ -140,8 +140,7 @@ function daysOf(
 ): Day[] {
   const trial = subscription.trial;
   const days: Day[] = [];
-  for (let i = 0; i < daysOfMonth(month); i += 1) {
-    const start = monthStart(month).getTime() + i * DAY_MS;
+  for (const { key, start } of monthDays(month)) {
     if (start >= span.end) break;
     const end = Math.min(start + DAY_MS, span.end);
     const count = largestCount(option.intervals, start, end);
@@ -149,7 +148,7 @@ function daysOf(
     const free =
       subscription.usageMode === 'DEMONSTRATION' ||
       (trial !== null && start < trial.end.getTime() && start + DAY_MS > trial.start.getTime());
-    days.push({ key: dayKeyOf(new Date(start)), start, end, count, free });
+    days.push({ key, start, end, count, free });
   }
   return days;
 }

@@ -1,0 +1,26 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DAY_MS, dayKeyOf, daysOfMonth, monthDays, moscowDayStart } from './calendar.ts';
+
+describe('monthDays', () => {
+  it('gives every Moscow day of a month in order: its key and its first instant', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2000, max: 2100 }), fc.integer({ min: 0, max: 11 }), (year, month) => {
+        const days = monthDays({ year, month });
+        expect(days).toHaveLength(daysOfMonth({ year, month }));
+        days.forEach((day, i) => {
+          expect(day.start).toBe(moscowDayStart(year, month, i + 1).getTime());
+          expect(day.key).toBe(dayKeyOf(new Date(day.start)));
+          expect(dayKeyOf(new Date(day.start + DAY_MS - 1))).toBe(day.key);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('knows February of a leap year and the Moscow day that starts at 21:00 UTC the evening before', () => {
+    const february = monthDays({ year: 2028, month: 1 });
+    expect(february.map((day) => day.key).slice(-2)).toEqual(['2028-02-28', '2028-02-29']);
+    expect(new Date(february[0]?.start ?? 0).toISOString()).toBe('2028-01-31T21:00:00.000Z');
+  });
+});
