@@ -8,6 +8,7 @@ import { monthEnd, monthStart } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import type { InvoiceLinesTable } from '../db/schema.ts';
 import { containsPattern } from '../db/like.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import type { OptionBill } from '@portal/domain';
 
 /** A month as one number, for comparing months in SQL and here. */
@@ -434,25 +435,69 @@ export type InvoiceListFilters = {
 /** An invoice of the operator's list with its act's decision as recorded; its state today is the service's to compute. */
 export type InvoiceRow = Omit<Invoice, 'act'> & { decision: ActDecision | null };
 
+/** What changes the list's SQL text: which filters apply. */
+type ListShape = { year: boolean; month: boolean; partner: boolean; search: boolean; act: ActStatus | null };
+type ListValues = { y: number; m: number; partnerId: string; pattern: string; awaitingFrom: Date; limit: number; offset: number };
+
 /** The list's filters as SQL over `invoices i` (and `partners p` when searching); the act's through subqueries. */
-function invoiceConditions(query: InvoiceListFilters): Array<Expression<SqlBool>> {
+function invoiceConditions(shape: ListShape, values: ListValues): Expression<SqlBool> {
   const conditions: Array<Expression<SqlBool>> = [];
-  if (query.y !== undefined) conditions.push(sql<SqlBool>`i.year = ${query.y}`);
-  if (query.m !== undefined) conditions.push(sql<SqlBool>`i.month = ${query.m}`);
-  if (query.partnerId !== undefined) conditions.push(sql<SqlBool>`i.partner_id = ${query.partnerId}`);
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(sql<SqlBool>`(lower(p.name) like ${pattern} or p.partner_code like ${pattern} or i.number like ${pattern})`);
+  if (shape.year) conditions.push(sql<SqlBool>`i.year = ${values.y}`);
+  if (shape.month) conditions.push(sql<SqlBool>`i.month = ${values.m}`);
+  if (shape.partner) conditions.push(sql<SqlBool>`i.partner_id = ${values.partnerId}`);
+  if (shape.search) {
+    conditions.push(
+      sql<SqlBool>`(lower(p.name) like ${values.pattern} or p.partner_code like ${values.pattern} or i.number like ${values.pattern})`,
+    );
   }
   const decided = (decision: 'signed' | 'refused') =>
     sql<SqlBool>`exists (select 1 from invoice_acts d where d.invoice_id = i.id and d.decision = ${decision})`;
   const undecided = sql<SqlBool>`not exists (select 1 from invoice_acts d where d.invoice_id = i.id)`;
-  if (query.act === 'SIGNED') conditions.push(decided('signed'));
-  if (query.act === 'REFUSED') conditions.push(decided('refused'));
-  if (query.act === 'AWAITING') conditions.push(undecided, sql<SqlBool>`i.closed_at >= ${query.awaitingFrom}`);
-  if (query.act === 'DEEMED_ACCEPTED') conditions.push(undecided, sql<SqlBool>`i.closed_at < ${query.awaitingFrom}`);
-  return conditions;
+  if (shape.act === 'SIGNED') conditions.push(decided('signed'));
+  if (shape.act === 'REFUSED') conditions.push(decided('refused'));
+  if (shape.act === 'AWAITING') conditions.push(undecided, sql<SqlBool>`i.closed_at >= ${values.awaitingFrom}`);
+  if (shape.act === 'DEEMED_ACCEPTED') conditions.push(undecided, sql<SqlBool>`i.closed_at < ${values.awaitingFrom}`);
+  return conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`true`;
 }
+
+const listPage = preparedQuery((db, shape: ListShape, values: ListValues) =>
+  db
+    .selectFrom('invoices as i')
+    .innerJoin('partners as p', 'p.id', 'i.partner_id')
+    .leftJoin('invoice_acts as a', 'a.invoice_id', 'i.id')
+    .leftJoin('accounts as acc', 'acc.id', 'a.decided_by')
+    .select([
+      'i.id as invoiceId',
+      'i.number',
+      'i.partner_id as partnerId',
+      'p.name as partnerName',
+      'p.partner_code as partnerCode',
+      'i.year',
+      'i.month',
+      'i.sum',
+      'i.currency_code as currencyCode',
+      'i.closed_at as closedAt',
+      'i.line_count as lineCount',
+      'a.decision',
+      'a.reason',
+      'acc.email as decidedBy',
+      'a.decided_at as decidedAt',
+    ])
+    .where(invoiceConditions(shape, values))
+    .orderBy('i.year', 'desc')
+    .orderBy('i.month', 'desc')
+    .orderBy('p.name')
+    .orderBy('i.id')
+    .limit(values.limit)
+    .offset(values.offset),
+);
+
+const listCount = preparedQuery((db, shape: ListShape, values: ListValues) => {
+  const counted = db.selectFrom('invoices as i');
+  return (shape.search ? counted.innerJoin('partners as p', 'p.id', 'i.partner_id') : counted)
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .where(invoiceConditions(shape, values));
+});
 
 /**
  * Invoices of every partner (a month's, or all), by partner name or code or the invoice's number, by the act's status,
@@ -463,44 +508,24 @@ export async function listInvoices(
   db: Db,
   query: InvoiceListFilters & { page: number; pageSize: number },
 ): Promise<{ items: InvoiceRow[]; total: number }> {
-  const conditions = invoiceConditions(query);
-  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql<SqlBool>`true`;
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('invoices as i')
-      .innerJoin('partners as p', 'p.id', 'i.partner_id')
-      .leftJoin('invoice_acts as a', 'a.invoice_id', 'i.id')
-      .leftJoin('accounts as acc', 'acc.id', 'a.decided_by')
-      .select([
-        'i.id as invoiceId',
-        'i.number',
-        'i.partner_id as partnerId',
-        'p.name as partnerName',
-        'p.partner_code as partnerCode',
-        'i.year',
-        'i.month',
-        'i.sum',
-        'i.currency_code as currencyCode',
-        'i.closed_at as closedAt',
-        'i.line_count as lineCount',
-        'a.decision',
-        'a.reason',
-        'acc.email as decidedBy',
-        'a.decided_at as decidedAt',
-      ])
-      .where(sql<SqlBool>`${where}`)
-      .orderBy('i.year', 'desc')
-      .orderBy('i.month', 'desc')
-      .orderBy('p.name')
-      .orderBy('i.id')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    sql<{ total: string | number }>`
-      select count(*) as total from invoices i ${query.search ? sql`join partners p on p.id = i.partner_id` : sql``}
-      where ${where}`.execute(db),
-  ]);
-  return { items: rows.map(invoiceOf), total: Number(count.rows[0]?.total ?? 0) };
+  const shape: ListShape = {
+    year: query.y !== undefined,
+    month: query.m !== undefined,
+    partner: query.partnerId !== undefined,
+    search: query.search !== '',
+    act: query.act ?? null,
+  };
+  const values: ListValues = {
+    y: query.y ?? 0,
+    m: query.m ?? 0,
+    partnerId: query.partnerId ?? '',
+    pattern: query.search ? containsPattern(query.search) : '',
+    awaitingFrom: query.awaitingFrom,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+  const [rows, [count]] = await Promise.all([listPage(db, shape, values), listCount(db, shape, values)]);
+  return { items: rows.map(invoiceOf), total: Number(count?.total ?? 0) };
 }
 
 function invoiceOf({
