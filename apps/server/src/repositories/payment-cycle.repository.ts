@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { CalendarDay } from '@portal/domain';
 import { RUSSIAN_PRODUCTION_CALENDAR } from '@portal/domain';
 import type { Db } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared.ts';
 
 // ---- The production calendar ----
 
@@ -179,13 +180,16 @@ export async function unpaidInvoiceFacts(db: Db, partnerId: string | ReadonlyArr
  * Of every unpaid invoice, only what its due date depends on (its partner, when it was issued, when its act was
  * signed): the overdue queue picks its partners from these before it reads their invoices in full.
  */
-export async function unpaidInvoiceDates(db: Db): Promise<Array<{ partnerId: string; closedAt: Date; signedAt: Date | null }>> {
-  const rows = await db
+const unpaidDates = preparedQuery((db, _shape: null, _values: Record<string, never>) =>
+  db
     .selectFrom('invoices as i')
     .leftJoin('invoice_acts as a', (join) => join.onRef('a.invoice_id', '=', 'i.id').on('a.decision', '=', 'signed'))
     .select(['i.partner_id as partnerId', 'i.closed_at as closedAt', 'a.decided_at as signedAt'])
-    .where(sql<boolean>`i.paid < i.sum`)
-    .execute();
+    .where(sql<boolean>`i.paid < i.sum`),
+);
+
+export async function unpaidInvoiceDates(db: Db): Promise<Array<{ partnerId: string; closedAt: Date; signedAt: Date | null }>> {
+  const rows = await unpaidDates(db, null, {});
   return rows.map((r) => ({ partnerId: r.partnerId, closedAt: new Date(r.closedAt), signedAt: r.signedAt && new Date(r.signedAt) }));
 }
 
@@ -372,12 +376,15 @@ export async function matchWaitingPayment(db: Db, paymentId: string, invoiceId: 
 }
 
 /** The partner, name and code of the partners whose invoices are listed, for the overdue queue. */
-export async function partnersByIds(db: Db, ids: ReadonlyArray<string>) {
-  if (ids.length === 0) return new Map<string, never>();
-  const rows = await db
+const partnersOf = preparedQuery((db, _shape: null, values: { ids: string[] }) =>
+  db
     .selectFrom('partners')
     .select(['id', 'name', 'partner_code as code', 'lock_status as lockStatus', 'participation_status as participationStatus', 'inn'])
-    .where('id', '=', sql<string>`any(${[...ids]}::uuid[])`)
-    .execute();
+    .where('id', '=', sql<string>`any(${values.ids}::uuid[])`),
+);
+
+export async function partnersByIds(db: Db, ids: ReadonlyArray<string>) {
+  if (ids.length === 0) return new Map<string, never>();
+  const rows = await partnersOf(db, null, { ids: [...ids] });
   return new Map(rows.map((r) => [r.id, r]));
 }
