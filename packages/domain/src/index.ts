@@ -34,6 +34,7 @@ export * from './api/office.ts';
 export * from './format/money.ts';
 export * from './format/tariff.ts';
 export * from './format/date.ts';
+export * from './format/collation.ts';
 export * from './validation/inn.ts';
 export * from './validation/inn-schema.ts';
 export * from './validation/kpp.ts';

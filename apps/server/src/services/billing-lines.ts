@@ -8,6 +8,7 @@ import {
   type BillingOption,
   type BillingSubscription,
   billSubscription,
+  compareRussian,
   formatMoney,
   monthEnd,
   monthNumberLabel,
@@ -172,7 +173,7 @@ export function customersOf(lines: ReadonlyArray<MonthLine>, customerIds: Readon
       .filter((l) => l[0]?.customer.customerId === customerId)
       .map((l) => subscriptionOf(l))
       .filter((s): s is BillingSubscription => s !== null)
-      .sort((a, b) => a.service.name.localeCompare(b.service.name, 'ru') || a.subscriptionId.localeCompare(b.subscriptionId));
+      .sort((a, b) => compareRussian(a.service.name, b.service.name) || a.subscriptionId.localeCompare(b.subscriptionId));
     const customer = lines.find((l) => l.customer.customerId === customerId)?.customer;
     if (!customer || subscriptions.length === 0) continue;
     blocks.push({
