@@ -2,7 +2,16 @@
  * Assembles a closed month's invoice or act for the PDF (issue 24): the invoice's own lines as they were closed, grouped
  * by client as the billing details group them, the partner's requisites and the vendor's from configuration.
  */
-import { type ActLine, type BillingMonth, dayKeyOf, INVOICE_PDF_TEXTS, INVOICING_TEXTS, monthEnd, monthLabel } from '@portal/domain';
+import {
+  type ActLine,
+  type BillingMonth,
+  compareRussian,
+  dayKeyOf,
+  INVOICE_PDF_TEXTS,
+  INVOICING_TEXTS,
+  monthEnd,
+  monthLabel,
+} from '@portal/domain';
 import type { VendorRequisites } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -25,7 +34,7 @@ export function clientGroups(lines: ReadonlyArray<MonthLine>): Array<{ client: s
     group.lines.push(line);
     byClient.set(key, group);
   }
-  return [...byClient.values()].sort((a, b) => a.client.localeCompare(b.client, 'ru'));
+  return [...byClient.values()].sort((a, b) => compareRussian(a.client, b.client));
 }
 
 export function groupsOf(lines: ReadonlyArray<MonthLine>): InvoiceDocument['groups'] {

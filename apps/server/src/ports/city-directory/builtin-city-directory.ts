@@ -1,5 +1,5 @@
 /** CityDirectory adapter over the built-in list of Russian cities and settlements (russian-cities.ts). */
-import type { City } from '@portal/domain';
+import { compareRussian, type City } from '@portal/domain';
 import type { CityDirectory } from './city-directory.ts';
 import { RUSSIAN_CITIES } from './russian-cities.ts';
 
@@ -13,7 +13,7 @@ function buildEntries(): Entry[] {
   for (const [region, names] of RUSSIAN_CITIES) {
     for (const name of names.split('|')) entries.push({ name, region, key: normalise(name) });
   }
-  return entries.sort((a, b) => a.name.localeCompare(b.name, 'ru') || a.region.localeCompare(b.region, 'ru'));
+  return entries.sort((a, b) => compareRussian(a.name, b.name) || compareRussian(a.region, b.region));
 }
 
 export function builtinCityDirectory(): CityDirectory {
