@@ -70,6 +70,26 @@ describe('isDatabaseUnavailable', () => {
       silent.close();
     }
   });
+
+  it('does not fail a connection the server answered in time while the event loop was held past connectTimeoutMs', async () => {
+    // A server that accepts every start-up at once: AuthenticationOk, then ReadyForQuery.
+    const ready = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0, 0x5a, 0, 0, 0, 5, 0x49]);
+    const prompt = net.createServer((socket) => socket.once('data', () => socket.write(ready)).on('error', () => undefined));
+    await new Promise<void>((resolve) => prompt.listen(0, '127.0.0.1', resolve));
+    const { port } = prompt.address() as net.AddressInfo;
+    const { Client } = connectionWaits({ ...DEFAULT_DATABASE_LIMITS, connectTimeoutMs: 100 });
+    const client = new (Client as typeof pg.Client)({ connectionString: `postgres://portal@127.0.0.1:${port}/portal` });
+    try {
+      const connected = client.connect();
+      // The loop is held three times the timeout (a PDF being drawn); the answer arrives meanwhile.
+      const until = performance.now() + 300;
+      while (performance.now() < until);
+      await expect(connected).resolves.toBe(client);
+    } finally {
+      await client.end();
+      prompt.close();
+    }
+  });
 });
 
 describe('the error handler', () => {

@@ -67,14 +67,53 @@ const consoleLog: Log = {
 } as Log;
 
 /**
+ * Calls `onTimeout` once the event loop has been free for `ms`, not merely once `ms` have passed: a loop held by other
+ * work (a PDF being drawn, a file being zipped) must not fail a wait whose answer is already in its socket. A timer
+ * phase runs before the socket is read, so a plain setTimeout that fell due during a long hold fires first. Each late
+ * tick counts at most two ticks. Returns the function that stops it.
+ */
+export function afterAwakeTime(ms: number, onTimeout: () => void): () => void {
+  const tick = Math.min(100, Math.max(1, ms / 4));
+  let awake = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    awake += Math.min(now - last, 2 * tick);
+    last = now;
+    if (awake < ms) return;
+    clearInterval(timer);
+    onTimeout();
+  }, tick);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+type ConnectCallback = (error: Error | null) => void;
+/** The two fields of pg's Client that its own connect timeout uses; ours ends the attempt the same way. */
+type ClientConnection = { connection: { _ending: boolean; stream: { destroy(error: Error): void } } };
+
+/**
  * Pool options for two different waits: a new connection that the server does not accept within connectTimeoutMs
- * fails (the database is away), while a request waiting for a busy pool's free connection may wait as long as a
- * statement may run (load). pg-pool uses connectionTimeoutMillis for both, so the client class sets its own.
+ * of the loop's free time fails (the database is away), while a request waiting for a busy pool's free connection may
+ * wait as long as a statement may run (load). pg-pool uses connectionTimeoutMillis for both, so the client class sets
+ * its own, with the same 'timeout expired' as pg's.
  */
 export function connectionWaits(limits: DatabaseLimits): Pick<pg.PoolConfig, 'Client' | 'connectionTimeoutMillis'> {
   class TimedClient extends pg.Client {
-    constructor(config: pg.ClientConfig) {
-      super({ ...config, connectionTimeoutMillis: limits.connectTimeoutMs });
+    // pg-pool and pg-boss connect with a callback; a caller of its own gets the promise pg's Client gives.
+    override connect(): Promise<pg.Client>;
+    override connect(callback: ConnectCallback): void;
+    override connect(callback?: ConnectCallback): Promise<pg.Client> | void {
+      if (!callback) return new Promise((resolve, reject) => this.connect((error) => (error ? reject(error) : resolve(this))));
+      const stop = afterAwakeTime(limits.connectTimeoutMs, () => {
+        const { connection } = this as unknown as ClientConnection;
+        connection._ending = true;
+        connection.stream.destroy(new Error('timeout expired'));
+      });
+      super.connect((error: Error | null) => {
+        stop();
+        callback(error);
+      });
     }
   }
   return { Client: TimedClient as never, connectionTimeoutMillis: Math.max(limits.connectTimeoutMs, limits.statementTimeoutMs) };
