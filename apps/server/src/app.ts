@@ -10,12 +10,12 @@ import { prepareDatabase } from './seed/prepare.ts';
 import { registerOpenApi } from './plugins/external/openapi.ts';
 import { registerCompression } from './plugins/external/compression.ts';
 import { registerSecurity } from './plugins/external/security.ts';
+import { registerAnswerHeaders } from './plugins/app/answer-headers.ts';
 import { registerAuth } from './plugins/app/auth.ts';
 import { registerErrorHandler } from './plugins/app/errors.ts';
 import { answerClientError, answerFrameworkError, registerInputCheck } from './plugins/app/request-errors.ts';
 import { registerJobs } from './plugins/app/jobs.ts';
 import { registerMetrics } from './plugins/app/metrics.ts';
-import { registerNoStore } from './plugins/app/no-store.ts';
 import { responseSerializerCompiler } from './plugins/app/response-serializer.ts';
 import { registerSpa } from './plugins/app/spa.ts';
 import { outboxMailer } from './ports/mailer/mailer.ts';
@@ -138,11 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: config.checkResponses }));
   // Only JSON bodies: a cross-site form can then never make a non-preflighted unsafe request.
   app.removeContentTypeParser('text/plain');
-  // Callback hooks, not async ones, for what runs on every request: no promise to settle (decision 037).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
+  registerAnswerHeaders(app);
 
   const database =
     options.database ??
@@ -173,7 +169,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAuth(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerMetrics(app);
-  registerNoStore(app);
   await registerJobs(app, database);
 
   // The API in a context of its own, so that its answers are compressed and the web app's pre-compressed files are not.

@@ -41,6 +41,19 @@ describe('Cache-Control of API answers', () => {
 });
 
 describe('/metrics', () => {
+  it('counts the requests by method, route and status', async () => {
+    const count = async (labels: string) => {
+      const body = (await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' })).body;
+      return Number(new RegExp(`^http_request_duration_seconds_count\\{${labels}\\} (\\d+)$`, 'm').exec(body)?.[1] ?? 0);
+    };
+    const health = 'method="GET",route="/api/health",status_code="200"';
+    const before = await count(health);
+    for (let i = 0; i < 3; i++) await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    await ctx.app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(await count(health)).toBe(before + 3);
+    expect(await count('method="GET",route="unmatched",status_code="404"')).toBeGreaterThanOrEqual(1);
+  });
+
   it('answers a caller on this machine without a token', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
     expect(response.statusCode).toBe(200);

@@ -15,7 +15,7 @@ import {
   type Authority,
   type Right,
 } from '@portal/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 import { bearerTokenOf, callerByApiToken, recordApiTokenCall } from '../../services/api-token.service.ts';
 import { sessionIdOf, type NewSession, type SessionClient } from '../../services/auth.service.ts';
@@ -150,8 +150,15 @@ export function clearSessionCookies(reply: FastifyReply): void {
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('caller', null);
 
+  // A write may change a caller (a role, a participation, a logout): the next request reads callers afresh. Only the
+  // routes that write carry the hook, so a read pays nothing for it.
+  const forgetCallers: onSendHookHandler = (_request, _reply, payload, done) => {
+    clearCallerCache();
+    done(null, payload);
+  };
   app.addHook('onRoute', (route) => {
     const url = route.url ?? '';
+    if ([route.method].flat().some((method) => !SAFE_METHODS.has(method))) route.onSend = [route.onSend ?? []].flat().concat(forgetCallers);
     if (!isGuardedUrl(url)) return;
     if (route.config?.access === undefined) {
       throw new Error(`Route ${route.method.toString()} ${url} declares no access rule`);
@@ -260,11 +267,5 @@ export function registerAuth(app: FastifyInstance): void {
     })
       .catch((error: unknown) => request.log.error({ err: error }, 'token call not audited'))
       .finally(() => done());
-  });
-
-  // A write may change a caller (a role, a participation, a logout): the next request reads callers afresh.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!SAFE_METHODS.has(request.method)) clearCallerCache();
-    done(null, payload);
   });
 }

@@ -35,11 +35,17 @@ export function registerMetrics(app: FastifyInstance): void {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+  // Each route's series found once (prom-client hashes a labels object on every observe): a request pays a map lookup.
+  const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status_code'>>();
   app.addHook('onResponse', (request, reply, done) => {
-    duration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    const route = request.routeOptions.url ?? 'unmatched';
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      child = duration.labels(request.method, route, String(reply.statusCode));
+      series.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
     done();
   });
   app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
