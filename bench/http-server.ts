@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   OFFER_DESKS,
+  partnerListQuerySchema,
   SUBSCRIPTION_FILTERS,
   type Authority,
   type BillingItemsQuery,
@@ -176,10 +177,12 @@ bare.get<{ Querystring: { nonDispatched?: string; search?: string; page?: string
 bare.get<{ Params: { exchangeId: string }; Querystring: { page?: string; size?: string } }>(
   '/api/distributor-manager/distributors/:exchangeId/partners',
   async (request) =>
-    partnerList(db, distributorScope, request.params.exchangeId, {
-      page: Number(request.query.page ?? 0),
-      size: Number(request.query.size ?? 10),
-    }),
+    partnerList(
+      db,
+      distributorScope,
+      request.params.exchangeId,
+      partnerListQuerySchema.parse({ page: Number(request.query.page ?? 0), size: Number(request.query.size ?? 10) }),
+    ),
 );
 bare.get<{ Querystring: { search?: string; page?: string; pageSize?: string } }>('/api/backoffice/invoices', async (request) =>
   backofficeInvoices(db, { search: request.query.search ?? '', ...page(request.query) }),

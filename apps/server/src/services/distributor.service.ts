@@ -8,12 +8,11 @@ import {
   decideLockRequest,
   lockChangeSchema,
   lockStateOf,
-  partnerListQuerySchema,
   type DistributorPartner,
   type DistributorPartnerRecord,
   type LockChange,
   type PartnerList,
-  type PartnerListQuery,
+  type PartnerListFilter,
   type PartnerLock,
 } from '@portal/domain';
 import type { Enqueue } from './enqueue.ts';
@@ -49,17 +48,16 @@ export async function partnerList(
   db: Db,
   scope: DistributorScope,
   partnerExchangeId: string,
-  query: PartnerListQuery,
+  query: PartnerListFilter,
 ): Promise<PartnerList> {
   await checkExchangeId(db, scope, partnerExchangeId);
-  const parsed = partnerListQuerySchema.parse(query);
-  const { items, total } = await listDistributorPartners(db, scope, parsed);
+  const { items, total } = await listDistributorPartners(db, scope, query);
   return {
     code: 200,
     items: await withDebts(db, items),
     total,
-    page: parsed.page,
-    size: parsed.size,
+    page: query.page,
+    size: query.size,
   };
 }
 
