@@ -5,9 +5,6 @@ import { paths, type RouteName } from '../config/paths';
 import { PAGE_SIZE_DEFAULT } from '@portal/domain';
 import { billingItemsQuery } from '../features/billing/api/billing-items';
 import { CUSTOMER_LIST_START, customersQuery } from '../features/clients/api/customers';
-import { PAYMENTS_START, paymentsQuery } from '../features/backoffice/api/payments-query';
-import { invoicesQuery } from '../features/invoices/api/get-invoices';
-import { calculatorQuery } from '../features/cloud/api/calculator';
 import { billingMonthFromParams } from '../lib/billing-month';
 import { queryClient } from '../lib/query-client';
 import { prefetchFor, type RouteHandle } from '../lib/route-access';
@@ -163,9 +160,6 @@ export const router = createHashRouter([
           {
             path: 'payments',
             handle: handle('backoffice.payments'),
-            // The first page is asked for with the session, not after the back office's shell has let the page in.
-            loader: () =>
-              prefetchFor(queryClient, 'backoffice.payments', () => void queryClient.prefetchQuery(paymentsQuery(PAYMENTS_START))),
             lazy: () => import('../features/backoffice/payments-page').then((m) => ({ Component: m.PaymentsPage })),
           },
           {
@@ -404,8 +398,6 @@ export const router = createHashRouter([
           {
             path: relative('invoices'),
             handle: handle('invoices'),
-            // The first page is asked for with the session, not after the shell has let the page in.
-            loader: () => prefetchFor(queryClient, 'invoices', () => void queryClient.prefetchQuery(invoicesQuery(1, PAGE_SIZE_DEFAULT))),
             lazy: () => import('../features/invoices/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
           },
           {
@@ -416,8 +408,6 @@ export const router = createHashRouter([
           {
             path: relative('cloud.calc'),
             handle: handle('cloud.calc'),
-            // The price list is asked for with the session, not after the shell has let the page in.
-            loader: () => prefetchFor(queryClient, 'cloud.calc', () => void queryClient.prefetchQuery(calculatorQuery)),
             lazy: () => import('../features/cloud/calculator-page').then((m) => ({ Component: m.CloudCalculatorPage })),
           },
           {

@@ -2,12 +2,11 @@
  * The operator's payment cycle calls (issue 24): payments (all or waiting), recording one by hand, matching a waiting
  * one, importing a bank statement as raw bytes, the overdue queue and waiving a penalty.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceList, Payment, StatementImportResult } from '@portal/domain';
 import type { z } from 'zod';
 import type { overdueQueueSchema } from '@portal/domain';
 import { api } from '../../../lib/api-client';
-import { paymentsQuery, type PaymentsParams } from './payments-query';
 import { toQueryString, type PageParams } from './query-string';
 
 export type OverdueQueue = z.infer<typeof overdueQueueSchema>;
@@ -15,8 +14,17 @@ export type OverduePartner = OverdueQueue['items'][number];
 
 export const SAMPLE_STATEMENT_HREF = '/api/backoffice/payments/statements/sample';
 
-export function usePayments(params: PaymentsParams) {
-  return useQuery(paymentsQuery(params));
+export function usePayments(params: PageParams & { unmatched: boolean }) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['backoffice', 'payments', params],
+      queryFn: () =>
+        api<{ items: Payment[]; total: number }>(
+          `/backoffice/payments?${toQueryString({ page: params.page, pageSize: params.pageSize, ...(params.unmatched && { unmatched: 'true' }) })}`,
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
 
 /** Invoices found by number or partner, for choosing the one a payment belongs to. */

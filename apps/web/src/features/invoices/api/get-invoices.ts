@@ -2,7 +2,6 @@
 import type { PartnerInvoiceList } from '@portal/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { JUST_LOADED_MS } from '../../../lib/query-client';
 import { INVOICES_KEY } from '../../../lib/shared-queries';
 
 export const invoicesQuery = (page: number, pageSize: number) =>
@@ -11,6 +10,4 @@ export const invoicesQuery = (page: number, pageSize: number) =>
     queryFn: () =>
       api<PartnerInvoiceList>(`/invoices?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) }).toString()}`),
     placeholderData: keepPreviousData,
-    // The route's loader has just asked for the first page: the page does not ask again as it mounts.
-    staleTime: JUST_LOADED_MS,
   });
