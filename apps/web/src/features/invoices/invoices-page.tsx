@@ -9,10 +9,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { styled, useTheme, type CSSObject, type Theme } from '@mui/material/styles';
 import {
   DOCUMENT_BUNDLE_TEXTS,
   formatIsoDate,
@@ -49,18 +48,44 @@ const C = INVOICING_TEXTS.columns;
 /** «Все» asks for the most the route gives at once (a hundred months: eight years of invoices). */
 const ALL_INVOICES = 100;
 
-/** Money keeps its figures on one line: a wrapped «189 656,16 ₽» reads as three numbers. */
-const nowrap = { whiteSpace: 'nowrap' } as const;
+/**
+ * The cells' and cards' parts are plain elements with class names, styled once by the page's Paper (`partStyles`): a
+ * month's card drawn with MUI's Box, Stack and Typography was about twenty styled components, each resolving and
+ * serializing its styles as the rows render on a phone (the rows are the page's largest paint). The classes give the
+ * same CSS as those components did: `body2` and `caption` are the theme's Typography variants, `nowrap` keeps money on
+ * one line (a wrapped «189 656,16 ₽» reads as three numbers). The Typography these replace asked for `text.secondary`
+ * and `error.main`, but the built app drew them in the primary text colour (decision 049): kept as drawn, no colour.
+ */
+const partStyles = (theme: Theme): CSSObject => ({
+  '& .body2': { ...(theme.typography.body2 as CSSObject), margin: 0 },
+  '& .caption': { ...(theme.typography.caption as CSSObject), margin: 0 },
+  '& .strong': { fontWeight: 500 },
+  '& .nowrap': { whiteSpace: 'nowrap' },
+  '& .status-line': { marginTop: theme.spacing(0.5) },
+  // A month's card: its parts one under another (MUI's Stack with spacing 1), the four figures in two columns.
+  '& .invoice-card': { display: 'flex', flexDirection: 'column', paddingTop: theme.spacing(0.5), paddingBottom: theme.spacing(0.5) },
+  '& .invoice-card > * + *': { marginTop: theme.spacing(1) },
+  '& .card-figures': { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.spacing(1) },
+  // «Счет (PDF)», «Акт (PDF)» and «УПД (XML)» with the act's status.
+  '& .documents': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: theme.spacing(1), marginLeft: theme.spacing(-0.5) },
+  '& .act-xml': { display: 'inline-flex', alignItems: 'center', columnGap: theme.spacing(0.5) },
+  '& .act-xml-error': { flexBasis: '100%' },
+  // The «Акт» cell: where the act stands and its decisions.
+  '& .act': { minWidth: 170, maxWidth: 240 },
+  '& .act-decisions': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1), marginTop: theme.spacing(0.5) },
+});
+
+const PagePaper = styled(Paper)(({ theme }) => ({
+  padding: theme.spacing(1.5),
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(3) },
+  ...partStyles(theme),
+}));
 
 function MonthCell({ row }: { row: PartnerInvoice }) {
   return (
     <>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {monthLabel(row.year, row.month)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={nowrap}>
-        {INVOICING_TEXTS.invoiceOf(row.number, row.issuedOn)}
-      </Typography>
+      <p className="body2 strong">{monthLabel(row.year, row.month)}</p>
+      <p className="body2 nowrap">{INVOICING_TEXTS.invoiceOf(row.number, row.issuedOn)}</p>
       <InvoiceDocuments row={row} />
     </>
   );
@@ -70,9 +95,7 @@ function StatusCell({ row }: { row: PartnerInvoice }) {
   return (
     <>
       <Chip size="small" label={INVOICE_STATUS_TEXTS[row.status]} color={STATUS_COLORS[row.status]} />
-      <Typography variant="body2" sx={{ mt: 0.5 }}>
-        {INVOICING_TEXTS.paymentState(row.paid, row.unpaid)}
-      </Typography>
+      <p className="body2 status-line">{INVOICING_TEXTS.paymentState(row.paid, row.unpaid)}</p>
     </>
   );
 }
@@ -81,11 +104,7 @@ function DueCell({ row }: { row: PartnerInvoice }) {
   return (
     <>
       <span>{formatIsoDate(row.dueOn)}</span>
-      {row.overdueWorkingDays > 0 && (
-        <Typography variant="body2" color="error.main" sx={nowrap}>
-          {INVOICING_TEXTS.overdueDays(row.overdueWorkingDays)}
-        </Typography>
-      )}
+      {row.overdueWorkingDays > 0 && <p className="body2 nowrap">{INVOICING_TEXTS.overdueDays(row.overdueWorkingDays)}</p>}
     </>
   );
 }
@@ -94,22 +113,20 @@ const penaltyText = (row: PartnerInvoice) => (row.penaltyWaived ? INVOICING_TEXT
 
 const COLUMNS: Column<PartnerInvoice>[] = [
   { key: 'month', label: C.month, render: (row) => <MonthCell row={row} /> },
-  { key: 'sum', label: C.sum, align: 'right', render: (row) => <Box sx={nowrap}>{formatRubles(row.sum)}</Box> },
+  { key: 'sum', label: C.sum, align: 'right', render: (row) => <div className="nowrap">{formatRubles(row.sum)}</div> },
   { key: 'status', label: C.status, render: (row) => <StatusCell row={row} /> },
   { key: 'dueOn', label: C.dueOn, wrapHeader: true, render: (row) => <DueCell row={row} /> },
-  { key: 'penalty', label: C.penalty, align: 'right', render: (row) => <Box sx={nowrap}>{penaltyText(row)}</Box> },
+  { key: 'penalty', label: C.penalty, align: 'right', render: (row) => <div className="nowrap">{penaltyText(row)}</div> },
   { key: 'act', label: C.act, render: (row) => <ActCell invoice={row} /> },
 ];
 
 /** A label over its value, in a month's card. */
 function CardField({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Box sx={{ typography: 'body2' }}>{children}</Box>
-    </Box>
+    <div>
+      <div className="caption">{label}</div>
+      <div className="body2">{children}</div>
+    </div>
   );
 }
 
@@ -123,16 +140,16 @@ const CARD_COLUMNS: Column<PartnerInvoice>[] = [
     label: C.month,
     labelHidden: true,
     render: (row) => (
-      <Stack spacing={1} sx={{ py: 0.5 }} data-testid="invoice-card">
-        <Box>
+      <div className="invoice-card" data-testid="invoice-card">
+        <div>
           <MonthCell row={row} />
-        </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
+        </div>
+        <div className="card-figures">
           <CardField label={C.sum}>
-            <Box sx={nowrap}>{formatRubles(row.sum)}</Box>
+            <div className="nowrap">{formatRubles(row.sum)}</div>
           </CardField>
           <CardField label={C.penalty}>
-            <Box sx={nowrap}>{penaltyText(row)}</Box>
+            <div className="nowrap">{penaltyText(row)}</div>
           </CardField>
           <CardField label={C.status}>
             <StatusCell row={row} />
@@ -140,11 +157,11 @@ const CARD_COLUMNS: Column<PartnerInvoice>[] = [
           <CardField label={C.dueOn}>
             <DueCell row={row} />
           </CardField>
-        </Box>
+        </div>
         <CardField label={C.act}>
           <ActCell invoice={row} />
         </CardField>
-      </Stack>
+      </div>
     ),
   },
 ];
@@ -157,7 +174,7 @@ const documentLink = { whiteSpace: 'nowrap', px: 0.5 } as const;
  */
 function InvoiceDocuments({ row }: { row: PartnerInvoice }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, ml: -0.5 }}>
+    <div className="documents">
       {(['invoice', 'act'] as const).map((kind) => (
         <Button
           key={kind}
@@ -172,7 +189,7 @@ function InvoiceDocuments({ row }: { row: PartnerInvoice }) {
         </Button>
       ))}
       <ActXmlLink invoice={row} />
-    </Box>
+    </div>
   );
 }
 
@@ -183,7 +200,7 @@ export function InvoicesPage() {
   const mayDownload = useCan('billing');
   const [bundling, setBundling] = useState(false);
   return (
-    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+    <PagePaper>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Typography variant="h5" component="h1">
           {INVOICING_TEXTS.title}
@@ -216,6 +233,6 @@ export function InvoicesPage() {
         emptyText={INVOICING_TEXTS.empty}
         loading={list.isFetching}
       />
-    </Paper>
+    </PagePaper>
   );
 }

@@ -1,10 +1,9 @@
 /**
  * The «Акт» cell: where the act stands, «Подписать акт» and «Отказаться от подписания» (with a required reason) — the
- * decisions offered only to a person with the «acts» right; the others read where the act stands.
+ * decisions offered only to a person with the «acts» right; the others read where the act stands. Its parts are plain
+ * elements whose classes (`act`, `act-decisions`, `body2`) the invoices page styles once for every row.
  */
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { INVOICING_TEXTS, type PartnerInvoice } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -51,14 +50,14 @@ export function ActCell({ invoice }: ActCellProps) {
   });
 
   return (
-    <Box sx={{ minWidth: 170, maxWidth: 240 }}>
+    <div className="act">
       {state.lines.map((line) => (
-        <Typography key={line} variant="body2">
+        <p key={line} className="body2">
           {line}
-        </Typography>
+        </p>
       ))}
       {(canSign || canRefuse) && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+        <div className="act-decisions">
           {canSign && (
             <Button size="small" variant="outlined" disabled={sign.isPending} onClick={() => sign.mutate()}>
               {INVOICING_TEXTS.signAct}
@@ -69,7 +68,7 @@ export function ActCell({ invoice }: ActCellProps) {
               {INVOICING_TEXTS.refuseAct}
             </Button>
           )}
-        </Box>
+        </div>
       )}
       {refusing && (
         <Suspense fallback={null}>
@@ -86,6 +85,6 @@ export function ActCell({ invoice }: ActCellProps) {
           />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }
