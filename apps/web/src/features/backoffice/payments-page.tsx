@@ -8,12 +8,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { formatIsoDate, formatRubles, INVOICING_TEXTS, type Payment, type StatementImportResult } from '@portal/domain';
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { ALL_ROWS_LIMIT, DataTable, type Column } from '../../components/data-table/data-table';
 import { usePaging } from '../../components/data-table/use-paging';
-import { PanelTabs } from '../../components/layout/panel-tabs';
 import { apiErrorContent, useErrorDialog } from '../../components/error-dialog/error-dialog-provider';
 import { useToast } from '../../components/toast/toast-provider';
 import { SAMPLE_STATEMENT_HREF, useImportStatement, usePayments } from './api/payments';
@@ -21,11 +22,6 @@ import { useLoadError } from './hooks/use-load-error';
 
 const RecordPaymentDialog = lazy(() => import('./payments/record-payment-dialog').then((m) => ({ default: m.RecordPaymentDialog })));
 const MatchPaymentDialog = lazy(() => import('./payments/match-payment-dialog').then((m) => ({ default: m.MatchPaymentDialog })));
-
-const PAYMENT_TABS = [
-  { value: 'all', label: 'Все' },
-  { value: 'unmatched', label: 'Ждут сопоставления' },
-] as const;
 
 const SOURCE_LABELS: Record<Payment['source'], string> = { manual: 'Вручную', statement: 'Выписка' };
 
@@ -139,17 +135,18 @@ export function PaymentsPage() {
           )}
         </Alert>
       )}
-      {/* Tabs over the one list (PanelTabs: MUI's look and keyboard; MUI's Tabs measures the page as it mounts). */}
-      <PanelTabs
-        label="Какие платежи показать"
-        tabs={PAYMENT_TABS}
+      <Tabs
         value={unmatched ? 'unmatched' : 'all'}
-        onChange={(value) => {
+        onChange={(_event, value) => {
           setUnmatched(value === 'unmatched');
           paging.reset();
         }}
+        aria-label="Какие платежи показать"
         sx={{ mb: 1 }}
-      />
+      >
+        <Tab value="all" label="Все" />
+        <Tab value="unmatched" label="Ждут сопоставления" />
+      </Tabs>
       <DataTable
         label="Платежи"
         columns={columns}
