@@ -120,6 +120,11 @@ export const router = createHashRouter([
       },
       {
         path: 'backoffice',
+        // Who is signed in is asked for with the route, while the back office's code still loads (as the office does).
+        loader: () => {
+          void queryClient.prefetchQuery(meQuery);
+          return null;
+        },
         lazy: () => import('../features/backoffice/backoffice-layout').then((m) => ({ Component: m.BackofficeLayout })),
         children: [
           {
