@@ -4,12 +4,11 @@
  */
 import { partnerStatusOf, type DistributorPartnerRecord, type LockAction, type LockStatus, type PartnerListFilter } from '@portal/domain';
 import type { Db } from '../db/database.ts';
+import { isoText } from '../db/iso-text.ts';
 import { containsPattern } from '../db/like.ts';
 import { preparedQuery } from '../db/prepared.ts';
 
 export type DistributorScope = { distributorId: string };
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The distributor's own exchange id, which the partner-list and lock-change paths carry. */
 const exchangeIdOf = preparedQuery((db, _shape: null, values: { distributorId: string }) =>
@@ -38,11 +37,11 @@ const partnerColumns = [
   'p.address',
   'p.lock_status as lockStatus',
   'c.action as pendingAction',
-  'p.lock_date as lockDate',
-  'p.unlock_date as unlockDate',
+  isoText<null>('p.lock_date').as('lockDate'),
+  isoText<null>('p.unlock_date').as('unlockDate'),
   'p.lock_reason as lockReason',
   'p.unlock_reason as unlockReason',
-  'p.updated_at as modified',
+  isoText('p.updated_at').as('modified'),
   'p.contact_name as partnerName',
   'p.email',
   'p.phone',
@@ -57,25 +56,19 @@ type PartnerRow = {
   address: string | null;
   lockStatus: LockStatus;
   pendingAction: LockAction | null;
-  lockDate: Date | null;
-  unlockDate: Date | null;
+  lockDate: string | null;
+  unlockDate: string | null;
   lockReason: string | null;
   unlockReason: string | null;
-  modified: Date;
+  modified: string;
   partnerName: string;
   email: string;
   phone: string;
 };
 
 function toPartner(row: PartnerRow): DistributorPartnerRecord {
-  const { lockStatus, pendingAction, lockDate, unlockDate, modified, ...rest } = row;
-  return {
-    ...rest,
-    status: partnerStatusOf(pendingAction ? null : lockStatus),
-    lockDate: iso(lockDate),
-    unlockDate: iso(unlockDate),
-    modified: modified.toISOString(),
-  };
+  const { lockStatus, pendingAction, ...rest } = row;
+  return { ...rest, status: partnerStatusOf(pendingAction ? null : lockStatus) };
 }
 
 /** Each status filter's total without a search, as the trigger of migration 0021 keeps it in partner_stats. */

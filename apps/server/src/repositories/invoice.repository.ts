@@ -7,6 +7,7 @@ import type { ActDecision, ActStatus, BillingMonth, BillingOptionFilter, Billing
 import { monthEnd, monthStart } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import type { InvoiceLinesTable } from '../db/schema.ts';
+import { isoText } from '../db/iso-text.ts';
 import { containsPattern } from '../db/like.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import type { OptionBill } from '@portal/domain';
@@ -476,12 +477,12 @@ const listPage = preparedQuery((db, shape: ListShape, values: ListValues) =>
       'i.month',
       'i.sum',
       'i.currency_code as currencyCode',
-      'i.closed_at as closedAt',
+      isoText('i.closed_at').as('closedAt'),
       'i.line_count as lineCount',
       'a.decision',
       'a.reason',
       'acc.email as decidedBy',
-      'a.decided_at as decidedAt',
+      isoText<null>('a.decided_at').as('decidedAt'),
     ])
     .where(invoiceConditions(shape, values))
     .orderBy('i.year', 'desc')
@@ -544,18 +545,17 @@ function invoiceOf({
   month: number;
   sum: number | string;
   currencyCode: string;
-  closedAt: Date;
+  closedAt: string;
   lineCount: number;
   decision: 'signed' | 'refused' | null;
   reason: string | null;
   decidedBy: string | null;
-  decidedAt: Date | null;
+  decidedAt: string | null;
 }): InvoiceRow {
   return {
     ...r,
     sum: Number(r.sum),
-    closedAt: r.closedAt.toISOString(),
-    decision: decision && decidedBy && decidedAt ? { decision, reason, decidedBy, decidedAt: decidedAt.toISOString() } : null,
+    decision: decision && decidedBy && decidedAt ? { decision, reason, decidedBy, decidedAt } : null,
   };
 }
 

@@ -1,6 +1,7 @@
 /** Subscriptions of the calling partner: the lists of all, paid and trial subscriptions, paged and searched in SQL. */
 import { PARTNER_DESK_ID, type ServiceOption, type Subscription, type SubscriptionFilter } from '@portal/domain';
 import type { Db } from '../db/database.ts';
+import { isoText } from '../db/iso-text.ts';
 import { containsPattern } from '../db/like.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import type { PartnerScope } from './office.repository.ts';
@@ -87,8 +88,23 @@ const subscriptionPage = preparedQuery((db, shape: ListShape, values: ListValues
       .innerJoin('customers as c', 'c.id', 'p.customerId')
       // The service's category groups a client's subscriptions on the client card; only the page's rows are joined.
       .leftJoin('services as sv', 'sv.id', 'p.serviceId')
-      .selectAll('p')
       .select((eb) => [
+        'p.subscriptionId',
+        'p.customerId',
+        'p.serviceId',
+        'p.price',
+        isoText<null>('p.startDate').as('startDate'),
+        'p.serviceName',
+        'p.serviceKitName',
+        'p.usageMode',
+        'p.deployStatus',
+        isoText<null>('p.trialStart').as('trialStart'),
+        isoText<null>('p.trialEnd').as('trialEnd'),
+        isoText('p.createDate').as('createDate'),
+        isoText<null>('p.expirationDate').as('expirationDate'),
+        'p.onTrial',
+        'p.convertedTo',
+        'p.total',
         'c.name as customerName',
         'sv.resource_category as resourceCategory',
         // Only a working demo not already being converted offers 'Перейти на платную версию'.
@@ -136,15 +152,15 @@ export async function listSubscriptions(
       serviceId: r.serviceId,
       resourceCategory: r.resourceCategory,
       price: Number(r.price),
-      startDate: r.startDate?.toISOString() ?? null,
+      startDate: r.startDate,
       serviceName: r.serviceName,
       serviceKitName: r.serviceKitName,
       usageMode: r.usageMode,
       deployStatus: r.deployStatus,
-      trialStart: r.trialStart?.toISOString() ?? null,
-      trialEnd: r.trialEnd?.toISOString() ?? null,
-      createDate: r.createDate.toISOString(),
-      expirationDate: r.expirationDate?.toISOString() ?? null,
+      trialStart: r.trialStart,
+      trialEnd: r.trialEnd,
+      createDate: r.createDate,
+      expirationDate: r.expirationDate,
       onTrial: r.onTrial,
       convertedTo: r.convertedTo,
       conversionKitId: r.conversionKitId ?? null,
