@@ -24,3 +24,19 @@ describe('monthDays', () => {
     expect(new Date(february[0]?.start ?? 0).toISOString()).toBe('2028-01-31T21:00:00.000Z');
   });
 });
+
+describe('dayKeyOf', () => {
+  it('is the Moscow date of the instant, asked once or many times, before 1970 too', () => {
+    const direct = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: Date.UTC(1960, 0, 1), max: Date.UTC(2100, 0, 1) }), { maxLength: 50 }), (instants) => {
+        // Each twice: the second answer comes from the days already written.
+        for (const ms of [...instants, ...instants]) expect(dayKeyOf(new Date(ms))).toBe(direct(ms));
+      }),
+    );
+    // Midnight in Moscow is 21:00 UTC the day before.
+    expect(dayKeyOf(new Date('2026-11-27T20:59:59.999Z'))).toBe('2026-11-27');
+    expect(dayKeyOf(new Date('2026-11-27T21:00:00.000Z'))).toBe('2026-11-28');
+    expect(() => dayKeyOf(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});

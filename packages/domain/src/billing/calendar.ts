@@ -61,9 +61,20 @@ export function monthOf(at: Date): BillingMonth {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() };
 }
 
+/** Day keys already written, by day number: a list asks for the same few days on every row (issue 34). */
+const dayKeys = new Map<number, DayKey>();
+const DAY_KEYS_KEPT = 4096;
+
 /** The Moscow day that contains a moment, as 'yyyy-MM-dd'. */
 export function dayKeyOf(at: Date): DayKey {
-  return new Date(at.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
+  const day = Math.floor((at.getTime() + MOSCOW_OFFSET_MS) / DAY_MS);
+  let key = dayKeys.get(day);
+  if (key === undefined) {
+    key = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (dayKeys.size >= DAY_KEYS_KEPT) dayKeys.clear();
+    dayKeys.set(day, key);
+  }
+  return key;
 }
 
 export function addMonths({ year, month }: BillingMonth, count: number): BillingMonth {
