@@ -156,18 +156,23 @@ export async function invoiceFactsByIds(db: Db, invoiceIds: ReadonlyArray<string
   return rows.rows.map(toFacts);
 }
 
+/** Unpaid invoices of some partners (a page of the distributor's list, the overdue queue's), compiled once. */
+const unpaidFactsOf = preparedQuery((db, _shape: null, values: { partnerIds: string[] }) => ({
+  compile: () =>
+    factsSelect(
+      sql`i.partner_id = any(${values.partnerIds}::uuid[]) and i.paid < i.sum`,
+      sql`order by i.partner_id, i.year, i.month`,
+    ).compile(db),
+}));
+
 /**
  * Invoices with something still unpaid (the sum above what was paid), of one partner, of several (a page's) or of all
  * (null): the only ones whose state can close orders or put a partner in the overdue queue. Paid invoices, the great
  * majority, are never read.
  */
 export async function unpaidInvoiceFacts(db: Db, partnerId: string | ReadonlyArray<string> | null): Promise<InvoiceFactsRow[]> {
-  const owner =
-    partnerId === null
-      ? sql`true`
-      : typeof partnerId === 'string'
-        ? sql`i.partner_id = ${partnerId}`
-        : sql`i.partner_id = any(${[...partnerId]}::uuid[])`;
+  if (Array.isArray(partnerId)) return (await unpaidFactsOf(db, null, { partnerIds: [...partnerId] })).map(toFacts);
+  const owner = partnerId === null ? sql`true` : sql`i.partner_id = ${partnerId}`;
   const rows = await factsSelect(
     // invoices.paid is kept by a trigger on payments (migration 0101); the partial index holds only the unpaid.
     sql`${owner} and i.paid < i.sum`,
