@@ -23,6 +23,12 @@ export default tseslint.config(
           selector: "MemberExpression[object.property.name='coerce'][property.name='boolean']",
           message: 'z.coerce.boolean() reads «false» as true: use queryBooleanSchema from @portal/domain.',
         },
+        {
+          selector: "JSXAttribute[name.name='color'][value.value=/^[a-z]+\\.[a-zA-Z]+$/]",
+          message:
+            "MUI 9 draws a palette path in a component's color prop in the default colour: use its named colour " +
+            "(textSecondary, error, warning…) or sx={{ color: '…' }}.",
+        },
       ],
     },
   },

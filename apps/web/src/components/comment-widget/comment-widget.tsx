@@ -49,7 +49,7 @@ export function CommentWidget({ subscriptionId }: CommentWidgetProps) {
   }
   if (!comment.data) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Загрузка…
       </Typography>
     );

@@ -138,7 +138,7 @@ export function LoginPage() {
         <Link href={paths['password.forgot'].href()} variant="body2">
           Забыли пароль?
         </Link>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Для входа может потребоваться единая учетная запись 1С. Если у вас ее нет,{' '}
           <Link href={paths.signup.href()}>зарегистрируйтесь</Link>.
         </Typography>

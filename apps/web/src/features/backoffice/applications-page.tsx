@@ -53,7 +53,7 @@ function StatusCell({ row }: { row: ApplicationItem }) {
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Chip size="small" label={PARTICIPATION_STATUS_LABELS[row.status ?? 'null']} color={statusTone(row.status)} />
       {reason && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Причина: {reason}
         </Typography>
       )}
@@ -112,7 +112,7 @@ export function ApplicationsPage() {
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {row.partnerName}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             Код {row.partnerCode}
           </Typography>
         </>
@@ -147,7 +147,7 @@ export function ApplicationsPage() {
         <Stack spacing={1} sx={{ py: 0.5 }}>
           <Box>
             <Typography sx={{ fontWeight: 600 }}>{row.partnerName}</Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               Код {row.partnerCode} · подана {formatDateTime(row.createdAt)}
             </Typography>
           </Box>
@@ -155,7 +155,7 @@ export function ApplicationsPage() {
           <Typography variant="body2">
             {row.name}, {row.email}, {row.phone}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Дистрибьютор: {row.distributorName ?? '—'} · Решение: {decisionText(row)}
           </Typography>
           {actions(row)}

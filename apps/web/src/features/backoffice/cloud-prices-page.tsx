@@ -56,7 +56,7 @@ export function CloudPricesPage() {
                   <TableCell>
                     {item.name}
                     {item.serviceName !== item.name && (
-                      <Typography variant="caption" component="div" color="text.secondary">
+                      <Typography variant="caption" component="div" color="textSecondary">
                         {item.serviceName}
                       </Typography>
                     )}
@@ -66,7 +66,7 @@ export function CloudPricesPage() {
                     {item.current ? (
                       <>
                         {formatTariff({ price: item.current.price, paymentPeriod: item.paymentPeriod })}
-                        <Typography variant="caption" component="div" color="text.secondary">
+                        <Typography variant="caption" component="div" color="textSecondary">
                           с {dayLabel(item.current.effectiveFrom)}
                         </Typography>
                       </>
@@ -87,7 +87,7 @@ export function CloudPricesPage() {
                     {latest?.createdBy ? (
                       <>
                         {latest.createdBy}
-                        <Typography variant="caption" component="div" color="text.secondary">
+                        <Typography variant="caption" component="div" color="textSecondary">
                           {latest.createdAt ? formatDateTime(latest.createdAt) : ''}
                         </Typography>
                       </>

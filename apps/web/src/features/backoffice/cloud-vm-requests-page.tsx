@@ -70,7 +70,7 @@ export function CloudVmRequestsPage() {
         <>
           {r.partnerName} ({r.partnerCode})
           {r.requestedBy && (
-            <Typography variant="caption" component="div" color="text.secondary">
+            <Typography variant="caption" component="div" color="textSecondary">
               {r.requestedBy}
             </Typography>
           )}
@@ -96,7 +96,7 @@ export function CloudVmRequestsPage() {
         <>
           {VM_REQUEST_STATUS_LABELS[r.status]}
           {r.decidedAt && (
-            <Typography variant="caption" component="div" color="text.secondary">
+            <Typography variant="caption" component="div" color="textSecondary">
               {formatDateTime(r.decidedAt)}, {r.decidedBy}
               {r.reason ? `: ${r.reason}` : ''}
             </Typography>

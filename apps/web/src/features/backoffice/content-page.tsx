@@ -55,7 +55,7 @@ export function ContentPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         Контент
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         Новости, видео, презентации, маркетинговые материалы и статьи базы знаний. Партнеры видят только опубликованные.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>

@@ -103,7 +103,7 @@ export function DocumentsPage() {
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
           {T.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {T.lead}
         </Typography>
         <FormControl component="fieldset" error={Boolean(problems?.months)} sx={{ mb: 2, display: 'block' }}>
@@ -140,7 +140,7 @@ export function DocumentsPage() {
         </FormControl>
         {scope === 'chosen' && (
           <Box sx={{ maxWidth: 720, mb: 1 }}>
-            <Suspense fallback={<Typography color="text.secondary">{T.chosenPartners}…</Typography>}>
+            <Suspense fallback={<Typography color="textSecondary">{T.chosenPartners}…</Typography>}>
               <PartnerPicker
                 value={partners}
                 onChange={(next) => {

@@ -58,7 +58,7 @@ export function ErrorReportsPage() {
       render: (row) => (
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           {title(row)}
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {formatDateTime(row.createdAt)} · {row.reporter ?? GUEST}
             {row.status !== null ? ` · код ${row.status}` : ''}
           </Typography>

@@ -54,7 +54,7 @@ function StatusCell({ row }: { row: IasAccessItem }) {
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Chip size="small" label={IAS_STATE_LABELS[row.status]} color={iasStatusTone(row.status)} />
       {row.reason && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {IAS_TEXTS.reason(row.reason)}
         </Typography>
       )}
@@ -125,7 +125,7 @@ export function InfrastructurePage() {
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
         {row.partnerName}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         Код {row.partnerCode}
       </Typography>
     </>
@@ -143,7 +143,7 @@ export function InfrastructurePage() {
         <>
           <Typography variant="body2">{formatDateTime(row.requestedAt)}</Typography>
           {row.requestedBy && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {row.requestedBy}
             </Typography>
           )}
@@ -171,7 +171,7 @@ export function InfrastructurePage() {
           <Typography variant="body2">
             Логин {row.email} · дистрибьютор {row.distributorName ?? '—'}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Подана {formatDateTime(row.requestedAt)} · решение: {decisionText(row)} · пароль: {passwordText(row)}
           </Typography>
           {actions(row)}

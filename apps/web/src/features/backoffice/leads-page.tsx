@@ -98,7 +98,7 @@ export function LeadsPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         Лиды программы «{LEAD_PROGRAMME_NAME}»
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         Лид, который не передан партнеру в течение {LEAD_APPLICATION_TTL_HOURS} часов после первой заявки, возвращается в общий пул.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>

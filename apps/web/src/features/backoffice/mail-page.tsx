@@ -53,7 +53,7 @@ export function MailPage() {
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           {subject(row)}
           <Typography variant="body2">{row.to}</Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             Создано {formatDateTime(row.createdAt)}
             {row.sentAt ? ` · отправлено ${formatDateTime(row.sentAt)}` : ''}
           </Typography>

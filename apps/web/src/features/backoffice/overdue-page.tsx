@@ -53,7 +53,7 @@ export function OverduePage() {
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {row.partnerName}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             Код {row.partnerCode}
             {row.participationStatus && row.participationStatus in PARTICIPATION_STATUS_LABELS
               ? `, ${PARTICIPATION_STATUS_LABELS[row.participationStatus as keyof typeof PARTICIPATION_STATUS_LABELS]}`
@@ -94,7 +94,7 @@ export function OverduePage() {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         Просроченная задолженность
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         Партнеры с просрочкой оплаты более 10 рабочих дней: решение по каждому принимается индивидуально.
       </Typography>
       <DataTable

@@ -72,7 +72,7 @@ export function PaymentsPage() {
           `№ ${row.invoiceNumber}, ${row.partnerName ?? ''}`
         ) : (
           <Box>
-            <Typography variant="body2" color="warning.main">
+            <Typography variant="body2" color="warning">
               {row.unmatchedReason ?? 'Ждет сопоставления'}
             </Typography>
             <Button size="small" onClick={() => setMatching(row)}>

@@ -134,7 +134,7 @@ export function RateTextsPage() {
             </Box>
           </Box>
           <Box aria-label="Предпросмотр" component="section" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-            <Typography variant="overline" color="text.secondary">
+            <Typography variant="overline" color="textSecondary">
               Предпросмотр
             </Typography>
             <Typography variant="h6" component="p">
@@ -144,7 +144,7 @@ export function RateTextsPage() {
             <Alert severity="warning" sx={{ my: 1 }}>
               <TextBlocks text={texts.paymentRules} />
             </Alert>
-            <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ my: 1 }}>
               [таблицы тарифов]
             </Typography>
             <TextBlocks text={texts.paragraphBottom} />
@@ -173,7 +173,7 @@ export function RateTextsPage() {
                 <TableCell>{item.title}</TableCell>
                 <TableCell>
                   {item.updatedBy ?? '—'}
-                  <Typography variant="caption" component="div" color="text.secondary">
+                  <Typography variant="caption" component="div" color="textSecondary">
                     {item.updatedAt ? formatDateTime(item.updatedAt) : ''}
                   </Typography>
                 </TableCell>

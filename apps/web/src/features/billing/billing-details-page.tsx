@@ -121,7 +121,7 @@ export function BillingDetailsPage() {
       <Typography variant="h6" component="p" aria-live="polite" sx={{ mb: 1 }}>
         Итого за {monthLabel(month.year, month.month)}: {shown ? `${billingMoney(shown.sum)} ₽` : '…'}
         {current && (
-          <Typography component="span" color="text.secondary">
+          <Typography component="span" color="textSecondary">
             {' '}
             (начислено на сегодня)
           </Typography>
@@ -182,7 +182,7 @@ export function BillingDetailsPage() {
 
       {/* Another search's answer stands in while this one's is on the way: its "nothing found" is not this search's. */}
       {shown && !items.isPlaceholderData && shown.customers.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
           {billingEmptyText(filters, month, shown.monthEmpty)}
         </Typography>
       )}
@@ -209,7 +209,7 @@ export function BillingDetailsPage() {
 
       {shown && shown.total > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Клиенты {first}–{Math.min(shown.total, first + PAGE_SIZE_DEFAULT - 1)} из {shown.total}
           </Typography>
           {pages > 1 && (
@@ -220,7 +220,7 @@ export function BillingDetailsPage() {
         </Box>
       )}
 
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         {BILLING_TEXTS.vatNote}
       </Typography>
     </Paper>

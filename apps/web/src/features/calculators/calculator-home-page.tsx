@@ -73,7 +73,7 @@ export function CalculatorHomePage() {
                   <Typography variant="h6" component="h2">
                     {tile.title}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {tile.text}
                   </Typography>
                 </CardContent>
@@ -114,7 +114,7 @@ export function CalculatorHomePage() {
         emptyText={CALCULATOR_TEXTS.noConfigurations}
         loading={prices.isPending}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {CALCULATOR_TEXTS.vatNote}
       </Typography>
     </Paper>

@@ -29,7 +29,7 @@ export function ConfirmClientPage() {
         </Alert>
       )}
       {confirm.isError && <Alert severity="error">{errorText(confirm.error)}</Alert>}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         Вопросы о подключении задайте вашему партнеру 1С.
       </Typography>
     </CenteredCard>

@@ -67,7 +67,7 @@ export function ActiveLicencesPage({ renderDelete }: ActiveLicencesPageProps) {
         <>
           {l.serviceName}
           {l.deployStatus !== 'DEPLOYED' && (
-            <Typography variant="caption" component="div" color="text.secondary">
+            <Typography variant="caption" component="div" color="textSecondary">
               {l.deployStatus === 'DEPLOY_FAILED'
                 ? 'Ошибка подключения'
                 : l.deployStatus === 'DELETING'
@@ -89,7 +89,7 @@ export function ActiveLicencesPage({ renderDelete }: ActiveLicencesPageProps) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <span data-testid="licence-count">{option?.usageCount ?? 0}</span>
             {l.changeOrderId !== null && (
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {CLOUD_TEXTS.changing}
               </Typography>
             )}

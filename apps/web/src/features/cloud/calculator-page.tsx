@@ -57,7 +57,7 @@ function Calculator({ data }: { data: CloudCalculator }) {
 
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {CLOUD_TEXTS.priceListDate(dayLabel(data.date))}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 360px' }, gap: 3, alignItems: 'start' }}>

@@ -84,7 +84,7 @@ export function EnrollmentPage() {
       <Suspense
         fallback={
           <Box sx={{ height: { xs: 360, md: 460 }, border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-            <Typography color="text.secondary">Загрузка текста оферты…</Typography>
+            <Typography color="textSecondary">Загрузка текста оферты…</Typography>
           </Box>
         }
       >

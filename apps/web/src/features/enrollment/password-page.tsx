@@ -53,7 +53,7 @@ export function PasswordPage() {
         <Box component="form" onSubmit={handleSave} noValidate aria-label={IAS_PASSWORD_TEXTS.title}>
           <Stack spacing={2}>
             <Typography>{IAS_PASSWORD_TEXTS.intro(link.data.login)}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {IAS_PASSWORD_TEXTS.validUntil(formatDateTime(link.data.expiresAt))}
             </Typography>
             {/* The login, for password managers to store with the new password. */}

@@ -53,14 +53,16 @@ const ALL_INVOICES = 100;
  * month's card drawn with MUI's Box, Stack and Typography was about twenty styled components, each resolving and
  * serializing its styles as the rows render on a phone (the rows are the page's largest paint). The classes give the
  * same CSS as those components did: `body2` and `caption` are the theme's Typography variants, `nowrap` keeps money on
- * one line (a wrapped «189 656,16 ₽» reads as three numbers). The Typography these replace asked for `text.secondary`
- * and `error.main`, but the built app drew them in the primary text colour (decision 049): kept as drawn, no colour.
+ * one line (a wrapped «189 656,16 ₽» reads as three numbers), `secondary` and `danger` are the palette's secondary text
+ * and error colours.
  */
 const partStyles = (theme: Theme): CSSObject => ({
   '& .body2': { ...(theme.typography.body2 as CSSObject), margin: 0 },
   '& .caption': { ...(theme.typography.caption as CSSObject), margin: 0 },
   '& .strong': { fontWeight: 500 },
   '& .nowrap': { whiteSpace: 'nowrap' },
+  '& .secondary': { color: theme.palette.text.secondary },
+  '& .danger': { color: theme.palette.error.main },
   '& .status-line': { marginTop: theme.spacing(0.5) },
   // A month's card: its parts one under another (MUI's Stack with spacing 1), the four figures in two columns.
   '& .invoice-card': { display: 'flex', flexDirection: 'column', paddingTop: theme.spacing(0.5), paddingBottom: theme.spacing(0.5) },
@@ -85,7 +87,7 @@ function MonthCell({ row }: { row: PartnerInvoice }) {
   return (
     <>
       <p className="body2 strong">{monthLabel(row.year, row.month)}</p>
-      <p className="body2 nowrap">{INVOICING_TEXTS.invoiceOf(row.number, row.issuedOn)}</p>
+      <p className="body2 nowrap secondary">{INVOICING_TEXTS.invoiceOf(row.number, row.issuedOn)}</p>
       <InvoiceDocuments row={row} />
     </>
   );
@@ -104,7 +106,7 @@ function DueCell({ row }: { row: PartnerInvoice }) {
   return (
     <>
       <span>{formatIsoDate(row.dueOn)}</span>
-      {row.overdueWorkingDays > 0 && <p className="body2 nowrap">{INVOICING_TEXTS.overdueDays(row.overdueWorkingDays)}</p>}
+      {row.overdueWorkingDays > 0 && <p className="body2 nowrap danger">{INVOICING_TEXTS.overdueDays(row.overdueWorkingDays)}</p>}
     </>
   );
 }
@@ -124,7 +126,7 @@ const COLUMNS: Column<PartnerInvoice>[] = [
 function CardField({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <div className="caption">{label}</div>
+      <div className="caption secondary">{label}</div>
       <div className="body2">{children}</div>
     </div>
   );

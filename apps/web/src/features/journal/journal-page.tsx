@@ -27,7 +27,7 @@ export function JournalPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {JOURNAL_PAGE_TEXTS.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {JOURNAL_PAGE_TEXTS.intro}
       </Typography>
       <JournalView source={OWN} people={people.data?.map(personOf)} />

@@ -55,7 +55,7 @@ export function CommonLeadsPage() {
 
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {LEAD_TEXTS.hiddenContacts}
       </Typography>
       {blocked && <BlockedNote />}

@@ -14,7 +14,7 @@ export function LeadsLayout() {
   const current = TABS.find((route) => pathname === paths[route].path) ?? false;
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <Typography variant="overline" component="p" color="text.secondary">
+      <Typography variant="overline" component="p" color="textSecondary">
         Лидогенерация · программа «{LEAD_PROGRAMME_NAME}»
       </Typography>
       <Typography variant="h5" component="h1" gutterBottom>

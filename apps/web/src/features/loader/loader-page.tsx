@@ -87,7 +87,7 @@ function Loader() {
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <Box sx={{ textAlign: 'center' }}>
         <CircularProgress aria-label="Загрузка" />
-        <Typography sx={{ mt: 2 }} color="text.secondary">
+        <Typography sx={{ mt: 2 }} color="textSecondary">
           Проверяем участие в партнерской программе…
         </Typography>
       </Box>

@@ -70,7 +70,7 @@ export function MarketPage() {
       />
       {failed && <Alert severity="error">Не удалось загрузить каталог: {errorText(failed.error)}</Alert>}
       {!failed && listed && desks.every((d) => d.isSuccess) && sections.length === 0 && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {MARKET_TEXTS.nothingFound} «{listedSearch}»
         </Typography>
       )}

@@ -120,7 +120,7 @@ export function OrderDetailPage() {
       </Typography>
       <OrderLines order={order} />
       {order.clientPrice !== null && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           Мин. рекомендованная цена для клиента: {formatRubles(order.clientPrice, 0)} в месяц
         </Typography>
       )}

@@ -242,7 +242,7 @@ function Profile({ participation }: { participation: Participation }) {
             ] as const
           ).map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
+              <Typography component="dt" color="textSecondary">
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>

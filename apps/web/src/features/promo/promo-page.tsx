@@ -177,7 +177,7 @@ export function PromoPage() {
                         <NumberBadge>{index + 1}</NumberBadge>
                         <Box>
                           <Typography sx={{ fontWeight: 600 }}>{step.title}</Typography>
-                          <Typography variant="body2" color="text.secondary">
+                          <Typography variant="body2" color="textSecondary">
                             {step.text}
                           </Typography>
                         </Box>
@@ -208,7 +208,7 @@ export function PromoPage() {
                 {ABOUT_FACTS.map((fact) => (
                   <Box key={fact.value} sx={{ borderLeft: 4, borderColor: 'primary.main', pl: 2 }}>
                     <Typography sx={{ fontWeight: 800, fontSize: '1.5rem', lineHeight: 1.2 }}>{fact.value}</Typography>
-                    <Typography color="text.secondary">{fact.text}</Typography>
+                    <Typography color="textSecondary">{fact.text}</Typography>
                   </Box>
                 ))}
               </Stack>
@@ -244,7 +244,7 @@ export function PromoPage() {
                     <Typography variant="h6" component="h3" gutterBottom>
                       {capability.title}
                     </Typography>
-                    <Typography color="text.secondary">{capability.text}</Typography>
+                    <Typography color="textSecondary">{capability.text}</Typography>
                   </CardContent>
                 </Card>
               </Grid>
@@ -278,7 +278,7 @@ export function PromoPage() {
               </Grid>
             ))}
           </Grid>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
             {VAT_NOTE}
           </Typography>
         </PromoSection>
@@ -302,10 +302,10 @@ export function PromoPage() {
               <Typography sx={{ mb: 2 }}>
                 Заполните заявку — менеджер вендора проверит данные компании. Подтверждение обычно приходит в течение 1–2 рабочих часов.
               </Typography>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
+              <Typography color="textSecondary" sx={{ mb: 2 }}>
                 После одобрения откроется личный кабинет партнера: клиенты, Маркет, тарифы и счета.
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Дистрибьютор — компания, которая сопровождает партнеров в вашем регионе. Если не знаете, кого выбрать, укажите ближайшего к
                 вам.
               </Typography>

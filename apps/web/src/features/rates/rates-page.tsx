@@ -137,7 +137,7 @@ export function RatesPage({ product }: RatesPageProps) {
           ))}
           <Typography sx={{ mt: 2, mb: 1 }}>{RATE_TEXTS.unitNote}</Typography>
           <TextBlocks text={page.data.paragraphBottom} />
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {RATE_TEXTS.vatNote}
           </Typography>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -72,7 +72,7 @@ function AddBlock({ group }: { group: CardGroup }) {
   return (
     <Box sx={{ mt: 1 }} role="group" aria-label={`Подключить: ${group.title}`}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Подключить:
         </Typography>
         {group.offers.map((offer) => (
@@ -88,7 +88,7 @@ function AddBlock({ group }: { group: CardGroup }) {
         ))}
       </Box>
       {reasons.map((reason) => (
-        <Typography key={reason} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+        <Typography key={reason} variant="caption" color="textSecondary" sx={{ display: 'block', mt: 0.5 }}>
           {reason}
         </Typography>
       ))}
@@ -148,7 +148,7 @@ export function CustomerSubscriptions({ customerId }: CustomerSubscriptionsProps
   return (
     <>
       {subscriptions.data.items.length === 0 && (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {SUBSCRIPTION_EMPTY_TEXTS.all}
         </Typography>
       )}

@@ -112,7 +112,7 @@ export function SubscriptionDetailPage({ customerId, subscriptionId }: Subscript
       <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
         {detail.serviceName}
       </Typography>
-      <Typography color="text.secondary" gutterBottom>
+      <Typography color="textSecondary" gutterBottom>
         {detail.serviceKitName}
       </Typography>
 

@@ -27,9 +27,9 @@ export function TrialsEndingSoon() {
       {list.isError ? (
         <Typography color="error">Не удалось загрузить подписки с пробным периодом</Typography>
       ) : !list.data ? (
-        <Typography color="text.secondary">Загрузка…</Typography>
+        <Typography color="textSecondary">Загрузка…</Typography>
       ) : ending.length === 0 ? (
-        <Typography color="text.secondary">На этой неделе пробные периоды не заканчиваются</Typography>
+        <Typography color="textSecondary">На этой неделе пробные периоды не заканчиваются</Typography>
       ) : (
         <Table size="small" aria-label={TITLE}>
           <TableHead>

@@ -101,7 +101,7 @@ export function FeedbackPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           Техническая поддержка
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           Ответ придет на адрес электронной почты, указанный при регистрации.
         </Typography>
         <Box component="form" noValidate onSubmit={(event) => void handleSend(event)}>
@@ -166,7 +166,7 @@ export function FeedbackPage() {
         <Typography variant="h6" component="h2" id="my-requests" gutterBottom>
           Мои обращения
         </Typography>
-        {own.data?.items.length === 0 && <Typography color="text.secondary">Обращений пока нет</Typography>}
+        {own.data?.items.length === 0 && <Typography color="textSecondary">Обращений пока нет</Typography>}
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {own.data?.items.map((item) => (
             <Box component="li" key={item.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
@@ -177,7 +177,7 @@ export function FeedbackPage() {
                 <Chip size="small" label={FEEDBACK_PROJECT_LABELS[item.projectId]} />
                 <Chip size="small" color={item.answer ? 'success' : 'default'} label={item.answer ? 'Есть ответ' : 'Ожидает ответа'} />
               </Box>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {formatDateTime(item.createdAt)}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', mt: 1 }}>{item.message}</Typography>

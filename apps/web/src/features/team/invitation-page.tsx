@@ -76,7 +76,7 @@ function Offer({ preview }: { preview: InvitationPreview }) {
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
+          <Typography component="dt" color="textSecondary">
             {label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 500, wordBreak: 'break-word' }}>
@@ -120,7 +120,7 @@ function SignedIn({ token, preview, email }: { token: string; preview: Invitatio
   }
   return (
     <Stack spacing={1.5}>
-      <Typography color="text.secondary">{INVITATION_PAGE_TEXTS.signedInAs(email)}</Typography>
+      <Typography color="textSecondary">{INVITATION_PAGE_TEXTS.signedInAs(email)}</Typography>
       {accept.isError && <Alert severity="error">{errorText(accept.error)}</Alert>}
       <Button variant="contained" onClick={() => accept.mutate()} disabled={accept.isPending}>
         {INVITATION_PAGE_TEXTS.accept}

@@ -31,7 +31,7 @@ export function MembersPage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {paths.members.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {MEMBERS_PAGE_TEXTS.intro}
       </Typography>
       <Button variant="contained" onClick={() => setInviting(true)} disabled={!list.data} sx={{ mb: 3 }}>
@@ -63,7 +63,7 @@ export function MembersPage() {
               </Alert>
             )}
             {list.data.invitations.length === 0 ? (
-              <Typography color="text.secondary">{MEMBERS_PAGE_TEXTS.noInvitations}</Typography>
+              <Typography color="textSecondary">{MEMBERS_PAGE_TEXTS.noInvitations}</Typography>
             ) : (
               <InvitationsTable invitations={list.data.invitations} onFailure={setInvitationFailure} />
             )}

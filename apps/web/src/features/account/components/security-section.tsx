@@ -10,7 +10,7 @@ export function SecuritySection({ title, hint, children }: { title: string; hint
         {title}
       </Typography>
       {hint && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {hint}
         </Typography>
       )}

@@ -63,10 +63,10 @@ export function TokenSection() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography>{API_TOKEN_TEXTS.explanation}</Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {API_TOKEN_TEXTS.onceNote} {API_TOKEN_TEXTS.reissueNote}
       </Typography>
-      <Typography color="text.secondary">{ACCOUNT_SECURITY_TEXTS.tokenPageNote}</Typography>
+      <Typography color="textSecondary">{ACCOUNT_SECURITY_TEXTS.tokenPageNote}</Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
         <TextField
           label={API_TOKEN_TEXTS.tokenField}
@@ -86,7 +86,7 @@ export function TokenSection() {
           onChange={setRole}
           sx={{ minWidth: 260 }}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {MEMBER_ROLE_DESCRIPTIONS[role]}. {API_TOKEN_LIST_TEXTS.roleHint}
         </Typography>
       </Box>
@@ -97,7 +97,7 @@ export function TokenSection() {
         {blocked && <BlockedNote />}
       </Box>
       {state.data && (
-        <Typography component="div" variant="body2" color="text.secondary">
+        <Typography component="div" variant="body2" color="textSecondary">
           {state.data.issuedAt ? (
             <>
               <div>

@@ -44,7 +44,7 @@ export function TokensList({ tokens }: TokensListProps) {
         {API_TOKEN_LIST_TEXTS.listTitle}
       </Typography>
       {tokens.length === 0 ? (
-        <Typography color="text.secondary">{API_TOKEN_LIST_TEXTS.empty}</Typography>
+        <Typography color="textSecondary">{API_TOKEN_LIST_TEXTS.empty}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={API_TOKEN_LIST_TEXTS.listTitle}>
@@ -72,7 +72,7 @@ export function TokensList({ tokens }: TokensListProps) {
                     <TableCell sx={{ wordBreak: 'break-word' }}>
                       {owner}
                       {notes.length > 0 && (
-                        <Typography component="span" variant="body2" color="text.secondary">
+                        <Typography component="span" variant="body2" color="textSecondary">
                           {` (${notes.join(', ')})`}
                         </Typography>
                       )}

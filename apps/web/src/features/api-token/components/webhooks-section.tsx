@@ -45,7 +45,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
   const deliveries = useQuery(webhookDeliveriesQuery(endpointId, page));
   const items = deliveries.data?.items ?? [];
   if (deliveries.isSuccess && deliveries.data.total === 0) {
-    return <Typography color="text.secondary">{WEBHOOK_TEXTS.noDeliveries}</Typography>;
+    return <Typography color="textSecondary">{WEBHOOK_TEXTS.noDeliveries}</Typography>;
   }
   return (
     <>
@@ -119,7 +119,7 @@ function EndpointCard({ endpoint, onEdit }: { endpoint: WebhookEndpoint; onEdit:
           ))}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {WEBHOOK_TEXTS.secret}:
           </Typography>
           <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
@@ -169,7 +169,7 @@ export function WebhooksSection() {
         </Button>
         {blocked && <BlockedNote />}
       </Stack>
-      {endpoints.isSuccess && endpoints.data.length === 0 && <Typography color="text.secondary">{WEBHOOK_TEXTS.empty}</Typography>}
+      {endpoints.isSuccess && endpoints.data.length === 0 && <Typography color="textSecondary">{WEBHOOK_TEXTS.empty}</Typography>}
       {endpoints.data?.map((endpoint) => (
         <EndpointCard key={endpoint.id} endpoint={endpoint} onEdit={() => setEditing(endpoint)} />
       ))}

@@ -32,7 +32,7 @@ export function ActStateCell({ act }: ActStateCellProps) {
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start', minWidth: 160, maxWidth: 280 }}>
       <Chip size="small" label={ACT_STATUS_TEXTS[act.status]} color={TONES[act.status]} />
       {actStateDetails(act).map((line) => (
-        <Typography key={line} variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography key={line} variant="caption" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {line}
         </Typography>
       ))}

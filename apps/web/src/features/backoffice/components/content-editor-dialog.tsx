@@ -207,7 +207,7 @@ function EditorForm({ item, onCreated, onClose }: EditorFormProps) {
                 Файлы
               </Typography>
               {item.attachments.length === 0 && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Файлов нет
                 </Typography>
               )}
@@ -216,7 +216,7 @@ function EditorForm({ item, onCreated, onClose }: EditorFormProps) {
                   <Link href={`/api/content/files/${file.id}`} target="_blank" rel="noopener" variant="body2">
                     {file.name}
                   </Link>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {formatFileSize(file.size)}
                   </Typography>
                   <Button
@@ -234,13 +234,13 @@ function EditorForm({ item, onCreated, onClose }: EditorFormProps) {
                 Загрузить файл
                 <input type="file" hidden onChange={(event) => void handleUpload(event)} aria-label="Файл для загрузки" />
               </Button>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                 PDF, PNG, JPEG, WebP, GIF, DOCX, XLSX, PPTX — до 10 МБ; видео MP4 и WebM — до 50 МБ.
               </Typography>
             </Box>
           )}
           {!item && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Файлы можно приложить после сохранения.
             </Typography>
           )}

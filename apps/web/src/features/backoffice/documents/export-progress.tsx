@@ -41,7 +41,7 @@ export function ExportProgress({ found, compact = false }: ExportProgressProps) 
         {found.status === 'queued' ? `${T.status.queued}. ${counted}` : counted}
       </Typography>
       {found.status === 'done' && found.failures > 0 && (
-        <Typography variant="body2" component="span" color="warning.dark">
+        <Typography variant="body2" component="span" sx={{ color: 'warning.dark' }}>
           {T.failures(found.failures)}
         </Typography>
       )}

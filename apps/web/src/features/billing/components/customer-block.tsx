@@ -44,7 +44,7 @@ export function CustomerBlock({ customer }: CustomerBlockProps) {
         <Typography sx={{ fontWeight: 600 }}>Итого по клиенту: {billingMoney(customer.sum)} ₽</Typography>
       </Box>
       {contacts.length > 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {contacts.join(' · ')}
         </Typography>
       )}

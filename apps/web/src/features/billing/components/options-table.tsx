@@ -25,7 +25,7 @@ const NAME: Column = {
     <>
       {option.nomenclatureName}
       {option.correction && (
-        <Typography variant="caption" component="div" color="text.secondary">
+        <Typography variant="caption" component="div" color="textSecondary">
           {BILLING_TEXTS.correction}: {monthLabel(option.correction.year, option.correction.month)}
         </Typography>
       )}

@@ -105,7 +105,7 @@ export function RateTables({ title, paragraphTop, serviceNames }: RateTablesProp
             </li>
           ))}
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {CALCULATOR_TEXTS.vatNote}
       </Typography>
     </Box>

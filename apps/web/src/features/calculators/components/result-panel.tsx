@@ -37,11 +37,11 @@ export function ResultPanel({ result, note }: ResultPanelProps) {
         </Typography>
       </Stack>
       {note && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {note}
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {CALCULATOR_TEXTS.vatNote}
       </Typography>
       <Button variant="contained" href={result.orderHref(null)} disabled={result.lines.length === 0}>

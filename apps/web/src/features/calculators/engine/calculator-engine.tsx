@@ -56,7 +56,7 @@ const STEP_HEADINGS: Record<StepId, string> = {
 /** The 'loading details' loader of a step whose data is on its way. */
 function Loading() {
   return (
-    <Typography role="status" color="text.secondary" sx={{ my: 2 }}>
+    <Typography role="status" color="textSecondary" sx={{ my: 2 }}>
       {CALCULATOR_TEXTS.loadingDetails}
     </Typography>
   );
@@ -137,7 +137,7 @@ export function CalculatorEngine({ kind, initial, children, onTariffChange }: Ca
               <FormControlLabel key={t.type} value={t.type} control={<Radio />} label={t.name} />
             ))}
           </RadioGroup>
-          {tariffMissing && <Typography color="text.secondary">{CALCULATOR_TEXTS.chooseTariff}</Typography>}
+          {tariffMissing && <Typography color="textSecondary">{CALCULATOR_TEXTS.chooseTariff}</Typography>}
         </>
       )}
 

@@ -54,7 +54,7 @@ function MsLabel({ title, hint }: { title: string; hint: string }) {
   return (
     <Box>
       <Typography>{title}</Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {hint}
       </Typography>
     </Box>
@@ -102,7 +102,7 @@ export function LicenceSection({ config, update, licences, at, onOrder }: Licenc
             onChange={(count) => update((c) => setSql(c, { count }))}
           />
         )}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {sql?.option.tariff ? perPeriod(sql.option.tariff.price, sql.option.tariff.paymentPeriod) : CLOUD_TEXTS.noTariff}
         </Typography>
       </MsRow>
@@ -130,7 +130,7 @@ export function LicenceSection({ config, update, licences, at, onOrder }: Licenc
             onChange={(count) => update((c) => setRdp(c, { count }))}
           />
         )}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {rdp?.option.tariff ? perPeriod(rdp.option.tariff.price, rdp.option.tariff.paymentPeriod) : CLOUD_TEXTS.noTariff}
         </Typography>
       </MsRow>
@@ -182,7 +182,7 @@ export function LicenceSection({ config, update, licences, at, onOrder }: Licenc
                 onClamped={clampToast}
               />
               {rule?.fixed && (
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {CLOUD_TEXTS.fixedCount}
                 </Typography>
               )}

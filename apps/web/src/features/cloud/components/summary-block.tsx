@@ -55,7 +55,7 @@ export function SummaryBlock({ config, table, licences, at }: SummaryBlockProps)
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
         {configurationFacts(config, table, licences).map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {term}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0 }}>

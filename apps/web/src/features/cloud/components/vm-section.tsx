@@ -219,7 +219,7 @@ export function VmSection({ config, update, table, consoleUrl, at, onOrder }: Vm
               onChange={(value) => update((c) => setIp(c, which, { value }))}
               onClamped={() => undefined}
             />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {price ? perPeriod(price.price, price.paymentPeriod) : CLOUD_TEXTS.noTariff}
             </Typography>
           </Row>

@@ -41,7 +41,7 @@ export function ContentArticle({ entry, back }: ContentArticleProps) {
         {entry.title}
       </Typography>
       {entry.publishedAt && (
-        <Typography variant="body2" color="text.secondary" gutterBottom>
+        <Typography variant="body2" color="textSecondary" gutterBottom>
           {formatDateTime(entry.publishedAt)}
         </Typography>
       )}

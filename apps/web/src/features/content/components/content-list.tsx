@@ -24,7 +24,7 @@ export type ContentListProps = {
 
 export function ContentList({ items, total, page, limit, onPageChange, emptyText, showFiles, busy = false }: ContentListProps) {
   if (items.length === 0) {
-    return <Typography color="text.secondary">{emptyText}</Typography>;
+    return <Typography color="textSecondary">{emptyText}</Typography>;
   }
   const pages = Math.max(1, Math.ceil(total / limit));
   return (
@@ -35,7 +35,7 @@ export function ContentList({ items, total, page, limit, onPageChange, emptyText
             {item.title}
           </Link>
           {item.publishedAt && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {formatDateTime(item.publishedAt)}
             </Typography>
           )}

@@ -40,7 +40,7 @@ export function SubscriptionsSection({ title, customers, emptyText }: Subscripti
         {title}
       </Typography>
       {!loading && rows.length === 0 ? (
-        <Typography role="status" color="warning.main">
+        <Typography role="status" color="warning">
           {emptyText}
         </Typography>
       ) : (
@@ -66,7 +66,7 @@ export function SubscriptionsSection({ title, customers, emptyText }: Subscripti
                   <TableCell>{customer.name}</TableCell>
                   <TableCell>
                     {subscription.service.name}
-                    <Typography variant="caption" component="div" color="text.secondary">
+                    <Typography variant="caption" component="div" color="textSecondary">
                       {option.nomenclatureName}
                     </Typography>
                   </TableCell>

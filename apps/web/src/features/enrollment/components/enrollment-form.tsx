@@ -103,7 +103,7 @@ export function EnrollmentForm({ view, ias, contactEmail, distributor }: Enrollm
           </Typography>
         ) : (
           view.choosesDistributor && (
-            <Suspense fallback={<Typography color="text.secondary">{IAS_TEXTS.distributorLabel}…</Typography>}>
+            <Suspense fallback={<Typography color="textSecondary">{IAS_TEXTS.distributorLabel}…</Typography>}>
               <DistributorField value={chosen} onChange={handleChosen} error={problems.distributor} disabled={submitting} />
             </Suspense>
           )
@@ -146,7 +146,7 @@ export function EnrollmentForm({ view, ias, contactEmail, distributor }: Enrollm
             </Typography>
           )}
           {ias && (
-            <Typography variant="caption" color="text.secondary" component="p">
+            <Typography variant="caption" color="textSecondary" component="p">
               {IAS_TEXTS.offerAcceptedAt(formatDateTime(ias.offerAcceptedAt))}
             </Typography>
           )}

@@ -34,7 +34,7 @@ export function ActXmlLink({ invoice }: ActXmlLinkProps) {
         >
           {UPD_TEXTS.xmlLink}
         </Button>
-        <span className="caption nowrap" data-testid="act-status">
+        <span className="caption nowrap secondary" data-testid="act-status">
           {ACT_STATUS_TEXTS[invoice.actStatus]}
         </span>
       </span>

@@ -19,9 +19,7 @@ export function DebtSummary({ debt }: DebtSummaryProps) {
       ) : owes ? (
         <Box data-testid="invoices-debt" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
           <Typography>{INVOICING_TEXTS.debtUnpaid(debt.unpaid)}</Typography>
-          {debt.overdue > 0 && (
-            <Typography color="error.main">{INVOICING_TEXTS.debtOverdue(debt.overdue, debt.overdueWorkingDays)}</Typography>
-          )}
+          {debt.overdue > 0 && <Typography color="error">{INVOICING_TEXTS.debtOverdue(debt.overdue, debt.overdueWorkingDays)}</Typography>}
           {debt.penalty > 0 && <Typography>{INVOICING_TEXTS.debtPenalty(debt.penalty)}</Typography>}
         </Box>
       ) : (

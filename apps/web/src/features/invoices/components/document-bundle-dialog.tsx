@@ -67,7 +67,7 @@ export function DocumentBundleDialog({ onClose }: DocumentBundleDialogProps) {
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="document-bundle-title">
       <DialogTitle id="document-bundle-title">{T.title}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {T.lead}
         </Typography>
         {list.isError && <Alert severity="error">{errorText(list.error)}</Alert>}

@@ -25,12 +25,12 @@ const COLUMNS: Column<JournalEntry>[] = [
       <>
         <Typography variant="body2">{entry.actor?.name ?? JOURNAL_EXPORT.unknownActor}</Typography>
         {entry.actor && entry.actor.email !== entry.actor.name && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          <Typography variant="caption" color="textSecondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
             {entry.actor.email}
           </Typography>
         )}
         {entry.viaToken && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
             {JOURNAL_PAGE_TEXTS.viaToken}
           </Typography>
         )}

@@ -141,7 +141,7 @@ function Builder({ form }: { form: SiteForm }) {
           <Typography variant="h6" component="legend">
             {SITE_FORM_TEXTS.products}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {SITE_FORM_TEXTS.productsHint}
           </Typography>
           {form.catalogue.length === 0 ? (
@@ -271,7 +271,7 @@ function Builder({ form }: { form: SiteForm }) {
           <Typography variant="h6" component="h2">
             {SITE_FORM_TEXTS.preview}
           </Typography>
-          <Typography variant="body2" color="text.secondary" gutterBottom>
+          <Typography variant="body2" color="textSecondary" gutterBottom>
             {SITE_FORM_TEXTS.previewNote}
           </Typography>
           <Suspense fallback={null}>
@@ -284,7 +284,7 @@ function Builder({ form }: { form: SiteForm }) {
           </Typography>
           {code ? (
             <>
-              <Typography variant="body2" color="text.secondary" gutterBottom>
+              <Typography variant="body2" color="textSecondary" gutterBottom>
                 {SITE_FORM_TEXTS.codeHint}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -319,7 +319,7 @@ export function SiteFormPage() {
   const form = useQuery(siteFormQuery);
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {SITE_FORM_TEXTS.intro}
       </Typography>
       {form.isError && <Note error>{errorText(form.error)}</Note>}

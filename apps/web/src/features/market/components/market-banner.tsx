@@ -18,7 +18,7 @@ export function MarketBanner({ businessPrice, businessHref, basicPrice, basicHre
             <Typography variant="h6" component="h2">
               Комплект «Бизнес»
             </Typography>
-            <Typography color="text.secondary">Приложение 1С и два рабочих места за фиксированную цену.</Typography>
+            <Typography color="textSecondary">Приложение 1С и два рабочих места за фиксированную цену.</Typography>
             <Typography variant="h5" component="p" sx={{ mt: 1, fontWeight: 700 }}>
               {MARKET_TEXTS.priceFrom} {formatRubles(businessPrice ?? BUSINESS_KIT_FALLBACK_PRICE, 0)} {MARKET_TEXTS.perMonth}
             </Typography>
@@ -36,7 +36,7 @@ export function MarketBanner({ businessPrice, businessHref, basicPrice, basicHre
             <Typography variant="h6" component="h2">
               Базовый комплект
             </Typography>
-            <Typography color="text.secondary">Поддержка клиента и обновления конфигураций.</Typography>
+            <Typography color="textSecondary">Поддержка клиента и обновления конфигураций.</Typography>
             <Typography variant="h5" component="p" sx={{ mt: 1, fontWeight: 700 }}>
               {formatRubles(basicPrice ?? BASIC_KIT_PRICE, 0)} {MARKET_TEXTS.perMonth}
             </Typography>

@@ -108,7 +108,7 @@ function RequisitesFields({ requisites }: { requisites: Requisites }) {
 
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {T.intro}
       </Typography>
       {requisites.missingForUpd.length > 0 && (
@@ -117,12 +117,12 @@ function RequisitesFields({ requisites }: { requisites: Requisites }) {
         </Alert>
       )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, m: 0, mb: 2 }}>
-        <Typography component="dt" color="text.secondary">
+        <Typography component="dt" color="textSecondary">
           {T.name}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
           {requisites.name}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
             {entrepreneur ? `${T.entrepreneurNameNote}. ` : ''}
             {T.nameNote}: <Link href={paths.feedback.href()}>написать в поддержку</Link>.
           </Typography>

@@ -26,7 +26,7 @@ export function PromoSection({ id, title, lead, tinted = false, children }: Prom
           {title}
         </Typography>
         {lead && (
-          <Typography color="text.secondary" sx={{ maxWidth: 760, mb: 4, fontSize: { md: '1.1rem' } }}>
+          <Typography color="textSecondary" sx={{ maxWidth: 760, mb: 4, fontSize: { md: '1.1rem' } }}>
             {lead}
           </Typography>
         )}

@@ -31,7 +31,7 @@ export function RepriceDialog({ quoteId, onClose }: RepriceDialogProps) {
             <Typography>
               {QUOTE_TEXTS.client}: {data.customerName}
             </Typography>
-            <Typography color="text.secondary">{data.title}</Typography>
+            <Typography color="textSecondary">{data.title}</Typography>
             <QuotePanel
               lines={data.lines.map(({ name, count, partnerCost, recommendedPrice }) => ({ name, count, partnerCost, recommendedPrice }))}
               title={data.title}

@@ -12,14 +12,14 @@ function CountCard({ label, value, href, note, wide = false }: CountCardProps) {
   return (
     // The month's sum (kopecks and the ruble sign) takes a row of its own on a phone, the counters two by two.
     <Paper variant="outlined" sx={{ p: 2, flex: wide ? '2 1 240px' : '1 1 140px', minWidth: 0 }}>
-      <Link href={href} underline="hover" color="text.secondary" variant="body2">
+      <Link href={href} underline="hover" color="textSecondary" variant="body2">
         {label}
       </Link>
       <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
         {value}
       </Typography>
       {note && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {note}
         </Typography>
       )}

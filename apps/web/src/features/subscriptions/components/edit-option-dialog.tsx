@@ -48,7 +48,7 @@ export function EditOptionDialog({ detail, option, onClose }: EditOptionDialogPr
           </Typography>
           {rule.message && !sent && <Alert severity={rule.editable ? 'info' : 'warning'}>{rule.message}</Alert>}
           {option.prepaid && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Предоплачено: {option.prepaid.months} мес.
             </Typography>
           )}
@@ -63,7 +63,7 @@ export function EditOptionDialog({ detail, option, onClose }: EditOptionDialogPr
               onChange={setCount}
               onClamped={onClamped}
             />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Сейчас: {option.usageCount}
             </Typography>
           </Stack>

@@ -7,7 +7,7 @@ export type PlannedDeletionCaptionProps = { subscription: Pick<Subscription, 'ex
 export function PlannedDeletionCaption({ subscription }: PlannedDeletionCaptionProps) {
   if (!subscription.expirationDate) return null;
   return (
-    <Typography variant="caption" color="text.secondary">
+    <Typography variant="caption" color="textSecondary">
       {DELETION_MESSAGES.planned(formatDateTime(subscription.expirationDate))}
     </Typography>
   );

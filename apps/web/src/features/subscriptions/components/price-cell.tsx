@@ -10,7 +10,7 @@ export function PriceCell({ subscription }: PriceCellProps) {
     return (
       <>
         {TRIAL_MESSAGES.noPrice}
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
           {TRIAL_MESSAGES.free}
         </Typography>
       </>

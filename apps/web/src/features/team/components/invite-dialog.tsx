@@ -71,7 +71,7 @@ export function InviteDialog({ roles, onClose }: InviteDialogProps) {
         <DialogTitle id={titleId}>{MEMBERS_PAGE_TEXTS.invite}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {MEMBERS_PAGE_TEXTS.inviteIntro}
             </Typography>
             {failure && <Alert severity="error">{failure}</Alert>}

@@ -106,7 +106,7 @@ export function MembersTable({ members, roles, onFailure }: MembersTableProps) {
                 <TableCell>
                   {name}
                   {member.isSelf && (
-                    <Typography component="span" variant="body2" color="text.secondary">
+                    <Typography component="span" variant="body2" color="textSecondary">
                       {` (${MEMBERS_PAGE_TEXTS.you})`}
                     </Typography>
                   )}
