@@ -2,7 +2,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Customer, CustomerListQuery, CustomerSortField } from '@portal/domain';
 import type { Db } from '../db/database.ts';
-import { isoText } from '../db/iso-text.ts';
 import { containsPattern } from '../db/like.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import type { Database } from '../db/schema.ts';
@@ -40,11 +39,13 @@ const customerColumns = [
   'c.main_activity_type as mainActivityType',
   'c.exchange_id as exchangeId',
   'c.regnum',
-  isoText('c.created_at').as('createdAt'),
+  'c.created_at as createdAt',
 ] as const;
 
+type CustomerRow = Omit<Customer, 'createdAt'> & { createdAt: Date };
+
 /** A row as the API says a client: each field named once, so that every client has one shape (and no page total). */
-function toCustomer(row: Customer): Customer {
+function toCustomer(row: CustomerRow): Customer {
   return {
     id: row.id,
     name: row.name,
@@ -66,7 +67,7 @@ function toCustomer(row: Customer): Customer {
     mainActivityType: row.mainActivityType,
     exchangeId: row.exchangeId,
     regnum: row.regnum,
-    createdAt: row.createdAt,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

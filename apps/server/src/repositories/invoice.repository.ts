@@ -7,7 +7,6 @@ import type { ActDecision, ActStatus, BillingMonth, BillingOptionFilter, Billing
 import { monthEnd, monthStart } from '@portal/domain';
 import type { Db } from '../db/database.ts';
 import type { InvoiceLinesTable } from '../db/schema.ts';
-import { isoText } from '../db/iso-text.ts';
 import { containsPattern } from '../db/like.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import type { OptionBill } from '@portal/domain';
@@ -477,12 +476,12 @@ const listPage = preparedQuery((db, shape: ListShape, values: ListValues) =>
       'i.month',
       'i.sum',
       'i.currency_code as currencyCode',
-      isoText('i.closed_at').as('closedAt'),
+      'i.closed_at as closedAt',
       'i.line_count as lineCount',
       'a.decision',
       'a.reason',
       'acc.email as decidedBy',
-      isoText<null>('a.decided_at').as('decidedAt'),
+      'a.decided_at as decidedAt',
     ])
     .where(invoiceConditions(shape, values))
     .orderBy('i.year', 'desc')
@@ -545,17 +544,18 @@ function invoiceOf({
   month: number;
   sum: number | string;
   currencyCode: string;
-  closedAt: string;
+  closedAt: Date;
   lineCount: number;
   decision: 'signed' | 'refused' | null;
   reason: string | null;
   decidedBy: string | null;
-  decidedAt: string | null;
+  decidedAt: Date | null;
 }): InvoiceRow {
   return {
     ...r,
     sum: Number(r.sum),
-    decision: decision && decidedBy && decidedAt ? { decision, reason, decidedBy, decidedAt } : null,
+    closedAt: r.closedAt.toISOString(),
+    decision: decision && decidedBy && decidedAt ? { decision, reason, decidedBy, decidedAt: decidedAt.toISOString() } : null,
   };
 }
 

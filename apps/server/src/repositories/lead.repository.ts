@@ -18,7 +18,6 @@ import {
   type LeadStatus,
 } from '@portal/domain';
 import type { Db } from '../db/database.ts';
-import { isoText } from '../db/iso-text.ts';
 import { containsPattern } from '../db/like.ts';
 import { preparedQuery } from '../db/prepared.ts';
 
@@ -36,6 +35,8 @@ function effectiveStatus(cutoff: Date) {
 
 /** The text the search of "My leads" looks in; the very expression of the trigram index leads_search_idx. */
 const searchText = sql<string>`lower(l.name || ' ' || coalesce(l.inn, '') || ' ' || coalesce(l.email, ''))`;
+
+const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
 type Product = { productId: string; qty: number };
 
@@ -88,7 +89,7 @@ export async function findPartnerCode(db: Db, scope: PartnerScope): Promise<stri
 const commonPage = preparedQuery((db, _shape: null, values: { cutoff: Date; limit: number; offset: number }) =>
   db
     .selectFrom('leads as l')
-    .select(['l.id', 'l.name', 'l.products', isoText('l.created_at').as('created_at'), effectiveStatus(values.cutoff).as('status')])
+    .select(['l.id', 'l.name', 'l.products', 'l.created_at', effectiveStatus(values.cutoff).as('status')])
     .where('l.partner_id', 'is', null)
     .where('l.status', 'in', ['NON_DISPATCHED', 'APPLIED'])
     .orderBy('l.created_at', 'desc')
@@ -128,7 +129,7 @@ export async function listCommonLeads(
     leadId: row.id,
     name: row.name,
     products: row.products,
-    date: row.created_at,
+    date: row.created_at.toISOString(),
     status: row.status,
     applied: mine.has(row.id),
   }));
@@ -146,11 +147,11 @@ type OwnRow = {
   status: LeadStatus;
   customer_id: string | null;
   products: Product[];
-  created_at: string;
-  dispatched_at: string | null;
-  processed_at: string | null;
-  in_prod_at: string | null;
-  registered_at: string | null;
+  created_at: Date;
+  dispatched_at: Date | null;
+  processed_at: Date | null;
+  in_prod_at: Date | null;
+  registered_at: Date | null;
 };
 
 function ownLead(row: OwnRow): Omit<Lead, 'products'> & { products: Product[] } {
@@ -165,11 +166,11 @@ function ownLead(row: OwnRow): Omit<Lead, 'products'> & { products: Product[] } 
     inn: row.inn,
     source: row.source === 'site' ? 'site' : 'programme',
     status: row.status,
-    date: row.created_at,
-    dateDispatched: row.dispatched_at,
-    dateProcessed: row.processed_at,
-    dateInProd: row.in_prod_at,
-    dateRegistered: row.registered_at,
+    date: row.created_at.toISOString(),
+    dateDispatched: iso(row.dispatched_at),
+    dateProcessed: iso(row.processed_at),
+    dateInProd: iso(row.in_prod_at),
+    dateRegistered: iso(row.registered_at),
     customerId: row.customer_id,
   };
 }
@@ -188,12 +189,12 @@ function ownLeads(db: Db) {
       'l.inn',
       'l.source',
       'l.status',
-      isoText('l.created_at').as('created_at'),
-      isoText<null>('l.dispatched_at').as('dispatched_at'),
-      isoText<null>('l.processed_at').as('processed_at'),
-      isoText<null>('l.in_prod_at').as('in_prod_at'),
+      'l.created_at',
+      'l.dispatched_at',
+      'l.processed_at',
+      'l.in_prod_at',
       'l.customer_id',
-      isoText<null>('c.created_at').as('registered_at'),
+      'c.created_at as registered_at',
     ]);
 }
 
