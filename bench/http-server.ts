@@ -136,8 +136,9 @@ if (Number(attached.n) < DISTRIBUTOR_PARTNERS) {
     innBase: 600_000_000,
   });
 }
-// The embedded database's statistics after the data above, as its hourly maintenance job would have them.
-if (database.jobs.kind === 'pglite') await analyzeEmbedded(db);
+// The statistics after the data above, as the embedded database's hourly maintenance job and PostgreSQL's autovacuum
+// would have them (a scratch server may run without autovacuum: its planner would guess from empty tables).
+await analyzeEmbedded(db);
 const exchangeId = (await distributorExchangeId(db, distributorScope)) ?? '';
 
 const bare = Fastify({ logger: false });
