@@ -83,6 +83,16 @@ test('on a phone each month is a card with every field, and its act is signed th
     ...(invoice.overdueWorkingDays > 0 ? [INVOICING_TEXTS.overdueDays(invoice.overdueWorkingDays)] : []),
   ];
   for (const field of fields) expect(text, field).toContain(plain(field));
+  // The invoice's line and the figures' labels in the theme's secondary text colour, the overdue days in its error red.
+  const secondary = 'rgba(0, 0, 0, 0.6)';
+  await expect(card.getByText(INVOICING_TEXTS.invoiceOf(invoice.number, invoice.issuedOn), { exact: true })).toHaveCSS('color', secondary);
+  await expect(card.getByText(INVOICING_TEXTS.columns.sum, { exact: true })).toHaveCSS('color', secondary);
+  if (invoice.overdueWorkingDays > 0) {
+    await expect(card.getByText(INVOICING_TEXTS.overdueDays(invoice.overdueWorkingDays), { exact: true })).toHaveCSS(
+      'color',
+      'rgb(211, 47, 47)',
+    );
+  }
 
   // Each part of the card lies within the screen: the last column's act and the penalty too.
   await expectWithinScreen(card.getByText(INVOICE_STATUS_TEXTS[invoice.status], { exact: true }));

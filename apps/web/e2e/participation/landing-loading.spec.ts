@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { ABOUT_FACTS } from '../../src/features/promo/content';
 
 test('the application form loads as the visitor scrolls down to it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -6,6 +7,11 @@ test('the application form loads as the visitor scrolls down to it', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The app has taken over from the page's build-time copy.
   await expect(page.locator('[id="/promo"]')).toHaveCount(0);
+  // A fact's explanation in the theme's secondary text colour, under its figure in the primary one.
+  const [fact] = ABOUT_FACTS;
+  if (!fact) throw new Error('the landing has its facts');
+  await expect(page.getByText(fact.text, { exact: true })).toHaveCSS('color', 'rgba(0, 0, 0, 0.6)');
+  await expect(page.getByText(fact.value, { exact: true })).toHaveCSS('color', 'rgba(0, 0, 0, 0.87)');
   const section = page.locator('#application');
   await expect(section.getByRole('status', { name: 'Загрузка' })).toBeAttached();
   await expect(section.getByRole('form', { name: 'Заявка на участие в партнерской программе' })).toHaveCount(0);
