@@ -11,6 +11,9 @@ import { connectionWaits, DEFAULT_DATABASE_LIMITS } from '../src/db/database.ts'
 import { isDatabaseUnavailable } from '../src/db/errors.ts';
 import { registerErrorHandler } from '../src/plugins/app/errors.ts';
 
+/** A PostgreSQL server's answer to a start-up: AuthenticationOk, then ReadyForQuery. */
+const ready = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0, 0x5a, 0, 0, 0, 5, 0x49]);
+
 const withCode = (code: string, message = 'database error') => Object.assign(new Error(message), { code });
 
 describe('isDatabaseUnavailable', () => {
@@ -72,8 +75,7 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('does not fail a connection the server answered in time while the event loop was held past connectTimeoutMs', async () => {
-    // A server that accepts every start-up at once: AuthenticationOk, then ReadyForQuery.
-    const ready = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0, 0x5a, 0, 0, 0, 5, 0x49]);
+    // A server that accepts every start-up at once.
     const prompt = net.createServer((socket) => socket.once('data', () => socket.write(ready)).on('error', () => undefined));
     await new Promise<void>((resolve) => prompt.listen(0, '127.0.0.1', resolve));
     const { port } = prompt.address() as net.AddressInfo;
@@ -88,6 +90,23 @@ describe('isDatabaseUnavailable', () => {
     } finally {
       await client.end();
       prompt.close();
+    }
+  });
+
+  it('sets no connect timeout at all for connectTimeoutMs 0, as pg reads 0', async () => {
+    // A slow server: it answers the start-up after 50 ms.
+    const slow = net.createServer((socket) =>
+      socket.once('data', () => setTimeout(() => socket.write(ready), 50)).on('error', () => undefined),
+    );
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const { port } = slow.address() as net.AddressInfo;
+    const { Client } = connectionWaits({ ...DEFAULT_DATABASE_LIMITS, connectTimeoutMs: 0 });
+    const client = new (Client as typeof pg.Client)({ connectionString: `postgres://portal@127.0.0.1:${port}/portal` });
+    try {
+      await expect(client.connect()).resolves.toBe(client);
+    } finally {
+      await client.end();
+      slow.close();
     }
   });
 });

@@ -70,9 +70,11 @@ const consoleLog: Log = {
  * Calls `onTimeout` once the event loop has been free for `ms`, not merely once `ms` have passed: a loop held by other
  * work (a PDF being drawn, a file being zipped) must not fail a wait whose answer is already in its socket. A timer
  * phase runs before the socket is read, so a plain setTimeout that fell due during a long hold fires first. Each late
- * tick counts at most two ticks. Returns the function that stops it.
+ * tick counts at most two ticks. Returns the function that stops it. A wait of 0 (or less) never ends, as pg reads a
+ * connect timeout of 0.
  */
 export function afterAwakeTime(ms: number, onTimeout: () => void): () => void {
+  if (!(ms > 0)) return () => undefined;
   const tick = Math.min(100, Math.max(1, ms / 4));
   let awake = 0;
   let last = performance.now();
