@@ -156,13 +156,13 @@ export async function invoiceFactsByIds(db: Db, invoiceIds: ReadonlyArray<string
   return rows.rows.map(toFacts);
 }
 
+// invoices.paid is kept by a trigger on payments (migration 0101); the partial index holds only the unpaid.
+const unpaid = sql`i.paid < i.sum`;
+const byPartnerAndMonth = sql`order by i.partner_id, i.year, i.month`;
+
 /** Unpaid invoices of some partners (a page of the distributor's list, the overdue queue's), compiled once. */
 const unpaidFactsOf = preparedQuery((db, _shape: null, values: { partnerIds: string[] }) => ({
-  compile: () =>
-    factsSelect(
-      sql`i.partner_id = any(${values.partnerIds}::uuid[]) and i.paid < i.sum`,
-      sql`order by i.partner_id, i.year, i.month`,
-    ).compile(db),
+  compile: () => factsSelect(sql`i.partner_id = any(${values.partnerIds}::uuid[]) and ${unpaid}`, byPartnerAndMonth).compile(db),
 }));
 
 /**
@@ -173,11 +173,7 @@ const unpaidFactsOf = preparedQuery((db, _shape: null, values: { partnerIds: str
 export async function unpaidInvoiceFacts(db: Db, partnerId: string | ReadonlyArray<string> | null): Promise<InvoiceFactsRow[]> {
   if (Array.isArray(partnerId)) return (await unpaidFactsOf(db, null, { partnerIds: [...partnerId] })).map(toFacts);
   const owner = partnerId === null ? sql`true` : sql`i.partner_id = ${partnerId}`;
-  const rows = await factsSelect(
-    // invoices.paid is kept by a trigger on payments (migration 0101); the partial index holds only the unpaid.
-    sql`${owner} and i.paid < i.sum`,
-    sql`order by i.partner_id, i.year, i.month`,
-  ).execute(db);
+  const rows = await factsSelect(sql`${owner} and ${unpaid}`, byPartnerAndMonth).execute(db);
   return rows.rows.map(toFacts);
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, dayKeyOf, daysOfMonth, monthDays, moscowDayStart } from './calendar.ts';
+import { DAY_MS, dayKeyOf, daysOfMonth, monthDays, MOSCOW_OFFSET_MS, moscowDayStart } from './calendar.ts';
 
 describe('monthDays', () => {
   it('gives every Moscow day of a month in order: its key and its first instant', () => {
@@ -27,7 +27,7 @@ describe('monthDays', () => {
 
 describe('dayKeyOf', () => {
   it('is the Moscow date of the instant, asked once or many times, before 1970 too', () => {
-    const direct = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
+    const direct = (ms: number) => new Date(ms + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
     fc.assert(
       fc.property(fc.array(fc.integer({ min: Date.UTC(1960, 0, 1), max: Date.UTC(2100, 0, 1) }), { maxLength: 50 }), (instants) => {
         // Each twice: the second answer comes from the days already written.
